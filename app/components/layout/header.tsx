@@ -1,0 +1,125 @@
+import { ChevronDown, Menu, X } from "lucide-react";
+import { Collapsible, NavigationMenu } from "radix-ui";
+import { useState } from "react";
+import { Link, NavLink } from "react-router";
+import { PhoneButtons } from "~/components/sections/phone-buttons";
+import { cn } from "~/lib/cn";
+import { headerNav } from "~/site/navigation";
+import { Logo } from "./logo";
+
+const linkClass = "block rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800";
+
+function DesktopNav() {
+  return (
+    // The specification's hover delays: open after 800 ms, 300 ms skip delay.
+    <NavigationMenu.Root delayDuration={800} skipDelayDuration={300} className="hidden lg:block" aria-label="Main">
+      <NavigationMenu.List className="flex items-center gap-1">
+        {headerNav.map((group) =>
+          group.href ? (
+            <NavigationMenu.Item key={group.label}>
+              <NavigationMenu.Link asChild>
+                <NavLink to={group.href} className={({ isActive }) => cn(linkClass, isActive && "text-brand-800")}>
+                  {group.label}
+                </NavLink>
+              </NavigationMenu.Link>
+            </NavigationMenu.Item>
+          ) : (
+            <NavigationMenu.Item key={group.label} className="relative">
+              <NavigationMenu.Trigger className={cn(linkClass, "group inline-flex items-center gap-1")}>
+                {group.label}
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-4 transition-transform group-data-[state=open]:rotate-180"
+                />
+              </NavigationMenu.Trigger>
+              {/* Force-mounted so every link is in the prerendered HTML for crawlers and no-JS visitors. */}
+              <NavigationMenu.Content
+                forceMount
+                className="absolute top-full left-0 z-40 mt-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl data-[state=closed]:hidden"
+                style={{ width: group.width }}
+              >
+                <ul className="grid gap-1">
+                  {group.items?.map((item) => (
+                    <li key={item.path}>
+                      <NavigationMenu.Link asChild>
+                        <Link to={item.path} className={linkClass}>
+                          {item.label}
+                        </Link>
+                      </NavigationMenu.Link>
+                    </li>
+                  ))}
+                </ul>
+              </NavigationMenu.Content>
+            </NavigationMenu.Item>
+          ),
+        )}
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
+  );
+}
+
+function MobileNav() {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <Collapsible.Root open={open} onOpenChange={setOpen} className="lg:hidden">
+      <Collapsible.Trigger
+        className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
+        aria-label={open ? "Close menu" : "Open menu"}
+      >
+        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+      </Collapsible.Trigger>
+      <Collapsible.Content
+        id="mobile-menu"
+        className="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 shadow-xl"
+      >
+        <nav aria-label="Mobile">
+          <ul className="divide-y divide-slate-100">
+            {headerNav.map((group) => (
+              <li key={group.label} className="py-2">
+                {group.href ? (
+                  <Link to={group.href} className={linkClass} onClick={close}>
+                    {group.label}
+                  </Link>
+                ) : (
+                  <>
+                    <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                      {group.label}
+                    </p>
+                    <ul>
+                      {group.items?.map((item) => (
+                        <li key={item.path}>
+                          <Link to={item.path} className={linkClass} onClick={close}>
+                            {item.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <PhoneButtons className="mt-4 [&>a]:w-full" />
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
+
+export function Header() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="shrink-0" aria-label="Leadwise Australia home">
+          <Logo className="h-9 w-auto" />
+        </Link>
+        <DesktopNav />
+        <div className="flex items-center gap-2">
+          <PhoneButtons compact className="gap-2" />
+          <MobileNav />
+        </div>
+      </div>
+    </header>
+  );
+}

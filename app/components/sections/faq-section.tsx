@@ -1,0 +1,28 @@
+import { Accordion } from "~/components/ui/accordion";
+import { Section } from "./section";
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+/** Frequently asked questions: single-open, collapsible. */
+export function FaqSection({
+  faqs,
+  title = "Frequently Asked Questions",
+  id = "faq",
+  tone = "muted",
+}: {
+  faqs: readonly Faq[];
+  title?: string;
+  id?: string;
+  tone?: "white" | "muted";
+}) {
+  return (
+    <Section id={id} title={title} tone={tone}>
+      <div className="max-w-4xl" data-testid="faq">
+        <Accordion items={faqs} />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,33 @@
+import { Globe, Phone } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { phones, telHref } from "~/site/facts";
+
+/** The two public numbers as tel: buttons. */
+export function PhoneButtons({
+  variant = "primary",
+  className,
+  compact = false,
+}: {
+  variant?: "primary" | "inverse" | "outline";
+  className?: string;
+  /** Icon-only on small screens (header). */
+  compact?: boolean;
+}) {
+  const list = [
+    { ...phones.freecall, Icon: Phone },
+    { ...phones.international, Icon: Globe },
+  ];
+  return (
+    <div className={cn("flex flex-wrap gap-3", className)}>
+      {list.map(({ label, display, tel, Icon }) => (
+        <Button key={tel} asChild variant={variant} size={compact ? "sm" : "md"}>
+          <a href={telHref(tel)} aria-label={`Call ${label.toLowerCase()} ${display}`}>
+            <Icon aria-hidden="true" />
+            <span className={compact ? "sr-only xl:not-sr-only" : undefined}>{display}</span>
+          </a>
+        </Button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { Tooltip } from "radix-ui";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Breadcrumbs } from "./components/layout/breadcrumbs";
+import { Footer } from "./components/layout/footer";
+import { Header } from "./components/layout/header";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-AU">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e40af" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        {/* The specification's tooltip timing: 700 ms delay, 300 ms skip delay. */}
+        <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+          <Header />
+          <Breadcrumbs />
+          <main id="main" tabIndex={-1} className="focus:outline-none">
+            {children}
+          </main>
+          <Footer />
+        </Tooltip.Provider>
+        <Toaster position="top-center" richColors closeButton />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-20">
+      <h1 className="text-3xl font-bold text-slate-900">{message}</h1>
+      <p className="mt-4 text-slate-700">Please try again, or return to the home page.</p>
+      <a href="/" className="mt-6 inline-block font-semibold text-brand-700 underline">
+        Return to Home
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from "react-router";
+import { PageHero } from "~/components/sections/page-hero";
+import { PhoneButtons } from "~/components/sections/phone-buttons";
+import { Button } from "~/components/ui/button";
+import { page } from "~/site/pages";
+import { pageMeta } from "~/site/seo";
+import type { Route } from "./+types/home";
+
+const PATH = "/";
+
+export const meta: Route.MetaFunction = () => pageMeta(PATH);
+
+export default function HomePage() {
+  return (
+    <PageHero title="Compliant Leads and Data for Australian and New Zealand Businesses" intro={page(PATH).description}>
+      <Button asChild variant="inverse" size="lg">
+        <Link to="/contact">Get Started Today</Link>
+      </Button>
+      <PhoneButtons variant="outline" />
+    </PageHero>
+  );
+}

@@ -1,0 +1,186 @@
+// The one module of business facts. Pages, JSON-LD, the server and the
+// sitemap read from here; nothing else hard-codes a phone number or a claim.
+// Values the specification omits are clearly fictional defaults: phone numbers
+// from ACMA's ranges reserved for fiction, example.com URLs.
+
+export const brand = {
+  name: "Leadwise Australia",
+  shortName: "Leadwise",
+  /** The name the business traded under before the rebrand (rebrand pop-up). */
+  oldName: "Castle Hill Data Co.",
+  legalName: "Leadwise Australia Pty Ltd",
+  tagline: "Compliant leads and data for Australian and New Zealand businesses",
+} as const;
+
+/** Absolute origin used for canonical links, Open Graph and the sitemap. */
+export const siteUrl = "https://www.example.com";
+
+export const phones = {
+  freecall: {
+    label: "Free call",
+    display: "1800 160 401",
+    tel: "+611800160401",
+    note: "Free call within Australia",
+  },
+  international: {
+    label: "International",
+    display: "+61 2 5550 4321",
+    tel: "+61255504321",
+    note: "Sydney office, callers outside Australia",
+  },
+} as const;
+
+export const email = "hello@example.com";
+export const privacyEmail = "privacy@example.com";
+
+export const address = {
+  locality: "Castle Hill",
+  region: "NSW",
+  postcode: "2154",
+  country: "AU",
+  countryName: "Australia",
+  display: "Castle Hill NSW 2154, Australia",
+} as const;
+
+export const serviceArea = ["Australia", "New Zealand"] as const;
+export const regionLabel = "Serving Australia and New Zealand";
+
+export const hours = {
+  days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+  opens: "09:00",
+  closes: "17:00",
+  timeZone: "Australia/Sydney",
+  display: "Monday to Friday, 9:00 AM to 5:00 PM (Sydney time)",
+  short: "Mon–Fri 9am–5pm AEST/AEDT",
+} as const;
+
+export const company = {
+  foundingYear: 2009,
+  employees: { min: 4, max: 10 },
+} as const;
+
+/** Marketing claims, exactly as the business states them. */
+export const claims = {
+  yearsExperience: "16+",
+  yearsExperienceLong: "18+",
+  yearsExperienceShort: "15",
+  leadsDelivered: "9M+",
+  leadsDeliveredLong: "more than 9 million",
+  qualityLeads: "100k+",
+  clients: "500+",
+  campaigns: "1000+",
+  trialLeads: [20, 50],
+  mortgageExampleTest: 50,
+  duplicateRejectionPercent: 35,
+  contactRatePercent: 43,
+  replyWithinHours: 24,
+  quoteWithinHours: "24-48",
+  deliveryStartsHours: "24-48",
+  leadFreshnessHours: "24-48",
+  strategyCallMinutes: 30,
+  energyQuoteCallMinutes: 15,
+  analyticsInitialWeeks: "2-3",
+  analyticsFullWeeks: "4-6",
+  crmMigration: {
+    typicalWeeks: "4-12",
+    smallProjectWeeks: "4-6",
+    smallProjectRecords: "50,000",
+    accuracy: "95%+",
+    costFrom: "$15,000",
+    costTo: "$75,000+",
+    pilotMonths: 3,
+  },
+  dataRetention: "more than 1 year",
+  governmentComplaints: 0,
+  advice: {
+    respondWithinMinutes: 5,
+    conversionDropAfterHourPercent: 60,
+    delayConversionCutPercent: "80% or more",
+    callCycle: "3 to 5",
+    followUpDays: 30,
+    octoberCpcRise: "40-60%",
+    winBackInactiveMonths: 12,
+  },
+} as const;
+
+export const industries = [
+  "Fundraising",
+  "Energy",
+  "Solar",
+  "Mortgage",
+  "Health",
+  "Insurance",
+  "Education",
+  "Technology",
+  "Ecommerce",
+] as const;
+
+/** The five industries the footer names. */
+export const footerIndustries = ["Fundraising", "Energy", "Solar", "Mortgage", "Health"] as const;
+
+export const team = [
+  {
+    name: "Michael Harris",
+    role: "Managing Director",
+    bio: "Founded the business in 2009 after a decade in direct marketing. Michael sets campaign strategy, approves every new client and personally reviews lead sources for compliance.",
+  },
+  {
+    name: "Sarah Nguyen",
+    role: "Key Account Manager",
+    bio: "Sarah is the day-to-day contact for our call-centre and fundraising clients, turning feedback on contact rates and conversions into changes to each campaign.",
+  },
+  {
+    name: "David Chen",
+    role: "Operational Specialist",
+    bio: "David runs data processing: de-duplication against client files, suppression checks and real-time validation, so that only clean, contactable records are delivered.",
+  },
+  {
+    name: "Emma Walsh",
+    role: "Campaign Manager",
+    bio: "Emma builds and monitors acquisition campaigns across digital and survey channels, tuning targeting daily so delivery stays on volume and on budget.",
+  },
+] as const;
+
+/** External destinations. All fictional placeholders until the business supplies real ones. */
+export const externalUrls = {
+  fundraisingCode: "https://fundraising-institute.example.com/code",
+  acma: "https://acma.example.com/telemarketing",
+  oaic: "https://oaic.example.com/",
+  ico: "https://ico.example.com/",
+  crmCaseStudyPdf: "https://assets.example.com/case-studies/crm-consolidation.pdf",
+  teamVideoPage: "https://video.example.com/leadwise/team",
+  energyGuideRequest: "/contact",
+} as const;
+
+/** Hosts the video iframes load from (design-sharing and conferencing services); the CSP frame-src allows exactly these. */
+export const videoEmbedOrigins = ["https://design.example.com", "https://meetings.example.com"] as const;
+
+export const videos = {
+  team: {
+    title: "Meet the Leadwise team",
+    description:
+      "Our managing director and account team explain how we source, verify and deliver compliant leads for Australian businesses.",
+    embedUrl: "https://design.example.com/embed/team-introduction",
+    uploadDate: "2024-08-05",
+    duration: "PT2M30S",
+  },
+  exclusivity: {
+    title: "Why exclusive mortgage leads convert",
+    description:
+      "How SMS-verified, exclusive mortgage leads differ from shared leads, and what that means for a broker's conversion rate.",
+    embedUrl: "https://design.example.com/embed/mortgage-exclusivity",
+    uploadDate: "2024-08-05",
+    duration: "PT5M30S",
+  },
+} as const;
+
+/** Brand partners shown as linked logos on the About page. */
+export const brandLogos = [
+  { name: "Leadwise Fundraising", url: "https://fundraising.example.com/" },
+  { name: "Leadwise Energy", url: "https://energy.example.com/" },
+  { name: "Leadwise Mortgage", url: "https://mortgage.example.com/" },
+] as const;
+
+export function telHref(tel: string): string {
+  return `tel:${tel}`;
+}

@@ -1,0 +1,44 @@
+// Menu structure. Labels and paths come from the page registry.
+import { type PageEntry, type PagePath, page } from "./pages.ts";
+
+export interface NavGroup {
+  label: string;
+  /** A single link (no dropdown) when there is only `href`. */
+  href?: PagePath;
+  items?: readonly PageEntry[];
+  /** Dropdown width in pixels (the specification's 400 and 350). */
+  width?: 400 | 350;
+}
+
+const entries = (paths: readonly PagePath[]) => paths.map((p) => page(p));
+
+export const headerNav: readonly NavGroup[] = [
+  { label: "About Us", href: "/our-lead-generation-company" },
+  { label: "Methodology", href: "/lead-generation-insights/customer-acquisition-methodology" },
+  {
+    label: "Solutions",
+    width: 350,
+    items: entries(["/our-solutions", "/lead-generation", "/mortgage-leads", "/fundraising-leads"]),
+  },
+  {
+    label: "Insights",
+    width: 400,
+    items: entries([
+      "/lead-generation-insights/Fundraising-Leads-Australia",
+      "/lead-generation-insights/get-more-leads",
+      "/lead-generation-insights/lead-gen-strategy-leads-vs-marketing-list",
+      "/lead-generation-insights/lead-gen-companies",
+      "/lead-generation-insights/sales-leads-buying-guide-australia",
+      "/lead-generation-insights/call-centre-partner",
+      "/mortgage-lead-insights/mortgage-lead-generation-7-tips",
+      "/mortgage-lead-insights/australian-mortgage-leads",
+    ]),
+  },
+  {
+    label: "Contact & Privacy",
+    width: 350,
+    items: entries(["/contact", "/privacy", "/privacy-au", "/privacy-uk"]),
+  },
+];
+
+export const footerQuickLinks = entries(["/our-lead-generation-company", "/contact", "/privacy", "/archive"]);

@@ -1,0 +1,60 @@
+// Page metadata built from the registry and the facts module.
+import { brand, siteUrl } from "./facts.ts";
+import { canonicalPathOf, type PagePath, page } from "./pages.ts";
+
+export type MetaDescriptor = Record<string, unknown>;
+
+export const defaultOgImage = "/og-image.png";
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, siteUrl).toString();
+}
+
+export function fullTitle(title: string): string {
+  return title.includes(brand.name) ? title : `${title} | ${brand.name}`;
+}
+
+export interface MetaOptions {
+  /** Override the registry's title (e.g. per-mode pages). */
+  title?: string;
+  description?: string;
+  image?: string;
+  /** Extra JSON-LD objects for this page. */
+  jsonLd?: readonly object[];
+  publishedTime?: string;
+  modifiedTime?: string;
+}
+
+/** All head tags of a registry page: title, description, canonical, robots, OG, Twitter, JSON-LD. */
+export function pageMeta(path: PagePath, options: MetaOptions = {}): MetaDescriptor[] {
+  const entry = page(path);
+  const title = fullTitle(options.title ?? entry.title);
+  const description = options.description ?? entry.description;
+  const canonical = absoluteUrl(canonicalPathOf(entry));
+  const image = absoluteUrl(options.image ?? defaultOgImage);
+  const type = entry.ogType ?? "website";
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { name: "robots", content: entry.noindex ? "noindex,nofollow" : "index,follow" },
+    { property: "og:site_name", content: brand.name },
+    { property: "og:locale", content: "en_AU" },
+    { property: "og:type", content: type },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: canonical },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+  ];
+  if (entry.keywords?.length) tags.push({ name: "keywords", content: entry.keywords.join(", ") });
+  if (options.publishedTime) tags.push({ property: "article:published_time", content: options.publishedTime });
+  if (options.modifiedTime) tags.push({ property: "article:modified_time", content: options.modifiedTime });
+  for (const data of options.jsonLd ?? []) tags.push({ "script:ld+json": data });
+  return tags;
+}
