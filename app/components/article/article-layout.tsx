@@ -1,0 +1,115 @@
+import { CalendarDays, Clock, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { PageHero } from "~/components/sections/page-hero";
+import type { ArticleContent } from "~/content/articles/article-schema";
+import { article as articleLd } from "~/site/json-ld";
+import { page } from "~/site/pages";
+import { type MetaOptions, pageMeta } from "~/site/seo";
+import { headingsOf, readingMinutes } from "./text-of";
+
+const dateFormat = new Intl.DateTimeFormat("en-AU", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const formatDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
+
+/** Head tags of an article: the page's metadata plus Article JSON-LD and article dates. */
+export function articleMeta({ frontmatter: f }: ArticleContent, extra: MetaOptions = {}) {
+  return pageMeta(f.path, {
+    publishedTime: f.published,
+    modifiedTime: f.updated,
+    ...extra,
+    jsonLd: [
+      articleLd({
+        headline: f.headline,
+        description: page(f.path).description,
+        path: f.path,
+        datePublished: f.published,
+        dateModified: f.updated,
+        author: f.author,
+      }),
+      ...(extra.jsonLd ?? []),
+    ],
+  });
+}
+
+/** Long-form article: hero with byline, optional contents, body, related links, and an optional closing block. */
+export function ArticleLayout({ content, children }: { content: ArticleContent; children?: ReactNode }) {
+  const f = content.frontmatter;
+  const toc = f.toc ? headingsOf(content.body) : [];
+  return (
+    <article>
+      <PageHero title={f.headline} intro={<p>{f.summary}</p>}>
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-50">
+          <li className="flex items-center gap-2">
+            <UserRound aria-hidden="true" className="size-4" />
+            {f.author}, {f.authorRole}
+          </li>
+          <li className="flex items-center gap-2">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            Published <time dateTime={f.published}>{formatDate(f.published)}</time>
+            {f.updated !== f.published ? (
+              <>
+                {" "}
+                · Updated <time dateTime={f.updated}>{formatDate(f.updated)}</time>
+              </>
+            ) : null}
+          </li>
+          <li className="flex items-center gap-2">
+            <Clock aria-hidden="true" className="size-4" />
+            {readingMinutes(content.body)} min read
+          </li>
+        </ul>
+      </PageHero>
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        {toc.length ? (
+          <nav
+            aria-labelledby="toc-heading"
+            className="mb-10 max-w-3xl rounded-2xl border border-slate-200 bg-slate-50 p-6"
+          >
+            <h2 id="toc-heading" className="text-lg font-semibold text-slate-900">
+              Contents
+            </h2>
+            <ol className="mt-3 list-decimal space-y-1 pl-5 text-slate-700">
+              {toc.map((h) => (
+                <li key={h.id}>
+                  <a href={`#${h.id}`} className="text-brand-700 underline-offset-2 hover:underline">
+                    {h.text}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        ) : null}
+        <div className="prose-content">{content.body}</div>
+      </div>
+      {children}
+      <aside aria-labelledby="related-heading" className="bg-slate-50">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+          <h2 id="related-heading" className="text-2xl font-bold text-slate-900">
+            Related reading
+          </h2>
+          <ul className="mt-6 grid gap-4 md:grid-cols-3">
+            {f.related.map((p) => {
+              const r = page(p);
+              return (
+                <li key={p}>
+                  <Link
+                    to={p}
+                    className="block h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600"
+                  >
+                    <span className="font-semibold text-brand-800">{r.label}</span>
+                    <span className="mt-2 block text-sm text-slate-600">{r.description}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </aside>
+    </article>
+  );
+}
