@@ -22,7 +22,10 @@ export function readingMinutes(node: ReactNode): number {
 export function headingsOf(node: ReactNode): { id: string; text: string }[] {
   const out: { id: string; text: string }[] = [];
   const visit = (n: ReactNode): void => {
-    if (Array.isArray(n)) return n.forEach(visit);
+    if (Array.isArray(n)) {
+      n.forEach(visit);
+      return;
+    }
     if (!isValidElement<{ children?: ReactNode; id?: string }>(n)) return;
     if (n.type === "h2" && n.props.id) out.push({ id: n.props.id, text: textOf(n.props.children) });
     else visit(n.props.children);
