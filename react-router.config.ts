@@ -5,5 +5,7 @@ import { prerenderPaths } from "./app/site/pages.ts";
 // hydrated in the browser. The Node server serves these files (see server/).
 export default {
   ssr: false,
+  // BUILD_DIR lets several builds live side by side (parallel work, CI); the server reads the same variable.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: prerenderPaths(),
 } satisfies Config;
