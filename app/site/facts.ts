@@ -184,3 +184,40 @@ export const brandLogos = [
 export function telHref(tel: string): string {
   return `tel:${tel}`;
 }
+
+// ---------------------------------------------------------------------------
+// Service pages B (lead generation, customer analytics, CRM migration,
+// consumer lists): facts added for issue 4. Existing facts above are unchanged.
+// ---------------------------------------------------------------------------
+
+/** Videos embedded on the lead-generation and customer-analytics pages (design-sharing service, loaded on click). */
+export const serviceVideos = {
+  leadGeneration: {
+    title: "How our B2C lead generation works",
+    description:
+      "A walk-through of how opt-in leads are sourced, checked for duplicates in real time and delivered to your sales team or call centre.",
+    embedUrl: "https://design.example.com/embed/lead-generation-overview",
+    // The business has supplied one upload date for its videos (the team video's).
+    uploadDate: "2024-08-05",
+    duration: "PT5M30S",
+  },
+  customerAnalytics: {
+    title: "Customer analytics and profiling explained",
+    description:
+      "How profiling your existing customers shows who buys, who lapses and where to find more people like your best customers.",
+    embedUrl: "https://design.example.com/embed/customer-analytics-overview",
+    uploadDate: "2024-08-05",
+    duration: "PT5M30S",
+  },
+} as const;
+
+/** The featured CRM migration case study (figures as the business states them). */
+export const crmCaseStudy = {
+  title: "Consolidating six Microsoft Dynamics databases into one CRM",
+  databases: 6,
+  platform: "Microsoft Dynamics",
+  contacts: "950,000",
+  accounts: "600,000",
+  duplicatesRemoved: "over 1,500",
+  duplicatesRemovedShort: "1,500+",
+} as const;
