@@ -1,12 +1,12 @@
 // Runs after `react-router build`: writes the sitemap and robots.txt from the
 // registry, then precompresses every text asset (brotli and gzip).
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { robotsTxt, sitemapXml } from "../server/search-files.ts";
 
-const root = new URL("../build/client/", import.meta.url).pathname;
+const root = resolve(process.env.BUILD_DIR ?? "build", "client");
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|ico)$/;

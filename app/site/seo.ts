@@ -4,7 +4,7 @@ import { canonicalPathOf, type PagePath, page } from "./pages.ts";
 
 export type MetaDescriptor = Record<string, unknown>;
 
-export const defaultOgImage = "/og-image.png";
+export const defaultOgImage = "/og-image.jpg";
 
 export function absoluteUrl(path: string): string {
   return new URL(path, siteUrl).toString();

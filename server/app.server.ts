@@ -1,0 +1,105 @@
+// The HTTP application: security headers, redirects, the prerendered pages
+// from memory, the real 404, /healthz, and the form API mounted by the forms module.
+
+import type { Context } from "hono";
+import { Hono } from "hono";
+import type { Logger } from "pino";
+import { redirectTarget } from "../app/site/redirects.ts";
+import type { Config } from "./config.server.ts";
+import type { StaticFile, StaticSite } from "./static-site.server.ts";
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  site: StaticSite;
+  /** Storage health for /healthz. */
+  health?: () => Promise<boolean>;
+}
+
+const securityHeaders: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+function isHttps(c: Context, trustProxy: boolean): boolean {
+  if (new URL(c.req.url).protocol === "https:") return true;
+  return trustProxy && c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+}
+
+function negotiate(file: StaticFile, acceptEncoding: string): { body: Buffer; encoding?: string } {
+  if (file.br && /\bbr\b/.test(acceptEncoding)) return { body: file.br, encoding: "br" };
+  if (file.gzip && /\bgzip\b/.test(acceptEncoding)) return { body: file.gzip, encoding: "gzip" };
+  return { body: file.body };
+}
+
+function send(c: Context, file: StaticFile, status: 200 | 404 = 200): Response {
+  const headers = new Headers({
+    "Content-Type": file.contentType,
+    "Cache-Control": status === 404 ? "no-cache" : file.cacheControl,
+    ETag: file.etag,
+  });
+  if (file.csp) headers.set("Content-Security-Policy", file.csp);
+  if (file.br || file.gzip) headers.set("Vary", "Accept-Encoding");
+  if (status === 200 && c.req.header("if-none-match") === file.etag) {
+    return new Response(null, { status: 304, headers });
+  }
+  const { body, encoding } = negotiate(file, c.req.header("accept-encoding") ?? "");
+  if (encoding) headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body.length));
+  return new Response(c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), {
+    status,
+    headers,
+  });
+}
+
+export function createApp({ config, logger, health }: AppDeps): Hono {
+  const app = new Hono();
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
+    if (isHttps(c, config.TRUST_PROXY)) {
+      c.res.headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
+    }
+    const status = c.res.status;
+    if (status >= 400 || c.req.method !== "GET" || logger.isLevelEnabled("debug")) {
+      // Path and status only: no query strings, addresses or agents (no personal data in logs).
+      logger[status >= 500 ? "error" : "info"](
+        {
+          method: c.req.method,
+          path: new URL(c.req.url).pathname,
+          status,
+          ms: Math.round(performance.now() - started),
+        },
+        "request",
+      );
+    }
+  });
+
+  app.get("/healthz", async (c) => {
+    const ok = health ? await health().catch(() => false) : true;
+    return c.json({ status: ok ? "ok" : "degraded", storage: ok }, ok ? 200 : 503, { "Cache-Control": "no-store" });
+  });
+
+  return app;
+}
+
+/** Static pages, redirects and the 404: registered after the API so /api/* is never shadowed. */
+export function addSiteRoutes(app: Hono, site: StaticSite): void {
+  app.on(["GET", "HEAD"], "*", (c) => {
+    const url = new URL(c.req.url);
+    const pathname = decodeURIComponent(url.pathname);
+    const target = redirectTarget(pathname, (p) => site.pagePaths.has(p));
+    if (target) return c.redirect(`${target}${url.search}`, 301);
+    const page = site.page(pathname);
+    if (page) return send(c, page);
+    const file = site.file(pathname);
+    if (file) return send(c, file);
+    return send(c, site.notFound, 404);
+  });
+  app.all("*", (c) => c.json({ error: "Not found" }, 404));
+}

@@ -1,0 +1,46 @@
+// The environment, parsed once at start. A bad value stops the server with a clear message.
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Where the production build lives (the same variable the build uses). */
+  BUILD_DIR: z.string().min(1).default("build"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Embedded SQLite lives here when DATABASE_URL is not set. */
+  DATA_DIR: z.string().min(1).default("./data"),
+  /** postgres://… to use a PostgreSQL server instead of the embedded database. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** CRM webhook that receives every submission (Standard Webhooks signature). */
+  FORM_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Secret for the webhook signature: whsec_<base64> or any string of 24+ characters. */
+  FORM_WEBHOOK_SECRET: z.string().min(24).optional(),
+  /** Secret that signs human-check challenges and proofs; generated and kept in DATA_DIR when unset. */
+  FORM_PROOF_SECRET: z.string().min(32).optional(),
+  /** Server-side submissions allowed per client address per hour. */
+  RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(20),
+  /** Believe X-Forwarded-For / X-Forwarded-Proto (only behind a proxy you control). */
+  TRUST_PROXY: bool.default(false),
+  /** Set to false to run the API without the outbox worker (e.g. a dedicated worker elsewhere). */
+  OUTBOX_WORKER: bool.default(true),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const config = parsed.data;
+  if (config.FORM_WEBHOOK_URL && !config.FORM_WEBHOOK_SECRET) {
+    throw new Error("Invalid environment:\n  FORM_WEBHOOK_SECRET: required when FORM_WEBHOOK_URL is set");
+  }
+  return config;
+}

@@ -1,0 +1,47 @@
+// Entry point: `npm start` (via scripts/start.ts) runs this file.
+
+import { resolve } from "node:path";
+import { serve } from "@hono/node-server";
+import pino from "pino";
+import { addSiteRoutes, createApp } from "./app.server.ts";
+import { loadConfig } from "./config.server.ts";
+import { mountForms } from "./forms/mount.server.ts";
+import { loadStaticSite } from "./static-site.server.ts";
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const logger = pino({ level: config.LOG_LEVEL, base: { service: "website" } });
+const site = await loadStaticSite(resolve(config.BUILD_DIR, "client"));
+
+const app = createApp({ config, logger, site, health: () => forms.health() });
+const forms = await mountForms(app, { config, logger });
+addSiteRoutes(app, site);
+
+const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  logger.info({ port: info.port, host: config.HOST, pages: site.pagePaths.size }, "listening");
+});
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "shutting down");
+  const force = setTimeout(() => {
+    logger.error("shutdown timed out");
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  // Stop taking connections, let in-flight requests finish, then close storage.
+  await new Promise<void>((done) => server.close(() => done()));
+  await forms.close();
+  logger.info("stopped");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,127 @@
+// The prerendered site, loaded into memory at start: every file with its
+// brotli/gzip variants, ETag and headers; every HTML page with its own CSP
+// (hashes of the inline scripts React Router writes into that page).
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import { extname, join, relative, sep } from "node:path";
+import { videoEmbedOrigins } from "../app/site/facts.ts";
+import { NOT_FOUND_PRERENDER_PATH } from "../app/site/pages.ts";
+
+export interface StaticFile {
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  contentType: string;
+  etag: string;
+  cacheControl: string;
+  /** Content-Security-Policy for HTML documents. */
+  csp?: string;
+}
+
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".pdf": "application/pdf",
+};
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+const SHORT = "public, max-age=3600";
+
+/** sha256 source expressions for every inline <script> that the browser executes. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?<attrs>[^>]*)>(?<body>[\s\S]*?)<\/script>/g)) {
+    const attrs = match.groups?.attrs ?? "";
+    if (/\ssrc=/.test(attrs)) continue;
+    const type = /\stype="([^"]*)"/.exec(attrs)?.[1];
+    if (type && type !== "module" && type !== "text/javascript") continue; // JSON-LD is data, not script
+    const body = match.groups?.body ?? "";
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    // Radix positions popovers with inline style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${videoEmbedOrigins.join(" ")}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    "upgrade-insecure-requests",
+  ].join("; ");
+}
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+export interface StaticSite {
+  /** A file by URL path (/assets/x.js, /robots.txt). */
+  file(urlPath: string): StaticFile | undefined;
+  /** A prerendered page by its URL path (/, /contact). */
+  page(urlPath: string): StaticFile | undefined;
+  notFound: StaticFile;
+  pagePaths: ReadonlySet<string>;
+}
+
+export async function loadStaticSite(clientDir: string): Promise<StaticSite> {
+  const files = new Map<string, StaticFile>();
+  const pages = new Map<string, StaticFile>();
+  for await (const full of walk(clientDir)) {
+    if (full.endsWith(".br") || full.endsWith(".gz")) continue;
+    const rel = relative(clientDir, full).split(sep).join("/");
+    const body = await readFile(full);
+    const [br, gzip] = await Promise.all([
+      readFile(`${full}.br`).catch(() => undefined),
+      readFile(`${full}.gz`).catch(() => undefined),
+    ]);
+    const ext = extname(full);
+    const isHtml = ext === ".html";
+    const entry: StaticFile = {
+      body,
+      br,
+      gzip,
+      contentType: types[ext] ?? "application/octet-stream",
+      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      cacheControl: rel.startsWith("assets/") ? IMMUTABLE : isHtml ? REVALIDATE : SHORT,
+      csp: isHtml ? contentSecurityPolicy(inlineScriptHashes(body.toString("utf8"))) : undefined,
+    };
+    if (rel === "index.html") pages.set("/", entry);
+    else if (rel.endsWith("/index.html")) pages.set(`/${rel.slice(0, -"/index.html".length)}`, entry);
+    else if (!isHtml) files.set(`/${rel}`, entry);
+  }
+  const notFound = pages.get(NOT_FOUND_PRERENDER_PATH);
+  if (!notFound) throw new Error(`No prerendered not-found page in ${clientDir}: run \`npm run build\``);
+  pages.delete(NOT_FOUND_PRERENDER_PATH);
+  return {
+    file: (p) => files.get(p),
+    page: (p) => pages.get(p),
+    notFound,
+    pagePaths: new Set(pages.keys()),
+  };
+}
