@@ -221,3 +221,63 @@ export const crmCaseStudy = {
   duplicatesRemoved: "over 1,500",
   duplicatesRemovedShort: "1,500+",
 } as const;
+
+// ---------------------------------------------------------------------------
+// Privacy pages (contact, thank-you, privacy hub, privacy AU, privacy UK):
+// facts added for issue 5. Existing facts above are unchanged. The UK
+// representative is fictional (example.com contact, Ofcom drama-range phone).
+// ---------------------------------------------------------------------------
+
+/** Countries personal information may be disclosed to, as the Data Collection Statement names them. */
+export const overseasRecipientCountries = [
+  "New Zealand",
+  "America",
+  "the United Kingdom",
+  "Singapore",
+  "Hong Kong",
+  "Japan",
+  "China",
+  "Dubai",
+] as const;
+
+/** Where personal data is stored (the UK/GDPR page's storage locations). */
+export const dataStorageLocations = [
+  {
+    id: "eu-cloud",
+    place: "European Union",
+    title: "Cloud provider, EU region",
+    detail:
+      "Our main marketing and lead databases are hosted by a cloud provider in its European Union region, so data about people in the UK and EU stays in that region by default.",
+  },
+  {
+    id: "au-servers",
+    place: "Australia",
+    title: "Australian servers",
+    detail:
+      "Enquiries, privacy requests, suppression lists and client project files are held on servers in Australia, where our team works with them.",
+  },
+  {
+    id: "us-email",
+    place: "United States",
+    title: "US email platforms",
+    detail: "Emails we send, and the addresses they go to, pass through email platforms based in the United States.",
+  },
+] as const;
+
+/** Fictional UK representative under Article 27 of the UK GDPR. */
+export const ukRepresentative = {
+  name: "Northbridge Privacy Representatives Ltd",
+  address: "Unit 4, 12 Example Yard, London EC1A 0XX, United Kingdom",
+  email: "uk-representative@example.com",
+  phoneDisplay: "+44 20 7946 0321",
+  phoneTel: "+442079460321",
+} as const;
+
+/** Response times for privacy requests. */
+export const privacyResponseTimes = {
+  /** Access and correction requests and complaints under the Australian Privacy Act. */
+  auDays: 30,
+  /** UK/EU GDPR rights requests: one month, extendable by two months for complex requests. */
+  gdprMonths: 1,
+  gdprExtensionMonths: 2,
+} as const;
