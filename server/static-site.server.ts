@@ -68,7 +68,6 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
-    "upgrade-insecure-requests",
   ].join("; ");
 }
 

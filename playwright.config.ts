@@ -1,0 +1,62 @@
+/*
+ * Browser tests against the production build served by the real server.
+ *
+ * `npm test` builds first, then runs this. To run one spec against your own build:
+ *   BUILD_DIR=/tmp/build-x npx react-router build && BUILD_DIR=/tmp/build-x npm exec -- node scripts/postbuild.ts
+ *   BUILD_DIR=/tmp/build-x E2E_PORT=4321 npx playwright test tests/e2e/home.spec.ts
+ * The config starts the server itself (fresh SQLite database in a temp DATA_DIR, exported as E2E_DATA_DIR).
+ * Set E2E_BASE_URL to test a server you started yourself instead.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, findChromium } from "./tests/support/browser.ts";
+
+const port = Number(process.env.E2E_PORT ?? 4317);
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "e2e-data-"));
+
+const launchOptions = { executablePath: findChromium(), args: chromiumArgs };
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"], ["github"]] : "list",
+  use: {
+    baseURL,
+    locale: "en-AU",
+    timezoneId: "Australia/Sydney",
+    trace: "retain-on-failure",
+    launchOptions,
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions } },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
+      // Phone runs what differs by width: layout, menus and accessibility.
+      grep: /@phone|axe/,
+    },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: "node server/main.ts",
+        url: `${baseURL}/healthz`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        env: {
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          DATA_DIR: process.env.E2E_DATA_DIR,
+          BUILD_DIR: process.env.BUILD_DIR ?? "build",
+          LOG_LEVEL: "warn",
+          RATE_LIMIT_PER_HOUR: process.env.RATE_LIMIT_PER_HOUR ?? "1000",
+        },
+      },
+});

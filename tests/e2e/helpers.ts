@@ -1,0 +1,76 @@
+/*
+ * Shared test fixture for browser tests.
+ *  - `test` fails a test when the page logs a console error or throws an uncaught exception,
+ *    and records every request to a host other than the site (`page.thirdPartyRequests`).
+ *  - `expectNoAxeViolations(page)` runs axe-core with the WCAG 2.0/2.1/2.2 A and AA rules.
+ *  - `rawHtml(request, path)` fetches the server's HTML without running JavaScript.
+ * Import from here instead of "@playwright/test":
+ *   import { expect, test, expectNoAxeViolations } from "./helpers";
+ * Tag a test with "@phone" in its title to also run it at 390 px wide (see playwright.config.ts).
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+export const test = base.extend<{ consoleErrors: string[]; thirdPartyRequests: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() !== "error") return;
+      const text = msg.text();
+      // The browser reports the 404 status of a not-found document itself; that is the expected answer.
+      if (/status of 404/.test(text) && msg.location().url === page.url()) return;
+      errors.push(text);
+    });
+    page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
+    await use(errors);
+    expect(errors, "console errors or uncaught exceptions").toEqual([]);
+  },
+  thirdPartyRequests: async ({ page, baseURL }, use) => {
+    const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+    const seen: string[] = [];
+    page.on("request", (req) => {
+      const url = req.url();
+      if (!url.startsWith(origin) && !url.startsWith("data:") && !url.startsWith("blob:")) seen.push(url);
+    });
+    await use(seen);
+  },
+  page: async ({ page, consoleErrors: _errors }, use) => {
+    await use(page);
+  },
+});
+
+export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+  }));
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export async function rawHtml(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path, { maxRedirects: 0 });
+  expect(response.status(), `status of ${path}`).toBe(200);
+  return response.text();
+}
+
+/** JSON-LD objects of a raw HTML document. */
+export function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? "{}") as Record<string, unknown>,
+  );
+}
+
+/** Wait until React has hydrated (client navigation and handlers are live). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
+  );
+  await page.waitForLoadState("networkidle");
+}
