@@ -281,3 +281,31 @@ export const privacyResponseTimes = {
   gdprMonths: 1,
   gdprExtensionMonths: 2,
 } as const;
+
+// ---------------------------------------------------------------------------
+// Added for the fundraising service page (issue 4, service pages A). Both videos
+// are fictional placeholders on the hosts in videoEmbedOrigins; the upload dates
+// and durations are placeholders for the business to confirm with the real
+// recordings. Existing facts above are unchanged.
+// ---------------------------------------------------------------------------
+
+export const fundraisingVideos = {
+  /** Opens in a pop-up on /fundraising-leads (design-sharing service). */
+  presentation: {
+    title: "Regular giver leads: how our fundraising programme works",
+    description:
+      "A short presentation on how we source, verify and deliver opt-in regular-giver leads for Australian charities.",
+    embedUrl: "https://design.example.com/embed/fundraising-presentation",
+    uploadDate: "2024-08-05",
+    duration: "PT5M30S",
+  },
+  /** Embedded (click to load) on /fundraising-leads (conferencing service recording). */
+  recording: {
+    title: "Recorded briefing: regular giver lead campaigns for charities",
+    description:
+      "A recorded online briefing for charity fundraising teams: lead sources, consent records, trials and scaling a campaign.",
+    embedUrl: "https://meetings.example.com/rec/embed/fundraising-regular-giver-briefing",
+    uploadDate: "2024-08-05",
+    duration: "PT5M30S",
+  },
+} as const;
