@@ -247,20 +247,21 @@ export const dataStorageLocations = [
     place: "European Union",
     title: "Cloud provider, EU region",
     detail:
-      "Our main marketing and lead databases are hosted by a cloud provider in its European Union region, so data about people in the UK and EU stays in that region by default.",
+      "Personal data about people in the United Kingdom and the European Union is hosted by a cloud provider in its EU region.",
   },
   {
     id: "au-servers",
     place: "Australia",
     title: "Australian servers",
     detail:
-      "Enquiries, privacy requests, suppression lists and client project files are held on servers in Australia, where our team works with them.",
+      "Enquiries, privacy requests, suppression lists, client project files and our Australian and New Zealand marketing data are held on servers in Australia.",
   },
   {
     id: "us-email",
     place: "United States",
     title: "US email platforms",
-    detail: "Emails we send, and the addresses they go to, pass through email platforms based in the United States.",
+    detail:
+      "The emails we send, and the addresses they go to, pass through email platforms based in the United States.",
   },
 ] as const;
 
