@@ -1,22 +1,121 @@
+import { Download } from "lucide-react";
 import { Link } from "react-router";
+import { BackLink } from "~/components/sections/back-link";
+import { CtaBanner } from "~/components/sections/cta-banner";
+import { FaqSection } from "~/components/sections/faq-section";
+import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { PhoneButtons } from "~/components/sections/phone-buttons";
+import { Section } from "~/components/sections/section";
+import { ServiceCaseStudy } from "~/components/sections/service-case-study";
+import { ServiceChecklists } from "~/components/sections/service-checklists";
+import { ServiceSteps } from "~/components/sections/service-steps";
+import { StatsRow } from "~/components/sections/stats-row";
 import { Button } from "~/components/ui/button";
-import { page } from "~/site/pages";
+import {
+  caseStudy,
+  crmMigrationService,
+  faqs,
+  hero,
+  intro,
+  services,
+  steps,
+  timeline,
+  timelineText,
+  variableGroups,
+} from "~/content/services/crm-migration";
+import { externalUrls, hours } from "~/site/facts";
+import { faqPage, service } from "~/site/json-ld";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/crm-migration";
 
 const PATH = "/crm-migration";
 
-export const meta: Route.MetaFunction = () => pageMeta(PATH);
+export const meta: Route.MetaFunction = () =>
+  pageMeta(PATH, { jsonLd: [service({ ...crmMigrationService, path: PATH }), faqPage(faqs)] });
 
 export default function CrmMigrationPage() {
   return (
-    <PageHero title="CRM Migration and Data Enhancement" intro={page(PATH).description}>
-      <Button asChild variant="inverse" size="lg">
-        <Link to="/contact">Get Started Today</Link>
-      </Button>
-      <PhoneButtons variant="outline" />
-    </PageHero>
+    <>
+      <div className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
+        <BackLink to="/our-solutions">Back to Solutions</BackLink>
+      </div>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
+        <Button asChild variant="inverse" size="lg">
+          <Link to="/contact">Discuss Your Migration</Link>
+        </Button>
+        <PhoneButtons variant="outline" />
+      </PageHero>
+
+      <Section
+        id="services"
+        title="Our CRM Migration Services"
+        intro={
+          <div className="space-y-4">
+            {intro.map((p) => (
+              <p key={p.slice(0, 24)}>{p}</p>
+            ))}
+          </div>
+        }
+      >
+        <FeatureGrid items={services} columns={2} />
+      </Section>
+
+      <Section
+        id="process"
+        tone="muted"
+        title="Our Four-Step Migration Process"
+        intro="Every project follows the same four steps, and nothing moves into your new CRM until you have approved how it will look when it gets there."
+      >
+        <ServiceSteps steps={steps} />
+      </Section>
+
+      <Section id="timeline" title="Timeline and Investment" intro={timelineText}>
+        <StatsRow stats={timeline} />
+      </Section>
+
+      <Section
+        id="data-variables"
+        tone="muted"
+        title="Data Variables We Can Append"
+        intro="Data enhancement fills the gaps in your records during the cleansing step. These are typical variables for business and consumer data; we agree the exact list with you."
+      >
+        <ServiceChecklists groups={variableGroups} />
+      </Section>
+
+      <Section id="case-study" title="Featured Case Study">
+        <ServiceCaseStudy
+          study={caseStudy}
+          footer={
+            <Button asChild variant="outline">
+              <a href={externalUrls.crmCaseStudyPdf} target="_blank" rel="noopener noreferrer">
+                <Download aria-hidden="true" />
+                Download the full case study (PDF)
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </Button>
+          }
+        />
+      </Section>
+
+      <FaqSection faqs={faqs} />
+
+      <CtaBanner
+        title="Plan Your CRM Migration"
+        text={`Tell us which systems you are moving from and to, and roughly how many records you hold. We will scope the assessment and give you a fixed quote. Our team is available ${hours.display}.`}
+      >
+        <Button asChild variant="inverse" size="lg">
+          <Link to="/contact">Discuss Your Migration</Link>
+        </Button>
+        <Button
+          asChild
+          size="lg"
+          className="border-2 border-white bg-transparent text-white hover:bg-white hover:text-brand-800"
+        >
+          <Link to="/our-lead-generation-company">Meet Our Team</Link>
+        </Button>
+        <PhoneButtons variant="inverse" className="w-full" />
+      </CtaBanner>
+    </>
   );
 }

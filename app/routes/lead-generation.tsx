@@ -1,22 +1,132 @@
+import { CircleCheck, Clock } from "lucide-react";
 import { Link } from "react-router";
+import { ContactForm } from "~/components/forms/contact-form";
+import { BackLink } from "~/components/sections/back-link";
+import { FaqSection } from "~/components/sections/faq-section";
+import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { PhoneButtons } from "~/components/sections/phone-buttons";
+import { Section } from "~/components/sections/section";
+import { ServiceSteps } from "~/components/sections/service-steps";
+import { StatsRow } from "~/components/sections/stats-row";
+import { VideoEmbed } from "~/components/sections/video-embed";
 import { Button } from "~/components/ui/button";
-import { page } from "~/site/pages";
+import {
+  benefits,
+  benefitsIntro,
+  faqs,
+  formIntro,
+  hero,
+  leadGenerationService,
+  steps,
+  video,
+  videoPoints,
+} from "~/content/services/lead-generation";
+import { address, claims, hours } from "~/site/facts";
+import { faqPage, service } from "~/site/json-ld";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/lead-generation";
 
 const PATH = "/lead-generation";
 
-export const meta: Route.MetaFunction = () => pageMeta(PATH);
+export const meta: Route.MetaFunction = () =>
+  pageMeta(PATH, { jsonLd: [service({ ...leadGenerationService, path: PATH }), faqPage(faqs)] });
 
 export default function LeadGenerationPage() {
   return (
-    <PageHero title="B2C Lead Generation Services" intro={page(PATH).description}>
-      <Button asChild variant="inverse" size="lg">
-        <Link to="/contact">Get Started Today</Link>
-      </Button>
-      <PhoneButtons variant="outline" />
-    </PageHero>
+    <>
+      <div className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
+        <BackLink to="/our-solutions">Back to Solutions</BackLink>
+      </div>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
+        <Button asChild variant="inverse" size="lg">
+          <a href="#enquiry">Request a Free Quote</a>
+        </Button>
+        <PhoneButtons variant="outline" />
+      </PageHero>
+
+      <Section id="benefits" title="Why Businesses Choose Our Lead Generation" intro={benefitsIntro}>
+        <FeatureGrid items={benefits} />
+        <div className="mt-10">
+          <StatsRow
+            stats={[
+              { value: claims.yearsExperience, label: "Years generating leads" },
+              { value: claims.leadsDelivered, label: "Leads delivered" },
+              { value: claims.campaigns, label: "Successful campaigns" },
+            ]}
+          />
+        </div>
+      </Section>
+
+      <Section
+        id="video"
+        tone="muted"
+        title="See How Our Lead Generation Works"
+        intro="A short overview from our team of how a campaign runs, from the first opt-in to the lead arriving with your sales team."
+      >
+        <div className="grid items-start gap-10 lg:grid-cols-5">
+          <div className="lg:col-span-3">
+            <VideoEmbed video={video} />
+          </div>
+          <div className="lg:col-span-2">
+            <h3 className="text-lg font-semibold text-slate-900">In this video</h3>
+            <ul className="mt-4 space-y-3">
+              {videoPoints.map((p) => (
+                <li key={p} className="flex gap-3 leading-7 text-slate-700">
+                  <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-600" />
+                  {p}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+
+      <Section
+        id="how-it-works"
+        title="How It Works"
+        intro="Four steps take you from first enquiry to a steady flow of qualified leads, with a low-risk trial before you commit to volume."
+      >
+        <ServiceSteps steps={steps} />
+        <p className="mt-8 text-slate-700">
+          Want to see the thinking behind each step? Read our{" "}
+          <Link
+            to="/lead-generation-insights/customer-acquisition-methodology"
+            className="font-medium text-brand-700 underline underline-offset-2"
+          >
+            customer acquisition methodology
+          </Link>{" "}
+          or the{" "}
+          <Link
+            to="/lead-generation-insights/sales-leads-buying-guide-australia"
+            className="font-medium text-brand-700 underline underline-offset-2"
+          >
+            sales leads buying guide
+          </Link>
+          .
+        </p>
+      </Section>
+
+      <FaqSection faqs={faqs} />
+
+      <Section id="enquiry" title="Request Your Free Count and Quote" intro={formIntro}>
+        <div className="grid gap-10 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <ContactForm kind="lead-generation" />
+          </div>
+          <aside aria-label="Call us" className="rounded-2xl bg-slate-50 p-6">
+            <p className="text-lg font-semibold text-slate-900">Prefer to talk it through?</p>
+            <p className="mt-2 leading-7 text-slate-700">
+              Call our {address.locality} team for a quick chat about volumes, targeting and a trial.
+            </p>
+            <PhoneButtons className="mt-5 flex-col items-stretch" />
+            <p className="mt-5 flex gap-2 text-sm text-slate-600">
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {hours.display}
+            </p>
+          </aside>
+        </div>
+      </Section>
+    </>
   );
 }

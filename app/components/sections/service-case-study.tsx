@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+import { Card } from "~/components/ui/card";
+
+export interface CaseStudy {
+  /** Short label above the title, e.g. the client type. */
+  label: string;
+  title: string;
+  /** Headline figures (values from the facts module). */
+  stats?: readonly { value: string; label: string }[];
+  /** Narrative blocks such as challenge, approach and outcome; each title is an h4. */
+  blocks: readonly { title: string; text: string; points?: readonly string[] }[];
+}
+
+/** A featured case study or customer success story; its title is an h3 under the section's h2. */
+export function ServiceCaseStudy({ study, footer }: { study: CaseStudy; footer?: ReactNode }) {
+  return (
+    <Card className="overflow-hidden p-0">
+      <div className="bg-brand-50 px-6 py-6 sm:px-8">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{study.label}</p>
+        <h3 className="mt-2 text-xl font-bold text-slate-900 sm:text-2xl">{study.title}</h3>
+        {study.stats?.length ? (
+          <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+            {study.stats.map((s) => (
+              <div key={s.label} className="flex flex-col-reverse rounded-xl bg-white p-4 shadow-sm">
+                <dt className="mt-1 text-sm text-slate-600">{s.label}</dt>
+                <dd className="text-2xl font-extrabold tracking-tight text-brand-700 sm:text-3xl">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </div>
+      <div className="grid gap-8 px-6 py-8 sm:px-8 lg:grid-cols-3">
+        {study.blocks.map((b) => (
+          <div key={b.title}>
+            <h4 className="font-semibold text-slate-900">{b.title}</h4>
+            <p className="mt-2 leading-7 text-slate-700">{b.text}</p>
+            {b.points?.length ? (
+              <ul className="mt-3 space-y-2 text-sm text-slate-700">
+                {b.points.map((p) => (
+                  <li key={p} className="flex gap-2">
+                    <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-600" />
+                    {p}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ))}
+      </div>
+      {footer ? <div className="border-t border-slate-200 px-6 py-5 sm:px-8">{footer}</div> : null}
+    </Card>
+  );
+}
