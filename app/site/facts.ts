@@ -284,6 +284,28 @@ export const privacyResponseTimes = {
 } as const;
 
 // ---------------------------------------------------------------------------
+// Added for the insights articles (issue 5, articles B). Public Australian law
+// and standards that article copy names; these are not claims of the business.
+// ---------------------------------------------------------------------------
+
+/** Australian privacy, spam, telemarketing and credit rules named in articles. */
+export const regulation = {
+  regulator: "Australian Communications and Media Authority (ACMA)",
+  privacyAct: "Privacy Act 1988",
+  privacyPrinciples: "Australian Privacy Principles",
+  spamAct: "Spam Act 2003",
+  doNotCallAct: "Do Not Call Register Act 2006",
+  telemarketingStandard: "Telecommunications (Telemarketing and Research Calls) Industry Standard 2017",
+  /** Calling hours under the telemarketing standard. */
+  telemarketingHours: {
+    weekdays: "9am to 8pm",
+    saturday: "9am to 5pm",
+    never: "Sundays and national public holidays",
+  },
+  creditAct: "National Consumer Credit Protection Act 2009",
+} as const;
+
+// ---------------------------------------------------------------------------
 // Added for the fundraising service page (issue 4, service pages A). Both videos
 // are fictional placeholders on the hosts in videoEmbedOrigins; the upload dates
 // and durations are placeholders for the business to confirm with the real
