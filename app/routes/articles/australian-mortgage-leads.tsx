@@ -1,22 +1,27 @@
 import { Link } from "react-router";
-import { PageHero } from "~/components/sections/page-hero";
-import { PhoneButtons } from "~/components/sections/phone-buttons";
+import { ArticleLayout, articleMeta } from "~/components/article/article-layout";
+import { CtaBanner } from "~/components/sections/cta-banner";
 import { Button } from "~/components/ui/button";
-import { page } from "~/site/pages";
-import { pageMeta } from "~/site/seo";
+import { australianMortgageLeadsArticle as content } from "~/content/articles/australian-mortgage-leads";
+import { claims } from "~/site/facts";
 import type { Route } from "./+types/australian-mortgage-leads";
 
-const PATH = "/mortgage-lead-insights/australian-mortgage-leads";
-
-export const meta: Route.MetaFunction = () => pageMeta(PATH);
+export const meta: Route.MetaFunction = () => articleMeta(content);
 
 export default function AustralianMortgageLeadsPage() {
   return (
-    <PageHero title="Australian Mortgage Leads: What Brokers Should Know" intro={page(PATH).description}>
-      <Button asChild variant="inverse" size="lg">
-        <Link to="/contact">Get Started Today</Link>
-      </Button>
-      <PhoneButtons variant="outline" />
-    </PageHero>
+    <ArticleLayout content={content}>
+      <CtaBanner
+        title="Test exclusive mortgage leads with your own team"
+        text={`Start with a test order, for example ${claims.mortgageExampleTest} SMS-verified, pre-qualified leads sold only to you.`}
+      >
+        <Button asChild variant="inverse" size="lg">
+          <Link to="/contact">Request a Test Order</Link>
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <Link to="/mortgage-leads">View Mortgage Leads</Link>
+        </Button>
+      </CtaBanner>
+    </ArticleLayout>
   );
 }

@@ -1,22 +1,27 @@
 import { Link } from "react-router";
-import { PageHero } from "~/components/sections/page-hero";
-import { PhoneButtons } from "~/components/sections/phone-buttons";
+import { ArticleLayout, articleMeta } from "~/components/article/article-layout";
+import { CtaBanner } from "~/components/sections/cta-banner";
 import { Button } from "~/components/ui/button";
-import { page } from "~/site/pages";
-import { pageMeta } from "~/site/seo";
+import { callCentrePartnerArticle as content } from "~/content/articles/call-centre-partner";
+import { claims } from "~/site/facts";
 import type { Route } from "./+types/call-centre-partner";
 
-const PATH = "/lead-generation-insights/call-centre-partner";
-
-export const meta: Route.MetaFunction = () => pageMeta(PATH);
+export const meta: Route.MetaFunction = () => articleMeta(content);
 
 export default function CallCentrePartnerPage() {
   return (
-    <PageHero title="Choosing a Lead Partner for Your Call Centre" intro={page(PATH).description}>
-      <Button asChild variant="inverse" size="lg">
-        <Link to="/contact">Get Started Today</Link>
-      </Button>
-      <PhoneButtons variant="outline" />
-    </PageHero>
+    <ArticleLayout content={content}>
+      <CtaBanner
+        title="Talk to a lead partner that answers to your floor"
+        text={`Tell us about your campaign: we reply within ${claims.replyWithinHours} hours and provide a count and quote within ${claims.quoteWithinHours} hours at no cost.`}
+      >
+        <Button asChild variant="inverse" size="lg">
+          <Link to="/contact">Get Expert Guidance</Link>
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <Link to="/our-solutions">Explore Our Solutions</Link>
+        </Button>
+      </CtaBanner>
+    </ArticleLayout>
   );
 }

@@ -1,22 +1,27 @@
 import { Link } from "react-router";
-import { PageHero } from "~/components/sections/page-hero";
-import { PhoneButtons } from "~/components/sections/phone-buttons";
+import { ArticleLayout, articleMeta } from "~/components/article/article-layout";
+import { CtaBanner } from "~/components/sections/cta-banner";
 import { Button } from "~/components/ui/button";
-import { page } from "~/site/pages";
-import { pageMeta } from "~/site/seo";
+import { fundraisingLeadsArticle as content } from "~/content/articles/fundraising-leads-australia";
+import { claims } from "~/site/facts";
 import type { Route } from "./+types/fundraising-leads-australia";
 
-const PATH = "/lead-generation-insights/Fundraising-Leads-Australia";
-
-export const meta: Route.MetaFunction = () => pageMeta(PATH);
+export const meta: Route.MetaFunction = () => articleMeta(content);
 
 export default function FundraisingLeadsAustraliaPage() {
   return (
-    <PageHero title="Fundraising Leads in Australia" intro={page(PATH).description}>
-      <Button asChild variant="inverse" size="lg">
-        <Link to="/contact">Get Started Today</Link>
-      </Button>
-      <PhoneButtons variant="outline" />
-    </PageHero>
+    <ArticleLayout content={content}>
+      <CtaBanner
+        title="Grow your regular-giver program"
+        text={`Start with a trial of ${claims.trialLeads.join(" or ")} opt-in leads that follow the fundraising industry code, and pay only for the leads you receive.`}
+      >
+        <Button asChild variant="inverse" size="lg">
+          <Link to="/fundraising-leads">View Fundraising Leads</Link>
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <Link to="/contact">Talk to Our Team</Link>
+        </Button>
+      </CtaBanner>
+    </ArticleLayout>
   );
 }

@@ -1,22 +1,27 @@
 import { Link } from "react-router";
-import { PageHero } from "~/components/sections/page-hero";
-import { PhoneButtons } from "~/components/sections/phone-buttons";
+import { ArticleLayout, articleMeta } from "~/components/article/article-layout";
+import { CtaBanner } from "~/components/sections/cta-banner";
 import { Button } from "~/components/ui/button";
-import { page } from "~/site/pages";
-import { pageMeta } from "~/site/seo";
+import { leadGenCompaniesArticle as content } from "~/content/articles/lead-gen-companies";
+import { claims } from "~/site/facts";
 import type { Route } from "./+types/lead-gen-companies";
 
-const PATH = "/lead-generation-insights/lead-gen-companies";
-
-export const meta: Route.MetaFunction = () => pageMeta(PATH);
+export const meta: Route.MetaFunction = () => articleMeta(content);
 
 export default function LeadGenCompaniesPage() {
   return (
-    <PageHero title="How to Choose a Lead Generation Company" intro={page(PATH).description}>
-      <Button asChild variant="inverse" size="lg">
-        <Link to="/contact">Get Started Today</Link>
-      </Button>
-      <PhoneButtons variant="outline" />
-    </PageHero>
+    <ArticleLayout content={content}>
+      <CtaBanner
+        title="Put us through the checklist"
+        text={`Ask us every question on this page. We reply within ${claims.replyWithinHours} hours and send a count and quote within ${claims.quoteWithinHours} hours at no cost.`}
+      >
+        <Button asChild variant="inverse" size="lg">
+          <Link to="/contact">Ask Us Anything</Link>
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <Link to="/lead-generation">Our Lead Generation Service</Link>
+        </Button>
+      </CtaBanner>
+    </ArticleLayout>
   );
 }

@@ -1,22 +1,27 @@
 import { Link } from "react-router";
-import { PageHero } from "~/components/sections/page-hero";
-import { PhoneButtons } from "~/components/sections/phone-buttons";
+import { ArticleLayout, articleMeta } from "~/components/article/article-layout";
+import { CtaBanner } from "~/components/sections/cta-banner";
 import { Button } from "~/components/ui/button";
-import { page } from "~/site/pages";
-import { pageMeta } from "~/site/seo";
+import { mortgageSevenTipsArticle as content } from "~/content/articles/mortgage-lead-generation-7-tips";
+import { claims } from "~/site/facts";
 import type { Route } from "./+types/mortgage-lead-generation-7-tips";
 
-const PATH = "/mortgage-lead-insights/mortgage-lead-generation-7-tips";
-
-export const meta: Route.MetaFunction = () => pageMeta(PATH);
+export const meta: Route.MetaFunction = () => articleMeta(content);
 
 export default function MortgageLeadGeneration7TipsPage() {
   return (
-    <PageHero title="Mortgage Lead Generation: 7 Tips for Brokers" intro={page(PATH).description}>
-      <Button asChild variant="inverse" size="lg">
-        <Link to="/contact">Get Started Today</Link>
-      </Button>
-      <PhoneButtons variant="outline" />
-    </PageHero>
+    <ArticleLayout content={content}>
+      <CtaBanner
+        title="Put the tips to work on exclusive leads"
+        text={`SMS-verified, pre-qualified and exclusive mortgage leads. Start with a test order, for example ${claims.mortgageExampleTest} leads.`}
+      >
+        <Button asChild variant="inverse" size="lg">
+          <Link to="/mortgage-leads">View Mortgage Leads</Link>
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <Link to="/contact">Plan a Test Order</Link>
+        </Button>
+      </CtaBanner>
+    </ArticleLayout>
   );
 }
