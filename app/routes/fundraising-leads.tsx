@@ -1,22 +1,147 @@
+import { ArrowRight, ClipboardList, Layers, Target } from "lucide-react";
 import { Link } from "react-router";
+import { BackLink } from "~/components/sections/back-link";
+import { CtaBanner } from "~/components/sections/cta-banner";
+import { FaqSection } from "~/components/sections/faq-section";
+import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { PhoneButtons } from "~/components/sections/phone-buttons";
+import { Section } from "~/components/sections/section";
+import { ServiceExternalLink } from "~/components/sections/service-external-link";
+import { ServicePullQuote } from "~/components/sections/service-pull-quote";
+import { ServiceTimeline } from "~/components/sections/service-timeline";
+import { ServiceTrustBadges } from "~/components/sections/service-trust-badges";
+import { ServiceVideoDialog } from "~/components/sections/service-video-dialog";
+import { TestimonialCard } from "~/components/sections/testimonial-card";
+import { VideoEmbed } from "~/components/sections/video-embed";
 import { Button } from "~/components/ui/button";
-import { page } from "~/site/pages";
+import {
+  articleLink,
+  cta,
+  faqs,
+  featuredQuote,
+  fundraisingService,
+  hero,
+  related,
+  relatedIntro,
+  scaleFeatures,
+  scaleIntro,
+  testimonials,
+  testimonialsIntro,
+  trustBadges,
+  trustIntro,
+  valueExchangeClosing,
+  valueExchangeIntro,
+  valueExchangeSteps,
+  videosIntro,
+} from "~/content/services/fundraising";
+import { externalUrls, fundraisingVideos } from "~/site/facts";
+import { faqPage, service } from "~/site/json-ld";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/fundraising-leads";
 
 const PATH = "/fundraising-leads";
 
-export const meta: Route.MetaFunction = () => pageMeta(PATH);
+export const meta: Route.MetaFunction = () =>
+  pageMeta(PATH, { jsonLd: [service({ ...fundraisingService, path: PATH }), faqPage(faqs)] });
+
+const relatedIcons = [Target, ClipboardList, Layers] as const;
 
 export default function FundraisingLeadsPage() {
   return (
-    <PageHero title="Fundraising and Regular Giver Leads" intro={page(PATH).description}>
-      <Button asChild variant="inverse" size="lg">
-        <Link to="/contact">Get Started Today</Link>
-      </Button>
-      <PhoneButtons variant="outline" />
-    </PageHero>
+    <>
+      <div className="mx-auto max-w-6xl px-4 py-3 sm:px-6">
+        <BackLink to="/our-solutions">Back to Solutions</BackLink>
+      </div>
+
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
+        <PhoneButtons variant="inverse" />
+      </PageHero>
+
+      <Section id="trust" tone="muted" title="Why Charities Trust Us" intro={trustIntro}>
+        <ServiceTrustBadges badges={trustBadges} />
+      </Section>
+
+      <Section id="scale" title="Scale Donor Acquisition Without the Risk" intro={scaleIntro}>
+        <FeatureGrid items={scaleFeatures} />
+        <div className="mt-12">
+          <ServicePullQuote t={featuredQuote} />
+        </div>
+      </Section>
+
+      <Section
+        id="value-exchange"
+        tone="muted"
+        title="A Fair Value Exchange for Every Supporter"
+        intro={valueExchangeIntro}
+      >
+        <ServiceTimeline steps={valueExchangeSteps} />
+        <div className="mt-10 max-w-3xl space-y-4 leading-7 text-slate-700">
+          <p>{valueExchangeClosing}</p>
+          <p className="flex flex-wrap gap-x-6 gap-y-2">
+            <ServiceExternalLink href={externalUrls.fundraisingCode}>
+              Read the fundraising industry code
+            </ServiceExternalLink>
+            <Link
+              to={articleLink.to}
+              className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              {articleLink.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </p>
+        </div>
+      </Section>
+
+      <Section id="videos" title="See How Our Regular Giver Programme Works" intro={videosIntro}>
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div>
+            <h3 className="mb-4 text-lg font-semibold text-slate-900">Presentation</h3>
+            <ServiceVideoDialog video={fundraisingVideos.presentation} label="Watch the presentation" />
+          </div>
+          <div>
+            <h3 className="mb-4 text-lg font-semibold text-slate-900">Recorded briefing</h3>
+            <VideoEmbed video={fundraisingVideos.recording} />
+          </div>
+        </div>
+      </Section>
+
+      <Section id="testimonials" tone="muted" title="What Fundraising Teams Say" intro={testimonialsIntro}>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {testimonials.map((t) => (
+            <li key={t.name}>
+              <TestimonialCard t={t} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <FaqSection faqs={faqs} title="Fundraising Leads: Frequently Asked Questions" tone="white" />
+
+      <CtaBanner title={cta.title} text={cta.text}>
+        <Button asChild variant="inverse" size="lg">
+          <Link to="/contact">{cta.button}</Link>
+        </Button>
+        <PhoneButtons variant="outline" />
+      </CtaBanner>
+
+      <Section id="related" title="Related Offerings" intro={relatedIntro}>
+        <FeatureGrid
+          items={related.map((r, i) => ({
+            title: r.title,
+            text: r.text,
+            icon: relatedIcons[i],
+            footer: (
+              <Button asChild variant="outline">
+                <Link to={r.to}>
+                  {r.linkLabel}
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+            ),
+          }))}
+        />
+      </Section>
+    </>
   );
 }
