@@ -306,6 +306,25 @@ export const regulation = {
 } as const;
 
 // ---------------------------------------------------------------------------
+// Added for the insights hub, methodology and guides (issue 5, insights A).
+// Qualitative claims of the business as the specification states them, in the
+// words the guides quote. Existing facts above are unchanged.
+// ---------------------------------------------------------------------------
+
+export const qualitativeClaims = {
+  /** "A trial of 20 or 50 leads, and no payment if leads cannot be generated." */
+  noLeadsNoPayment: "if we cannot generate your leads, you do not pay",
+  /** "No complaint ever received from a government department." */
+  governmentComplaints: "we have never received a complaint from a government department",
+  /** "A mix of warm digital leads and off-shore survey leads." */
+  leadSourceMix: "a mix of warm digital leads and off-shore survey leads",
+  /** "Trusted by many of Australia's top call centres." */
+  callCentres: "trusted by many of Australia's top call centres",
+  /** "Opt-in leads, compliance auditing, and selective acceptance of clients." */
+  selectiveClients: "we are selective about the clients we accept",
+} as const;
+
+// ---------------------------------------------------------------------------
 // Added for the fundraising service page (issue 4, service pages A). Both videos
 // are fictional placeholders on the hosts in videoEmbedOrigins; the upload dates
 // and durations are placeholders for the business to confirm with the real

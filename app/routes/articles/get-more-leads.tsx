@@ -1,22 +1,32 @@
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { PageHero } from "~/components/sections/page-hero";
-import { PhoneButtons } from "~/components/sections/phone-buttons";
+import { ArticleLayout, articleMeta } from "~/components/article/article-layout";
+import { CtaBanner } from "~/components/sections/cta-banner";
 import { Button } from "~/components/ui/button";
-import { page } from "~/site/pages";
-import { pageMeta } from "~/site/seo";
+import { getMoreLeads } from "~/content/articles/get-more-leads";
+import { claims } from "~/site/facts";
 import type { Route } from "./+types/get-more-leads";
 
-const PATH = "/lead-generation-insights/get-more-leads";
-
-export const meta: Route.MetaFunction = () => pageMeta(PATH);
+export const meta: Route.MetaFunction = () => articleMeta(getMoreLeads);
 
 export default function GetMoreLeadsPage() {
   return (
-    <PageHero title="How to Get More Leads for Your Business" intro={page(PATH).description}>
-      <Button asChild variant="inverse" size="lg">
-        <Link to="/contact">Get Started Today</Link>
-      </Button>
-      <PhoneButtons variant="outline" />
-    </PageHero>
+    <ArticleLayout content={getMoreLeads}>
+      <CtaBanner
+        id="more-leads"
+        title="Find the right place on the pyramid"
+        text={`Start with a trial of ${claims.trialLeads[0]} or ${claims.trialLeads[1]} leads and judge them on sales, not promises.`}
+      >
+        <Button asChild variant="inverse" size="lg">
+          <Link to="/contact">
+            Talk to Our Team
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <Link to="/lead-generation">Lead Generation Service</Link>
+        </Button>
+      </CtaBanner>
+    </ArticleLayout>
   );
 }

@@ -1,22 +1,22 @@
-import { Link } from "react-router";
-import { PageHero } from "~/components/sections/page-hero";
-import { PhoneButtons } from "~/components/sections/phone-buttons";
-import { Button } from "~/components/ui/button";
-import { page } from "~/site/pages";
-import { pageMeta } from "~/site/seo";
+import { ArticleLayout, articleMeta } from "~/components/article/article-layout";
+import { GuidePromo } from "~/components/insights/guide-promo";
+import { leadsVsMarketingList } from "~/content/articles/lead-gen-strategy-leads-vs-marketing-list";
+import { featuredGuide } from "~/content/insights";
 import type { Route } from "./+types/leads-vs-marketing-list";
 
-const PATH = "/lead-generation-insights/lead-gen-strategy-leads-vs-marketing-list";
-
-export const meta: Route.MetaFunction = () => pageMeta(PATH);
+export const meta: Route.MetaFunction = () => articleMeta(leadsVsMarketingList);
 
 export default function LeadsVsMarketingListPage() {
   return (
-    <PageHero title="Lead Gen Strategy: Warm Leads vs Marketing Lists" intro={page(PATH).description}>
-      <Button asChild variant="inverse" size="lg">
-        <Link to="/contact">Get Started Today</Link>
-      </Button>
-      <PhoneButtons variant="outline" />
-    </PageHero>
+    <ArticleLayout content={leadsVsMarketingList}>
+      <GuidePromo
+        eyebrow="Free guide"
+        title="Buying leads? Read the complete guide first"
+        text="Our Sales Leads Buying Guide for 2025-2026 covers MQL versus SQL, pricing models, compliance, speed to lead and the five mistakes that waste a lead budget."
+        points={featuredGuide.highlights}
+        to={featuredGuide.url}
+        cta="Read the Buying Guide"
+      />
+    </ArticleLayout>
   );
 }

@@ -1,22 +1,31 @@
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { PageHero } from "~/components/sections/page-hero";
+import { ArticleLayout, articleMeta } from "~/components/article/article-layout";
+import { CtaBanner } from "~/components/sections/cta-banner";
 import { PhoneButtons } from "~/components/sections/phone-buttons";
 import { Button } from "~/components/ui/button";
-import { page } from "~/site/pages";
-import { pageMeta } from "~/site/seo";
+import { salesLeadsBuyingGuide } from "~/content/articles/sales-leads-buying-guide-australia";
+import { claims } from "~/site/facts";
 import type { Route } from "./+types/sales-leads-buying-guide";
 
-const PATH = "/lead-generation-insights/sales-leads-buying-guide-australia";
-
-export const meta: Route.MetaFunction = () => pageMeta(PATH);
+export const meta: Route.MetaFunction = () => articleMeta(salesLeadsBuyingGuide);
 
 export default function SalesLeadsBuyingGuidePage() {
   return (
-    <PageHero title="Sales Leads Buying Guide Australia 2025-2026" intro={page(PATH).description}>
-      <Button asChild variant="inverse" size="lg">
-        <Link to="/contact">Get Started Today</Link>
-      </Button>
-      <PhoneButtons variant="outline" />
-    </PageHero>
+    <ArticleLayout content={salesLeadsBuyingGuide}>
+      <CtaBanner
+        id="lead-strategy"
+        title="Ready to put this guide to work?"
+        text={`Tell us who you want to reach. We reply within ${claims.replyWithinHours} hours, with a count and quote within ${claims.quoteWithinHours} hours at no cost.`}
+      >
+        <Button asChild variant="inverse" size="lg">
+          <Link to="/contact">
+            Get Your Lead Strategy
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+        <PhoneButtons variant="outline" />
+      </CtaBanner>
+    </ArticleLayout>
   );
 }

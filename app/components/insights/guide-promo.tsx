@@ -1,0 +1,56 @@
+import { ArrowRight, BookOpen } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { PagePath } from "~/site/pages";
+
+/** A highlighted promotion of a guide, with its own h2, placed between an article and its related links. */
+export function GuidePromo({
+  id = "guide-promo",
+  eyebrow,
+  title,
+  text,
+  points,
+  to,
+  cta,
+}: {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  text: string;
+  points?: readonly string[];
+  to: PagePath;
+  cta: string;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-6xl px-4 pb-12 sm:px-6">
+      <div className="flex flex-col gap-6 rounded-2xl border border-emerald-200 bg-emerald-50 p-6 sm:p-8 md:flex-row md:items-center">
+        <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-accent-700 text-white">
+          <BookOpen aria-hidden="true" className="size-7" />
+        </span>
+        <div className="flex-1">
+          {eyebrow ? <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{eyebrow}</p> : null}
+          <h2 id={`${id}-heading`} className="mt-1 text-2xl font-bold text-balance text-slate-900">
+            {title}
+          </h2>
+          <p className="mt-2 leading-7 text-slate-700">{text}</p>
+          {points?.length ? (
+            <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm font-medium text-slate-700">
+              {points.map((p) => (
+                <li key={p} className="flex items-center gap-2">
+                  <span aria-hidden="true" className="size-1.5 rounded-full bg-accent-600" />
+                  {p}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <Button asChild variant="accent" size="lg">
+          <Link to={to}>
+            {cta}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

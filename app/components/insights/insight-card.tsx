@@ -1,0 +1,79 @@
+import { ArrowRight } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { type InsightCard as InsightCardData, type InsightColor, insightButtonLabel } from "~/content/insights";
+import { cn } from "~/lib/cn";
+
+export const insightColors: Record<InsightColor, { badge: string; bar: string; button: "primary" | "accent" }> = {
+  blue: { badge: "bg-brand-50 text-brand-800 ring-brand-100", bar: "bg-brand-700", button: "primary" },
+  green: { badge: "bg-emerald-50 text-accent-700 ring-emerald-100", bar: "bg-accent-600", button: "accent" },
+};
+
+/**
+ * A hub card: badge, title, description and one button ('View Service' for core
+ * services, 'Read More' otherwise). The button is described by the card title,
+ * so screen readers hear which page it opens.
+ */
+export function InsightCard({
+  card,
+  headingLevel = 3,
+  className,
+}: {
+  card: InsightCardData;
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const color = insightColors[card.color];
+  return (
+    <div
+      data-insight-card={card.type}
+      className={cn(
+        "relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-6 pt-7 shadow-sm",
+        className,
+      )}
+    >
+      <span aria-hidden="true" className={cn("absolute inset-x-0 top-0 h-1.5", color.bar)} />
+      <p>
+        <span className={cn("inline-block rounded-full px-3 py-1 text-xs font-semibold ring-1", color.badge)}>
+          {card.badge}
+        </span>
+      </p>
+      <Heading id={titleId} className="mt-3 text-lg font-semibold text-balance text-slate-900">
+        {card.title}
+      </Heading>
+      <p className="mt-2 flex-1 leading-7 text-slate-600">{card.description}</p>
+      <div className="mt-5">
+        <Button asChild variant={color.button}>
+          <Link to={card.url} aria-describedby={titleId} data-insight-button={card.type}>
+            {insightButtonLabel(card.type)}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Cards in a responsive grid, as a list. */
+export function InsightCardGrid({
+  cards,
+  columns = 3,
+  headingLevel = 3,
+}: {
+  cards: readonly InsightCardData[];
+  columns?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
+}) {
+  return (
+    <ul className={cn("grid gap-6 md:grid-cols-2", columns === 3 && "lg:grid-cols-3")}>
+      {cards.map((card) => (
+        <li key={card.url}>
+          <InsightCard card={card} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
