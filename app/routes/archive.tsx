@@ -1,7 +1,6 @@
-import { Link } from "react-router";
+import { ArchiveSectionBlock, ArchiveStatsCard } from "~/components/pages/archive-tree";
 import { PageHero } from "~/components/sections/page-hero";
-import { PhoneButtons } from "~/components/sections/phone-buttons";
-import { Button } from "~/components/ui/button";
+import { archiveStats, buildArchive } from "~/site/archive";
 import { page } from "~/site/pages";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/archive";
@@ -10,13 +9,35 @@ const PATH = "/archive";
 
 export const meta: Route.MetaFunction = () => pageMeta(PATH);
 
+// Built once from the page registry: nothing on this page is typed in by hand.
+const sections = buildArchive();
+const stats = archiveStats();
+
 export default function ArchivePage() {
   return (
-    <PageHero title="Website Archive" intro={page(PATH).description}>
-      <Button asChild variant="inverse" size="lg">
-        <Link to="/contact">Get Started Today</Link>
-      </Button>
-      <PhoneButtons variant="outline" />
-    </PageHero>
+    <>
+      <PageHero title="Website Archive" intro={<p>{page(PATH).description}</p>} />
+      <div className="bg-slate-50">
+        <div className="mx-auto max-w-6xl space-y-8 px-4 py-12 sm:px-6 sm:py-16">
+          <ArchiveStatsCard stats={stats} />
+          <nav aria-label="Archive sections" className="flex flex-wrap gap-2">
+            {sections.map((s) => (
+              <a
+                key={s.id}
+                href={`#archive-${s.id}`}
+                className="rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-800"
+              >
+                {s.title} ({s.count})
+              </a>
+            ))}
+          </nav>
+          {sections.map((s) => (
+            <div key={s.id} id={`archive-${s.id}`} className="scroll-mt-6">
+              <ArchiveSectionBlock section={s} />
+            </div>
+          ))}
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,22 +1,35 @@
-import { Link } from "react-router";
-import { PageHero } from "~/components/sections/page-hero";
-import { PhoneButtons } from "~/components/sections/phone-buttons";
-import { Button } from "~/components/ui/button";
-import { page } from "~/site/pages";
+import { PrivacyRequestForm } from "~/components/forms/privacy-request-form";
+import { PolicyLayout } from "~/components/pages/policy-layout";
+import { Section } from "~/components/sections/section";
+import { privacyAuPolicy } from "~/content/privacy-au";
+import { privacyEmail, privacyResponseTimes } from "~/site/facts";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/privacy-au";
 
-const PATH = "/privacy-au";
-
-export const meta: Route.MetaFunction = () => pageMeta(PATH);
+export const meta: Route.MetaFunction = () => pageMeta("/privacy-au");
 
 export default function PrivacyAuPage() {
   return (
-    <PageHero title="Privacy Policy: Australia, New Zealand and Rest of World" intro={page(PATH).description}>
-      <Button asChild variant="inverse" size="lg">
-        <Link to="/contact">Get Started Today</Link>
-      </Button>
-      <PhoneButtons variant="outline" />
-    </PageHero>
+    <PolicyLayout policy={privacyAuPolicy} formLabel="Make a Privacy Request">
+      <Section
+        id="privacy-request"
+        title="Privacy Request Form"
+        tone="muted"
+        intro={
+          <p>
+            Ask us to opt you out of our database, confirm where we got your details, or give you access to or correct
+            the information we hold. We respond within {privacyResponseTimes.auDays} days. You can also email{" "}
+            <a href={`mailto:${privacyEmail}`} className="font-medium text-brand-700 underline underline-offset-2">
+              {privacyEmail}
+            </a>
+            .
+          </p>
+        }
+      >
+        <div className="max-w-3xl">
+          <PrivacyRequestForm region="au" />
+        </div>
+      </Section>
+    </PolicyLayout>
   );
 }

@@ -1,22 +1,195 @@
-import { Link } from "react-router";
+import { ArrowRight, CheckCircle2, ClipboardCheck, MessageSquareReply, Settings2, ShieldCheck } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { CallCards } from "~/components/pages/call-card";
 import { PageHero } from "~/components/sections/page-hero";
-import { PhoneButtons } from "~/components/sections/phone-buttons";
-import { Button } from "~/components/ui/button";
-import { page } from "~/site/pages";
+import { Section } from "~/components/sections/section";
+import { Card } from "~/components/ui/card";
+import { address, claims, privacyEmail, privacyResponseTimes } from "~/site/facts";
+import { type PagePath, page } from "~/site/pages";
 import { pageMeta } from "~/site/seo";
+import { type ThankYouMode, thankYouMode } from "~/site/thank-you-mode";
 import type { Route } from "./+types/thank-you";
 
-const PATH = "/thank-you";
+export const meta: Route.MetaFunction = () => pageMeta("/thank-you");
 
-export const meta: Route.MetaFunction = () => pageMeta(PATH);
+/** "pending" is the prerendered first paint, before the browser knows which kind of submission this was. */
+type Mode = ThankYouMode | "pending";
+
+const copy: Record<Mode, { eyebrow: string; intro: string; steps: readonly { title: string; text: string }[] }> = {
+  pending: {
+    eyebrow: "Submission received",
+    intro: `Your submission has reached our team in ${address.locality}. Here is what happens next.`,
+    steps: [
+      { title: "Review and analysis", text: "Our team reviews your submission and the details you gave us." },
+      { title: "Our response", text: "We get back to you using the contact details you provided." },
+      { title: "Next steps", text: "We act on your enquiry or request and keep you informed along the way." },
+    ],
+  },
+  normal: {
+    eyebrow: "Enquiry received",
+    intro: `Thank you for your enquiry. It has reached our team in ${address.locality}, and here is what happens next.`,
+    steps: [
+      {
+        title: "Review and analysis",
+        text: "We review your enquiry and analyse your target market, volumes and goals.",
+      },
+      {
+        title: `Response within ${claims.replyWithinHours} hours`,
+        text: `We contact you within ${claims.replyWithinHours} hours with a personalised proposal, including a count and quote within ${claims.quoteWithinHours} hours at no additional cost.`,
+      },
+      {
+        title: "Implementation",
+        text: `Once you approve the proposal we set up your campaign, and lead delivery starts ${claims.deliveryStartsHours} hours after setup.`,
+      },
+    ],
+  },
+  privacy: {
+    eyebrow: "Privacy request received",
+    intro:
+      "Thank you for your privacy request. It has been passed to our Privacy Officer, and here is what happens next.",
+    steps: [
+      {
+        title: "Review and analysis",
+        text: "Our Privacy Officer reviews your request and finds the records that match the details you gave us.",
+      },
+      {
+        title: "Response within a reasonable timeframe",
+        text: `We respond within a reasonable timeframe, and within ${privacyResponseTimes.auDays} days for access and correction requests. We may first ask you to confirm your identity.`,
+      },
+      {
+        title: "Privacy request processing",
+        text: "If you asked us to, we opt you out of our database and add you to our suppression list, and/or confirm the source of your data.",
+      },
+    ],
+  },
+};
+
+const stepIcons = [ClipboardCheck, MessageSquareReply, Settings2] as const;
+
+function LinkCard({ path, label, text }: { path: PagePath; label?: string; text?: string }) {
+  const entry = page(path);
+  return (
+    <Link
+      to={path}
+      className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-600"
+    >
+      <span className="flex items-center justify-between gap-3 font-semibold text-brand-700 group-hover:text-brand-800">
+        {label ?? entry.label}
+        <ArrowRight aria-hidden="true" className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5" />
+      </span>
+      <span className="mt-2 text-sm leading-6 text-slate-600">{text ?? entry.description}</span>
+    </Link>
+  );
+}
+
+function NormalLinks() {
+  return (
+    <Section id="next" title="While You Wait">
+      <div data-testid="thank-you-links">
+        <h3 className="text-lg font-semibold text-slate-900">Explore Leadwise</h3>
+        <ul className="mt-4 grid gap-4 md:grid-cols-3">
+          <li>
+            <LinkCard path="/" label="Return to Home" text="Back to the home page." />
+          </li>
+          <li>
+            <LinkCard path="/our-solutions" />
+          </li>
+          <li>
+            <LinkCard path="/our-lead-generation-company" />
+          </li>
+        </ul>
+        <h3 className="mt-10 text-lg font-semibold text-slate-900">Popular Solutions</h3>
+        <ul className="mt-4 grid gap-4 md:grid-cols-3" data-testid="solution-links">
+          {(["/lead-generation", "/mortgage-leads", "/fundraising-leads"] as const).map((p) => (
+            <li key={p}>
+              <LinkCard path={p} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}
+
+function PrivacyLinks() {
+  return (
+    <Section id="next" title="Your Privacy Rights">
+      <div data-testid="thank-you-privacy-links">
+        <p className="max-w-3xl leading-7 text-slate-700">
+          Questions about your request? Email our Privacy Officer at{" "}
+          <a href={`mailto:${privacyEmail}`} className="font-medium text-brand-700 underline underline-offset-2">
+            {privacyEmail}
+          </a>
+          .
+        </p>
+        <ul className="mt-6 grid gap-4 md:grid-cols-3">
+          <li>
+            <LinkCard path="/privacy-au" />
+          </li>
+          <li>
+            <LinkCard path="/privacy-uk" />
+          </li>
+          <li>
+            <LinkCard path="/" label="Return to Home" text="Back to the home page." />
+          </li>
+        </ul>
+      </div>
+    </Section>
+  );
+}
 
 export default function ThankYouPage() {
+  const [searchParams] = useSearchParams();
+  const [mode, setMode] = useState<Mode>("pending");
+
+  // Decided after hydration: the prerendered HTML is the same for every visitor.
+  useEffect(() => {
+    setMode(thankYouMode(searchParams, document.referrer));
+  }, [searchParams]);
+
+  const c = copy[mode];
   return (
-    <PageHero title="Thank You" intro={page(PATH).description}>
-      <Button asChild variant="inverse" size="lg">
-        <Link to="/contact">Get Started Today</Link>
-      </Button>
-      <PhoneButtons variant="outline" />
-    </PageHero>
+    <div data-thank-you-mode={mode}>
+      <PageHero
+        eyebrow={
+          <span className="inline-flex items-center gap-2">
+            {mode === "privacy" ? (
+              <ShieldCheck aria-hidden="true" className="size-4" />
+            ) : (
+              <CheckCircle2 aria-hidden="true" className="size-4" />
+            )}
+            {c.eyebrow}
+          </span>
+        }
+        title="Thank You"
+        intro={<p>{c.intro}</p>}
+      />
+      <Section id="what-happens-next" title="What Happens Next">
+        <ol className="grid gap-6 md:grid-cols-3" data-testid="next-steps">
+          {c.steps.map((step, i) => {
+            const Icon = stepIcons[i] ?? ClipboardCheck;
+            return (
+              <li key={step.title} className="flex">
+                <Card className="flex w-full flex-col md:min-h-56">
+                  <div className="mb-4 flex items-center gap-3">
+                    <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">
+                      {i + 1}
+                    </span>
+                    <Icon aria-hidden="true" className="size-6 text-brand-700" />
+                  </div>
+                  <h3 className="text-lg font-semibold text-slate-900">{step.title}</h3>
+                  <p className="mt-2 leading-7 text-slate-600">{step.text}</p>
+                </Card>
+              </li>
+            );
+          })}
+        </ol>
+      </Section>
+      <Section id="call-us" title="Need to Speak to Someone Sooner?" tone="muted">
+        <CallCards className="max-w-3xl" />
+      </Section>
+      {mode === "privacy" ? <PrivacyLinks /> : mode === "normal" ? <NormalLinks /> : <div className="min-h-96" />}
+    </div>
   );
 }

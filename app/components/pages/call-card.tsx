@@ -1,0 +1,44 @@
+import { Globe, Phone } from "lucide-react";
+import { Card } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
+import { hours, phones, telHref } from "~/site/facts";
+
+const numbers = [
+  { key: "freecall", ...phones.freecall, Icon: Phone },
+  { key: "international", ...phones.international, Icon: Globe },
+] as const;
+
+/** A card for one public number: label, the tel: link and who it is for. */
+export function CallCard({ which, className }: { which: "freecall" | "international"; className?: string }) {
+  const n = numbers.find((x) => x.key === which) ?? numbers[0];
+  return (
+    <Card className={cn("flex h-full flex-col", className)} data-testid={`call-card-${which}`}>
+      <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <n.Icon aria-hidden="true" className="size-6" />
+      </span>
+      <h3 className="text-lg font-semibold text-slate-900">{n.label}</h3>
+      <p className="mt-1 text-sm text-slate-600">{n.note}</p>
+      <a
+        href={telHref(n.tel)}
+        className="mt-4 inline-flex min-h-11 items-center text-2xl font-bold tracking-tight text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
+      >
+        <span className="sr-only">Call {n.label.toLowerCase()} </span>
+        {n.display}
+      </a>
+      <p className="mt-auto pt-3 text-sm text-slate-600">{hours.short}</p>
+    </Card>
+  );
+}
+
+/** Both numbers side by side. */
+export function CallCards({ className }: { className?: string }) {
+  return (
+    <ul className={cn("grid gap-6 sm:grid-cols-2", className)}>
+      {numbers.map((n) => (
+        <li key={n.key}>
+          <CallCard which={n.key} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,90 @@
+import { CalendarDays, FileText } from "lucide-react";
+import type { ReactNode } from "react";
+import { PageHero } from "~/components/sections/page-hero";
+import { Button } from "~/components/ui/button";
+import { formatPolicyDate, type PolicyContent } from "~/content/policy-schema";
+
+// Definition lists (contact details) inside a policy: label column and value column.
+const dlStyles =
+  "[&_dl]:my-4 [&_dl]:grid [&_dl]:gap-x-6 [&_dl]:gap-y-2 sm:[&_dl]:grid-cols-[10rem_1fr] [&_dt]:font-semibold [&_dt]:text-slate-900 [&_dd]:mb-2 sm:[&_dd]:mb-0";
+
+function Contents({ policy }: { policy: PolicyContent }) {
+  return (
+    <ol className="space-y-1 text-sm">
+      {policy.sections.map((s, i) => (
+        <li key={s.id}>
+          <a
+            href={`#${s.id}`}
+            className="flex gap-2 rounded-md px-2 py-1.5 text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+          >
+            <span className="w-5 shrink-0 text-right tabular-nums text-slate-600">{i + 1}.</span>
+            <span>{s.title}</span>
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * A long-form privacy policy: hero with the date of this version, a contents
+ * list (collapsible on phones, sticky beside the text on wide screens), the
+ * numbered sections as h2s, then whatever follows (the request form).
+ */
+export function PolicyLayout({
+  policy,
+  formLabel,
+  children,
+}: {
+  policy: PolicyContent;
+  /** Label of the hero button that jumps to the request form. */
+  formLabel: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <PageHero title={policy.headline} intro={policy.summary}>
+        <Button asChild variant="inverse" size="lg">
+          <a href="#privacy-request">
+            <FileText aria-hidden="true" />
+            {formLabel}
+          </a>
+        </Button>
+        <p className="flex w-full items-center gap-2 text-sm text-brand-50">
+          <CalendarDays aria-hidden="true" className="size-4" />
+          Last updated <time dateTime={policy.updated}>{formatPolicyDate(policy.updated)}</time>
+        </p>
+      </PageHero>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">
+        <nav
+          aria-label="Contents"
+          className="lg:sticky lg:top-6 lg:max-h-[calc(100vh-3rem)] lg:self-start lg:overflow-y-auto"
+        >
+          <details className="group rounded-2xl border border-slate-200 bg-slate-50 p-3 lg:hidden">
+            <summary className="cursor-pointer list-none rounded-md px-2 py-1.5 font-semibold text-slate-900">
+              Contents <span className="font-normal text-slate-600">({policy.sections.length} sections)</span>
+            </summary>
+            <div className="mt-2">
+              <Contents policy={policy} />
+            </div>
+          </details>
+          <div className="hidden lg:block">
+            <p className="mb-2 px-2 text-sm font-semibold tracking-wide text-slate-900 uppercase">Contents</p>
+            <Contents policy={policy} />
+          </div>
+        </nav>
+        <article className={`prose-content ${dlStyles}`} data-testid="policy">
+          {policy.sections.map((s, i) => (
+            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className="scroll-mt-6">
+              <h2 id={`${s.id}-heading`} className={i === 0 ? "mt-0!" : undefined}>
+                {s.title}
+              </h2>
+              {s.body}
+            </section>
+          ))}
+        </article>
+      </div>
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+// Shape of a long-form privacy policy: its own headline, summary, date and
+// sections (each an h2 with an id for the contents list). Checked when the
+// module loads so a duplicate anchor or a malformed date fails the build.
+import type { ReactNode } from "react";
+import type { PagePath } from "~/site/pages";
+
+export interface PolicySection {
+  /** Anchor of the section's h2 (kebab-case). */
+  id: string;
+  /** The h2 text. */
+  title: string;
+  /** Section body: paragraphs, lists and h3 sub-headings. */
+  body: ReactNode;
+}
+
+export interface PolicyContent {
+  path: PagePath;
+  headline: string;
+  summary: ReactNode;
+  /** Date of this version, YYYY-MM-DD. */
+  updated: string;
+  sections: readonly PolicySection[];
+}
+
+export function definePolicy(policy: PolicyContent): PolicyContent {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(policy.updated)) throw new Error(`${policy.path}: updated must be YYYY-MM-DD`);
+  const ids = new Set<string>();
+  for (const s of policy.sections) {
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(s.id))
+      throw new Error(`${policy.path}: section id "${s.id}" is not kebab-case`);
+    if (ids.has(s.id)) throw new Error(`${policy.path}: duplicate section id "${s.id}"`);
+    ids.add(s.id);
+  }
+  return policy;
+}
+
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "16 November 2026": built by hand so the prerendered and hydrated text can never differ. */
+export function formatPolicyDate(iso: string): string {
+  const [y, m, d] = iso.split("-").map(Number);
+  return `${d} ${months[(m ?? 1) - 1]} ${y}`;
+}
