@@ -1,7 +1,17 @@
-// Placeholder until the forms issue lands; the signature is the final interface.
+// Wires the form API into the server: opens storage (SQLite or PostgreSQL) and runs its
+// migrations, loads the proof secret, adds the /api routes, and starts the outbox worker
+// and the hourly clean-up. The signature is the interface server/main.ts relies on.
 import type { Hono } from "hono";
 import type { Logger } from "pino";
 import type { Config } from "../config.server.ts";
+import { openStorage, type Storage } from "../db/database.server.ts";
+import { createWriter } from "../db/writer.server.ts";
+import type { BackoffSchedule } from "../outbox/backoff.server.ts";
+import { type OutboxWorker, startOutboxWorker } from "../outbox/worker.server.ts";
+import { createHumanCheck } from "./human-check.server.ts";
+import { loadProofSecret } from "./proof-secret.server.ts";
+import { addFormRoutes } from "./routes.server.ts";
+import { cleanUpExpired } from "./store.server.ts";
 
 export interface FormsService {
   /** True when storage answers (used by /healthz). */
@@ -10,8 +20,81 @@ export interface FormsService {
   close(): Promise<void>;
 }
 
+/** Optional knobs, for tests and benchmarks; production uses the defaults. */
+export interface FormsOptions {
+  outbox?: {
+    pollIntervalMs?: number;
+    timeoutMs?: number;
+    backoff?: Partial<BackoffSchedule>;
+  };
+  sqliteBusyTimeoutMs?: number;
+  poolSize?: number;
+  cleanUpIntervalMs?: number;
+}
+
 /** Adds the form routes (/api/...) to the app and starts what they need. */
-export async function mountForms(app: Hono, _ctx: { config: Config; logger: Logger }): Promise<FormsService> {
-  app.all("/api/*", (c) => c.json({ error: "Form submissions are not available yet." }, 503));
-  return { health: async () => true, close: async () => {} };
+export async function mountForms(
+  app: Hono,
+  ctx: { config: Config; logger: Logger; options?: FormsOptions },
+): Promise<FormsService> {
+  const { config, options = {} } = ctx;
+  const logger = ctx.logger.child({ module: "forms" });
+
+  const storage: Storage = await openStorage({
+    DATA_DIR: config.DATA_DIR,
+    DATABASE_URL: config.DATABASE_URL,
+    logger,
+    sqliteBusyTimeoutMs: options.sqliteBusyTimeoutMs,
+    poolSize: options.poolSize,
+  });
+  logger.info({ dialect: storage.dialect, location: storage.location }, "form storage ready");
+
+  const { secret, source } = await loadProofSecret(config.FORM_PROOF_SECRET, storage, config.DATA_DIR);
+  logger.info({ source }, "human-check secret loaded");
+  const humanCheck = createHumanCheck({ secret });
+  const writer = createWriter(storage);
+
+  let worker: OutboxWorker | undefined;
+  if (config.OUTBOX_WORKER && config.FORM_WEBHOOK_URL && config.FORM_WEBHOOK_SECRET) {
+    worker = startOutboxWorker({
+      db: storage.db,
+      dialect: storage.dialect,
+      url: config.FORM_WEBHOOK_URL,
+      secret: config.FORM_WEBHOOK_SECRET,
+      logger,
+      ...options.outbox,
+    });
+    logger.info("outbox worker started");
+  } else if (!config.FORM_WEBHOOK_URL) {
+    logger.warn("FORM_WEBHOOK_URL is not set: submissions are stored and kept pending in the outbox");
+  }
+
+  addFormRoutes(app, {
+    db: storage.db,
+    dialect: storage.dialect,
+    writer,
+    humanCheck,
+    logger,
+    rateLimitPerHour: config.RATE_LIMIT_PER_HOUR,
+    trustProxy: config.TRUST_PROXY,
+    onStored: () => worker?.nudge(),
+  });
+
+  const cleanUp = setInterval(
+    () => void cleanUpExpired(storage.db).catch((e) => logger.warn({ err: (e as Error).message }, "clean-up failed")),
+    options.cleanUpIntervalMs ?? 10 * 60 * 1000,
+  );
+  cleanUp.unref();
+
+  let closed = false;
+  return {
+    health: () => storage.ping(),
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(cleanUp);
+      await worker?.stop();
+      await storage.close();
+    },
+  };
 }

@@ -1,0 +1,115 @@
+// Table types for Kysely. Column names are the specification's snake_case names.
+// Timestamps are written as ISO-8601 strings: TEXT in SQLite, timestamptz in PostgreSQL
+// (which reads back as Date; use `toIso` when reading).
+import type { Generated } from "kysely";
+
+export type Timestamp = string | Date;
+
+export interface AttributionColumns {
+  first_utm_source: string | null;
+  first_utm_medium: string | null;
+  first_utm_campaign: string | null;
+  first_utm_term: string | null;
+  first_utm_content: string | null;
+  first_gclid: string | null;
+  first_fbclid: string | null;
+  first_referrer: string | null;
+  first_landing_page: string | null;
+  last_utm_source: string | null;
+  last_utm_medium: string | null;
+  last_utm_campaign: string | null;
+  last_utm_term: string | null;
+  last_utm_content: string | null;
+  last_gclid: string | null;
+  last_fbclid: string | null;
+  last_referrer: string | null;
+  last_landing_page: string | null;
+}
+
+interface SubmissionBase extends AttributionColumns {
+  /** The client-generated submission id (UUID); also the webhook-id. */
+  id: string;
+  created_at: Timestamp;
+  first_name: string;
+  last_name: string;
+  /** Empty string when not given. */
+  phone: string;
+  email: string;
+  message: string;
+  page_name: string;
+  human_verification_answer: string;
+  user_agent: string | null;
+  /** Always null: the address is used only, hashed, as the rate-limit key. */
+  ip_address: string | null;
+}
+
+export interface ContactSubmissionsTable extends SubmissionBase {
+  company: string | null;
+}
+
+export interface PrivacySubmissionsTable extends SubmissionBase {
+  business_name: string | null;
+  communication_preference: string;
+  company_contacted: string;
+  /** Boolean in PostgreSQL, 0/1 in SQLite. */
+  suppress_from_marketing: boolean | number;
+  subject: string;
+  region: string;
+  address: string | null;
+}
+
+export type OutboxStatus = "pending" | "delivered" | "dead";
+
+export interface OutboxTable {
+  /** The submission id. */
+  id: string;
+  form_type: string;
+  /** The exact JSON body delivered: { formType, formData }. */
+  payload: string;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: Timestamp;
+  /** A worker's lease on the entry while it delivers; null when free. */
+  locked_until: Timestamp | null;
+  /** Start of the current retry cycle (created, or reset by retry-dead): dead after the retry window. */
+  cycle_started_at: Timestamp;
+  created_at: Timestamp;
+  delivered_at: Timestamp | null;
+  last_status: number | null;
+  last_error: string | null;
+}
+
+export interface RateLimitsTable {
+  /** Bucket name and hashed client address, e.g. "submit:9f2c…". */
+  key: string;
+  /** Hour number since the epoch. */
+  bucket: number;
+  hits: number;
+}
+
+export interface UsedTokensTable {
+  /** "c:<challenge id>" or "p:<proof id>". */
+  id: string;
+  /** Epoch seconds after which the token is invalid anyway (clean-up). */
+  expires_at: number;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface Database {
+  contact_submissions: ContactSubmissionsTable;
+  privacy_submissions: PrivacySubmissionsTable;
+  outbox: OutboxTable;
+  rate_limits: RateLimitsTable;
+  used_tokens: UsedTokensTable;
+  app_secrets: AppSecretsTable;
+}
+
+export function toIso(value: Timestamp | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}

@@ -1,0 +1,233 @@
+// The form API:
+//   GET  /api/human-check      → 200 ChallengeView
+//   POST /api/human-check      { token, answer } → 200 { proof, expiresAt } | 403 (wrong, used, expired)
+//   POST /api/form-submissions  variant-B payload + submissionId + humanCheckProof + attribution
+//                               → 201 { id } | 400 | 403 | 413 | 415 | 429 | 503
+// Every answer is JSON { error, fieldErrors? } when not 2xx; bad input never yields a 5xx.
+import type { Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import * as z from "zod/mini";
+import { type Submission, submissionSchema, validate } from "../../lib/form-schemas.ts";
+import type { Dialect } from "../db/database.server.ts";
+import type { Database } from "../db/schema.server.ts";
+import type { Writer } from "../db/writer.server.ts";
+import { clientAddress } from "./client-address.server.ts";
+import type { HumanCheck } from "./human-check.server.ts";
+import { toRow } from "./rows.server.ts";
+import { consumeToken, hitRateLimit, type StoreOutcome, storeSubmission } from "./store.server.ts";
+
+export const MAX_BODY_BYTES = 16 * 1024;
+/** Human-check answers allowed per address per hour, as a multiple of RATE_LIMIT_PER_HOUR. */
+export const VERIFY_LIMIT_FACTOR = 5;
+
+export interface FormRoutesDeps {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  writer: Writer;
+  humanCheck: HumanCheck;
+  logger: Logger;
+  rateLimitPerHour: number;
+  trustProxy: boolean;
+  /** Called after a submission commits (wakes the outbox worker). */
+  onStored?: (id: string) => void;
+  now?: () => number;
+}
+
+const messages = {
+  notJson: "Send the form as JSON (Content-Type: application/json).",
+  badJson: "The request body is not valid JSON.",
+  tooLarge: "The form is too large.",
+  validation: "Some fields are not valid.",
+  humanCheck: "Human verification failed or expired. Please complete it again.",
+  rateLimited: "Too many submissions. Please wait before submitting another form.",
+  unavailable: "Submissions are temporarily unavailable. Please try again shortly.",
+  challengeInvalid: "This challenge is not valid. Please try a new one.",
+  challengeExpired: "This challenge has expired. Please try a new one.",
+  challengeUsed: "This challenge has already been answered. Please try a new one.",
+  wrongAnswer: "That is not the right image. Please try a new challenge.",
+} as const;
+
+class StorageUnavailable extends Error {}
+
+const noStore = { "Cache-Control": "no-store" };
+
+function jsonError(c: Context, status: 400 | 403 | 413 | 415 | 429 | 503, error: string, extra: object = {}) {
+  return c.json({ error, ...extra }, status, noStore);
+}
+
+const answerSchema = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(2000)),
+  answer: z.string().check(z.minLength(1), z.maxLength(100)),
+});
+
+export function addFormRoutes(app: Hono, deps: FormRoutesDeps): void {
+  const { logger, humanCheck } = deps;
+  const now = deps.now ?? Date.now;
+  const pg = deps.dialect === "postgres";
+
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => jsonError(c, 413, messages.tooLarge),
+  });
+
+  /** Reads a JSON body or answers 415/400. */
+  async function readJson(c: Context): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
+    const type = c.req.header("content-type") ?? "";
+    if (!/^application\/json\s*(;|$)/i.test(type)) return { ok: false, response: jsonError(c, 415, messages.notJson) };
+    let text: string;
+    try {
+      text = await c.req.text();
+    } catch {
+      return { ok: false, response: jsonError(c, 400, messages.badJson) };
+    }
+    try {
+      return { ok: true, body: JSON.parse(text) };
+    } catch {
+      return { ok: false, response: jsonError(c, 400, messages.badJson) };
+    }
+  }
+
+  async function guardStorage<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      logger.error({ err: (error as Error).message }, "storage unavailable");
+      throw new StorageUnavailable();
+    }
+  }
+
+  function unavailable(c: Context) {
+    return c.json({ error: messages.unavailable }, 503, { ...noStore, "Retry-After": "5" });
+  }
+
+  function tooMany(c: Context, retryAfter: number) {
+    return c.json({ error: messages.rateLimited }, 429, { ...noStore, "Retry-After": String(retryAfter) });
+  }
+
+  // ── Human check ──────────────────────────────────────────────────────────
+
+  app.get("/api/human-check", (c) => c.json(humanCheck.issue(), 200, noStore));
+
+  app.post("/api/human-check", limitBody, async (c) => {
+    const read = await readJson(c);
+    if (!read.ok) return read.response;
+    const parsed = z.safeParse(answerSchema, read.body);
+    if (!parsed.success) return jsonError(c, 400, messages.validation);
+    const challenge = humanCheck.readChallenge(parsed.data.token);
+    if (!challenge.ok) {
+      return jsonError(c, 403, challenge.reason === "expired" ? messages.challengeExpired : messages.challengeInvalid);
+    }
+    const key = `verify:${humanCheck.hashAddress(clientAddress(c, deps.trustProxy))}`;
+    const limit = deps.rateLimitPerHour * VERIFY_LIMIT_FACTOR;
+    try {
+      const outcome = await guardStorage(async () => {
+        if (pg) {
+          const rate = await hitRateLimit(deps.db, key, limit, now());
+          if (!rate.allowed) return { kind: "rate_limited" as const, retryAfter: rate.retryAfter };
+        }
+        return deps.writer.run(async (trx) => {
+          if (!pg) {
+            const rate = await hitRateLimit(trx, key, limit, now());
+            if (!rate.allowed) return { kind: "rate_limited" as const, retryAfter: rate.retryAfter };
+          }
+          // Burnt before the answer is looked at: a wrong answer uses the challenge up.
+          const fresh = await consumeToken(trx, `c:${challenge.claims.id}`, challenge.claims.exp);
+          return { kind: fresh ? ("fresh" as const) : ("used" as const) };
+        });
+      });
+      if (outcome.kind === "rate_limited") return tooMany(c, outcome.retryAfter);
+      if (outcome.kind === "used") return jsonError(c, 403, messages.challengeUsed);
+    } catch (error) {
+      if (error instanceof StorageUnavailable) return unavailable(c);
+      throw error;
+    }
+    const result = humanCheck.answer(challenge.claims, parsed.data.answer);
+    if (!result.ok) {
+      return jsonError(
+        c,
+        403,
+        result.reason === "wrong"
+          ? messages.wrongAnswer
+          : result.reason === "expired"
+            ? messages.challengeExpired
+            : messages.challengeInvalid,
+      );
+    }
+    return c.json({ proof: result.proof, expiresAt: result.expiresAt }, 200, noStore);
+  });
+
+  // ── Submissions ──────────────────────────────────────────────────────────
+
+  app.post("/api/form-submissions", limitBody, async (c) => {
+    const read = await readJson(c);
+    if (!read.ok) return read.response;
+    const body = read.body;
+
+    // Honeypot: people never see the field; anything in it is a bot. Nothing is stored.
+    if (body && typeof body === "object" && typeof (body as { website?: unknown }).website === "string") {
+      if ((body as { website: string }).website.trim() !== "") {
+        logger.info({ reason: "honeypot" }, "submission rejected");
+        return jsonError(c, 403, messages.humanCheck);
+      }
+    }
+
+    const parsed = validate(submissionSchema, body);
+    if (!parsed.ok) return jsonError(c, 400, messages.validation, { fieldErrors: parsed.fieldErrors });
+    const submission: Submission = parsed.value;
+
+    const proof = humanCheck.verifyProof(submission.humanCheckProof, submission.humanVerification);
+    if (!proof.ok) {
+      logger.info({ reason: proof.reason }, "submission rejected");
+      return jsonError(c, 403, messages.humanCheck);
+    }
+
+    const key = `submit:${humanCheck.hashAddress(clientAddress(c, deps.trustProxy))}`;
+    const userAgent = (c.req.header("user-agent") ?? "").slice(0, 500) || null;
+    const createdAt = new Date(now()).toISOString();
+    const { request, formData } = toRow(submission, proof.answer, userAgent, createdAt);
+    const payload = JSON.stringify({ formType: submission.formType, formData });
+
+    let outcome: StoreOutcome;
+    try {
+      outcome = await guardStorage(async () => {
+        if (pg) {
+          const rate = await hitRateLimit(deps.db, key, deps.rateLimitPerHour, now());
+          if (!rate.allowed) return { kind: "rate_limited", retryAfter: rate.retryAfter } as const;
+        }
+        return deps.writer.run((trx) =>
+          storeSubmission(trx, {
+            request,
+            formType: submission.formType,
+            outboxPayload: payload,
+            proofId: proof.id,
+            proofExpiresAt: proof.expiresAt,
+            rateLimit: pg ? undefined : { key, limit: deps.rateLimitPerHour },
+          }),
+        );
+      });
+    } catch (error) {
+      if (error instanceof StorageUnavailable) return unavailable(c);
+      throw error;
+    }
+
+    switch (outcome.kind) {
+      case "rate_limited":
+        return tooMany(c, outcome.retryAfter);
+      case "proof_used":
+        return jsonError(c, 403, messages.humanCheck);
+      case "duplicate":
+        return c.json({ id: submission.submissionId }, 201, noStore);
+      case "created":
+        deps.onStored?.(submission.submissionId);
+        return c.json({ id: submission.submissionId }, 201, noStore);
+    }
+  });
+
+  const methodNotAllowed = (allow: string) => (c: Context) =>
+    c.json({ error: "Method not allowed" }, 405, { ...noStore, Allow: allow });
+  app.all("/api/human-check", methodNotAllowed("GET, POST"));
+  app.all("/api/form-submissions", methodNotAllowed("POST"));
+  app.all("/api/*", (c) => c.json({ error: "Not found" }, 404, noStore));
+}

@@ -1,0 +1,201 @@
+// The outbox forwarder (the specification's post-form-submissions): delivers each stored
+// submission to FORM_WEBHOOK_URL, signed per Standard Webhooks, retried with backoff and
+// parked as dead after the retry window. Safe to run in every instance: an entry is
+// leased (claimed with FOR UPDATE SKIP LOCKED on PostgreSQL) before it is sent, and a
+// lease that outlives a crashed worker simply expires.
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import type { Dialect } from "../db/database.server.ts";
+import type { Database } from "../db/schema.server.ts";
+import { type BackoffSchedule, DEFAULT_BACKOFF, nextRetry } from "./backoff.server.ts";
+import { webhookHeaders } from "./signature.server.ts";
+
+export interface OutboxWorkerOptions {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  url: string;
+  secret: string;
+  logger: Logger;
+  pollIntervalMs?: number;
+  timeoutMs?: number;
+  batchSize?: number;
+  /** How long a claimed entry stays reserved for this worker. */
+  leaseMs?: number;
+  backoff?: Partial<BackoffSchedule>;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+export interface OutboxWorker {
+  /** Look for work now (called after a submission is stored). */
+  nudge(): void;
+  /** Runs one claim-and-deliver round; resolves with the number of entries handled. */
+  runOnce(): Promise<number>;
+  /** Stops polling and waits for deliveries in flight. */
+  stop(): Promise<void>;
+}
+
+export const DELIVERY_TIMEOUT_MS = 15_000;
+
+interface Claimed {
+  id: string;
+  payload: string;
+  attempts: number;
+  cycle_started_at: string | Date;
+}
+
+function describeFailure(error: unknown): string {
+  if (error instanceof Error) {
+    if (error.name === "TimeoutError" || error.name === "AbortError") return "timeout";
+    const cause = (error as Error & { cause?: { code?: string } }).cause;
+    return cause?.code ? `network error ${cause.code}` : `network error ${error.message}`.slice(0, 200);
+  }
+  return "network error";
+}
+
+export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, logger } = options;
+  const pg = options.dialect === "postgres";
+  const pollInterval = options.pollIntervalMs ?? 2000;
+  const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
+  const batchSize = options.batchSize ?? 20;
+  const leaseMs = options.leaseMs ?? Math.max(60_000, timeoutMs * 4);
+  const schedule: BackoffSchedule = { ...DEFAULT_BACKOFF, ...options.backoff };
+  const doFetch = options.fetch ?? fetch;
+  const now = options.now ?? Date.now;
+
+  let stopped = false;
+  let wake: (() => void) | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let current: Promise<number> | undefined;
+  let pending = false;
+
+  async function claim(): Promise<Claimed[]> {
+    const at = new Date(now()).toISOString();
+    const lease = new Date(now() + leaseMs).toISOString();
+    return db
+      .updateTable("outbox")
+      .set({ locked_until: lease })
+      .where("id", "in", (eb) =>
+        eb
+          .selectFrom("outbox")
+          .select("id")
+          .where("status", "=", "pending")
+          .where("next_attempt_at", "<=", at)
+          .where((w) => w.or([w("locked_until", "is", null), w("locked_until", "<=", at)]))
+          .orderBy("next_attempt_at")
+          .limit(batchSize)
+          .$if(pg, (q) => q.forUpdate().skipLocked()),
+      )
+      .returning(["id", "payload", "attempts", "cycle_started_at"])
+      .execute();
+  }
+
+  async function deliver(entry: Claimed): Promise<void> {
+    const attempts = entry.attempts + 1;
+    let status: number | null = null;
+    let error: string | null = null;
+    try {
+      const response = await doFetch(options.url, {
+        method: "POST",
+        headers: webhookHeaders(options.secret, entry.id, entry.payload, now()),
+        body: entry.payload,
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: "manual",
+      });
+      status = response.status;
+      await response.body?.cancel().catch(() => {});
+      if (status < 200 || status >= 300) error = `HTTP ${status}`;
+    } catch (e) {
+      error = describeFailure(e);
+    }
+
+    const at = new Date(now()).toISOString();
+    if (error === null) {
+      await db
+        .updateTable("outbox")
+        .set({
+          status: "delivered",
+          attempts,
+          delivered_at: at,
+          locked_until: null,
+          last_status: status,
+          last_error: null,
+        })
+        .where("id", "=", entry.id)
+        .execute();
+      logger.info({ id: entry.id, attempts, status }, "webhook delivered");
+      return;
+    }
+    const cycleStart = new Date(entry.cycle_started_at).getTime();
+    const decision = nextRetry(attempts, cycleStart, now(), schedule);
+    await db
+      .updateTable("outbox")
+      .set(
+        decision.dead
+          ? { status: "dead", attempts, locked_until: null, last_status: status, last_error: error }
+          : {
+              attempts,
+              next_attempt_at: new Date(decision.at).toISOString(),
+              locked_until: null,
+              last_status: status,
+              last_error: error,
+            },
+      )
+      .where("id", "=", entry.id)
+      .execute();
+    const log = { id: entry.id, attempts, status, error };
+    if (decision.dead) logger.error(log, "webhook delivery dead after the retry window");
+    else logger.warn({ ...log, retryAt: new Date(decision.at).toISOString() }, "webhook delivery failed");
+  }
+
+  async function runOnce(): Promise<number> {
+    const entries = await claim();
+    await Promise.all(
+      entries.map((entry) =>
+        deliver(entry).catch((e) => logger.error({ id: entry.id, err: (e as Error).message }, "outbox update failed")),
+      ),
+    );
+    return entries.length;
+  }
+
+  async function loop(): Promise<void> {
+    while (!stopped) {
+      pending = false;
+      let handled = 0;
+      try {
+        current = runOnce();
+        handled = await current;
+      } catch (e) {
+        logger.warn({ err: (e as Error).message }, "outbox poll failed");
+      } finally {
+        current = undefined;
+      }
+      if (stopped) break;
+      if (handled >= batchSize || pending) continue;
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        timer = setTimeout(resolve, pollInterval);
+      });
+      wake = undefined;
+    }
+  }
+
+  const running = loop();
+
+  return {
+    nudge() {
+      pending = true;
+      if (timer) clearTimeout(timer);
+      wake?.();
+    },
+    runOnce,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      wake?.();
+      await current?.catch(() => 0);
+      await running;
+    },
+  };
+}
