@@ -1,8 +1,28 @@
+import {
+  ArrowRight,
+  ChartColumn,
+  Check,
+  DatabaseZap,
+  HeartHandshake,
+  HeartPulse,
+  Home,
+  ListChecks,
+  type LucideIcon,
+  Megaphone,
+  Sun,
+  Umbrella,
+  Zap,
+} from "lucide-react";
 import { Link } from "react-router";
+import { HomePricing } from "~/components/sections/home-pricing";
 import { PageHero } from "~/components/sections/page-hero";
 import { PhoneButtons } from "~/components/sections/phone-buttons";
+import { Section } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
-import { page } from "~/site/pages";
+import { Card } from "~/components/ui/card";
+import { pricingModels } from "~/content/home";
+import { consultation, industriesIntro, industryExamples, solutionCards, solutionsHero } from "~/content/our-solutions";
+import { hours } from "~/site/facts";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/our-solutions";
 
@@ -10,13 +30,96 @@ const PATH = "/our-solutions";
 
 export const meta: Route.MetaFunction = () => pageMeta(PATH);
 
+const cardIcons: readonly LucideIcon[] = [Megaphone, ChartColumn, ListChecks, DatabaseZap];
+const industryIcons: readonly LucideIcon[] = [HeartHandshake, Zap, Sun, Home, HeartPulse, Umbrella];
+
 export default function OurSolutionsPage() {
   return (
-    <PageHero title="Our Solutions" intro={page(PATH).description}>
-      <Button asChild variant="inverse" size="lg">
-        <Link to="/contact">Get Started Today</Link>
-      </Button>
-      <PhoneButtons variant="outline" />
-    </PageHero>
+    <>
+      <PageHero eyebrow={solutionsHero.eyebrow} title={solutionsHero.title} intro={<p>{solutionsHero.intro}</p>}>
+        <Button asChild variant="accent" size="lg">
+          <Link to="/contact">{consultation.button}</Link>
+        </Button>
+        <PhoneButtons variant="inverse" />
+      </PageHero>
+
+      <Section
+        id="solutions"
+        title="Four Ways We Help You Grow"
+        intro="Choose one service or combine them: many clients profile their customers first, then buy leads or lists that match."
+      >
+        <ul className="grid gap-6 md:grid-cols-2" data-testid="solution-cards">
+          {solutionCards.map((s, i) => {
+            const Icon = cardIcons[i] ?? Megaphone;
+            return (
+              <li key={s.link} className="flex">
+                <Card className="flex w-full flex-col">
+                  <div className="flex items-start justify-between gap-4">
+                    <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                      <Icon aria-hidden="true" className="size-6" />
+                    </span>
+                    <span className="rounded-full bg-accent-600/10 px-3 py-1 text-xs font-semibold text-accent-700">
+                      {s.badge}
+                    </span>
+                  </div>
+                  <h3 className="mt-4 text-xl font-bold text-slate-900">{s.title}</h3>
+                  <p className="mt-2 leading-7 text-slate-600">{s.description}</p>
+                  <ul className="mt-4 space-y-2 text-sm text-slate-700">
+                    {s.features.map((f) => (
+                      <li key={f} className="flex gap-2">
+                        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
+                        {f}
+                      </li>
+                    ))}
+                  </ul>
+                  <div className="mt-auto pt-6">
+                    <Button asChild variant="outline">
+                      <Link to={s.link}>
+                        {s.linkLabel}
+                        <ArrowRight aria-hidden="true" />
+                      </Link>
+                    </Button>
+                  </div>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section id="industries" title="Industries We Serve" intro={industriesIntro} tone="muted">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="industry-examples">
+          {industryExamples.map((ind, i) => {
+            const Icon = industryIcons[i] ?? HeartHandshake;
+            return (
+              <li key={ind.name} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5">
+                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <div>
+                  <h3 className="font-semibold text-slate-900">{ind.name}</h3>
+                  <p className="mt-1 text-sm leading-6 text-slate-600">{ind.text}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <HomePricing
+        models={pricingModels}
+        intro="Every solution is priced in one of three ways, and every quote is free with a clear upfront cost."
+      />
+
+      <Section id="consultation" title={consultation.title} intro={consultation.text} tone="brand">
+        <div className="flex flex-wrap gap-3">
+          <Button asChild variant="inverse" size="lg">
+            <Link to="/contact">{consultation.button}</Link>
+          </Button>
+          <PhoneButtons variant="outline" />
+        </div>
+        <p className="mt-4 text-sm text-brand-50">Phone lines are open {hours.display}.</p>
+      </Section>
+    </>
   );
 }

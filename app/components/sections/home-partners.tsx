@@ -1,0 +1,53 @@
+import { ExternalLink, Quote } from "lucide-react";
+import { Card } from "~/components/ui/card";
+import type { PartnerTestimonial } from "~/content/home-testimonials";
+import { cn } from "~/lib/cn";
+import { Section } from "./section";
+
+/** 'Trusted Lead Generator Partners Across Industries': a 3-column grid; each logo opens the client's site in a new tab. */
+export function HomePartners({ partners, intro }: { partners: readonly PartnerTestimonial[]; intro?: string }) {
+  return (
+    <Section id="partners" title="Trusted Lead Generator Partners Across Industries" intro={intro}>
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="partner-grid">
+        {partners.map((p) => (
+          <li key={p.company} className="flex" data-testid="partner-testimonial">
+            <Card className="flex w-full flex-col">
+              <a
+                href={p.website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={cn(
+                  "group inline-flex w-fit items-center gap-2 rounded-xl p-3",
+                  p.needsWhiteBackground ? "bg-white ring-1 ring-slate-200" : "bg-slate-50",
+                )}
+                data-testid="partner-logo-link"
+              >
+                <img
+                  src={p.logo.src}
+                  width={p.logo.width}
+                  height={p.logo.height}
+                  alt={`${p.company} website (opens in a new tab)`}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-12 w-40"
+                />
+                <ExternalLink
+                  aria-hidden="true"
+                  className="size-4 text-slate-500 transition-colors group-hover:text-brand-700"
+                />
+              </a>
+              <Quote aria-hidden="true" className="mt-5 size-7 text-brand-100" />
+              <blockquote className="mt-2 flex-1 leading-7 text-slate-700">
+                <p>“{p.quote}”</p>
+              </blockquote>
+              <p className="mt-5 font-semibold text-slate-900">{p.name}</p>
+              <p className="text-sm text-slate-600">
+                {p.title}, {p.company}
+              </p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

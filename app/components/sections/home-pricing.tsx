@@ -1,0 +1,53 @@
+import { BadgeDollarSign, Check, Database, FolderKanban, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import type { PricingModel } from "~/content/home";
+import { Section } from "./section";
+
+const icons: readonly LucideIcon[] = [BadgeDollarSign, Database, FolderKanban];
+
+/** 'How We Charge': the three pricing models, each with a 'Receive A Quote' button. No amounts. */
+export function HomePricing({ models, intro }: { models: readonly PricingModel[]; intro?: string }) {
+  return (
+    <Section id="pricing" title="How We Charge" intro={intro}>
+      <ol className="grid gap-6 lg:grid-cols-3">
+        {models.map((m, i) => {
+          const Icon = icons[i] ?? BadgeDollarSign;
+          return (
+            <li key={m.title} className="flex">
+              <Card className="flex w-full flex-col border-t-4 border-t-brand-700">
+                <div className="flex items-center gap-3">
+                  <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Model {i + 1}</p>
+                </div>
+                <h3 className="mt-4 text-xl font-bold text-slate-900">{m.title}</h3>
+                <p className="mt-2 leading-7 text-slate-700">{m.summary}</p>
+                <p className="mt-3 text-sm text-slate-600">
+                  <span className="font-semibold text-slate-800">Best for:</span> {m.bestFor}
+                </p>
+                <ul className="mt-4 space-y-2 text-sm text-slate-700">
+                  {m.points.map((p) => (
+                    <li key={p} className="flex gap-2">
+                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
+                      {p}
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-auto pt-6">
+                  <Button asChild className="w-full">
+                    <Link to="/contact" aria-label={`Receive A Quote: ${m.title}`}>
+                      Receive A Quote
+                    </Link>
+                  </Button>
+                </div>
+              </Card>
+            </li>
+          );
+        })}
+      </ol>
+    </Section>
+  );
+}

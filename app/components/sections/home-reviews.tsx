@@ -1,0 +1,96 @@
+import { Star } from "lucide-react";
+import { Card } from "~/components/ui/card";
+import type { Review } from "~/content/reviews";
+import { cn } from "~/lib/cn";
+import { Section } from "./section";
+
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** '2025-09-18' → '18 September 2025', the same at prerender and in the browser (no time zone involved). */
+export function formatReviewDate(iso: string): string {
+  const [y, m, d] = iso.split("-").map(Number);
+  return `${d} ${months[(m ?? 1) - 1]} ${y}`;
+}
+
+/** The average the LocalBusiness JSON-LD publishes (same formula as json-ld.ts). */
+export function averageRating(reviews: readonly Review[]): number {
+  return reviews.length ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length : 0;
+}
+
+/** Five stars with a text alternative ("Rated 5 out of 5"). */
+export function StarRating({ value, className }: { value: number; className?: string }) {
+  const label = `Rated ${Number.isInteger(value) ? value : value.toFixed(1)} out of 5`;
+  return (
+    <span role="img" aria-label={label} className={cn("inline-flex gap-0.5", className)}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star
+          key={n}
+          aria-hidden="true"
+          className={cn("size-5", n <= Math.round(value) ? "fill-amber-400 text-amber-500" : "text-slate-300")}
+        />
+      ))}
+    </span>
+  );
+}
+
+/** The six reviews with their aggregate; the page's LocalBusiness JSON-LD is built from the same list. */
+export function HomeReviews({
+  reviews,
+  title = "Client Reviews",
+  intro,
+}: {
+  reviews: readonly Review[];
+  title?: string;
+  intro?: string;
+}) {
+  const average = averageRating(reviews);
+  return (
+    <Section id="reviews" title={title} intro={intro} tone="muted">
+      <div
+        className="mb-8 inline-flex flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white px-5 py-3 shadow-sm"
+        data-testid="aggregate-rating"
+      >
+        <StarRating value={average} />
+        <p className="font-semibold text-slate-900">
+          <span data-testid="aggregate-value">{average}</span> out of 5
+          <span className="font-normal text-slate-600">
+            {" "}
+            · based on <span data-testid="review-count">{reviews.length}</span> reviews
+          </span>
+        </p>
+      </div>
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {reviews.map((r) => (
+          <li key={`${r.author}-${r.date}`} className="flex" data-testid="review">
+            <Card className="flex w-full flex-col">
+              <StarRating value={r.rating} />
+              <blockquote className="mt-4 flex-1 leading-7 text-slate-700">
+                <p>“{r.text}”</p>
+              </blockquote>
+              <footer className="mt-5 border-t border-slate-100 pt-4">
+                <p className="font-semibold text-slate-900">{r.author}</p>
+                <p className="text-sm text-slate-600">{r.organisation}</p>
+                <p className="mt-1 text-sm text-slate-600">
+                  <time dateTime={r.date}>{formatReviewDate(r.date)}</time>
+                </p>
+              </footer>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,48 @@
+import { ArrowDown, ArrowRight } from "lucide-react";
+import { useState } from "react";
+import { Logo } from "~/components/layout/logo";
+import { Button } from "~/components/ui/button";
+import { DialogClose, DialogContent, DialogRoot } from "~/components/ui/dialog";
+import { rebrand } from "~/content/home";
+
+/**
+ * The rebrand dialog (loaded on demand by RebrandPopup). Radix moves focus into the dialog when it
+ * opens and back to where it was when it closes; the close button, 'Got it, thanks!', Escape and a
+ * click on the overlay all close it, and every close calls onDismiss.
+ */
+export function RebrandDialog({ onDismiss }: { onDismiss: () => void }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <DialogRoot
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) onDismiss();
+      }}
+    >
+      <DialogContent title={rebrand.title} description={rebrand.text} closeLabel="Close rebrand notice">
+        <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-center" data-testid="rebrand-logos">
+          <figure className="flex flex-col items-center gap-2 rounded-xl bg-slate-50 p-3">
+            <Logo old className="h-8 w-auto" />
+            <figcaption className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              {rebrand.oldLabel}
+            </figcaption>
+          </figure>
+          <ArrowRight aria-hidden="true" className="hidden size-5 text-slate-500 sm:block" />
+          <ArrowDown aria-hidden="true" className="size-5 text-slate-500 sm:hidden" />
+          <figure className="flex flex-col items-center gap-2 rounded-xl bg-brand-50 p-3">
+            <Logo className="h-8 w-auto" />
+            <figcaption className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
+              {rebrand.newLabel}
+            </figcaption>
+          </figure>
+        </div>
+        <div className="mt-6 flex justify-end">
+          <DialogClose asChild>
+            <Button>{rebrand.dismiss}</Button>
+          </DialogClose>
+        </div>
+      </DialogContent>
+    </DialogRoot>
+  );
+}
