@@ -1,0 +1,78 @@
+// Operator commands for the webhook outbox:
+//   npm run outbox -- status       counts by state, oldest pending, the dead entries
+//   npm run outbox -- retry-dead   puts every dead entry back in the queue for a new 24 h cycle
+// Reads the same environment as the server (DATA_DIR or DATABASE_URL).
+import { sql } from "kysely";
+import { loadConfig } from "./config.server.ts";
+import { openStorage } from "./db/database.server.ts";
+import { toIso } from "./db/schema.server.ts";
+
+const command = process.argv[2];
+if (command !== "status" && command !== "retry-dead") {
+  console.error("Usage: npm run outbox -- status | retry-dead");
+  process.exit(2);
+}
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const storage = await openStorage({ DATA_DIR: config.DATA_DIR, DATABASE_URL: config.DATABASE_URL });
+try {
+  const { db } = storage;
+  if (command === "status") {
+    const counts = await db
+      .selectFrom("outbox")
+      .select(["status", sql<number>`count(*)`.as("count")])
+      .groupBy("status")
+      .execute();
+    const byStatus: Record<string, number> = { pending: 0, delivered: 0, dead: 0 };
+    for (const row of counts) byStatus[row.status] = Number(row.count);
+    const oldest = await db
+      .selectFrom("outbox")
+      .select(["created_at", "attempts", "next_attempt_at", "last_error"])
+      .where("status", "=", "pending")
+      .orderBy("created_at")
+      .limit(1)
+      .executeTakeFirst();
+    const dead = await db
+      .selectFrom("outbox")
+      .select(["id", "form_type", "attempts", "created_at", "last_status", "last_error"])
+      .where("status", "=", "dead")
+      .orderBy("created_at", "desc")
+      .limit(20)
+      .execute();
+    console.log(`storage: ${storage.dialect} (${storage.location})`);
+    console.log(`webhook: ${config.FORM_WEBHOOK_URL ? new URL(config.FORM_WEBHOOK_URL).origin : "not configured"}`);
+    console.log(`pending: ${byStatus.pending}  delivered: ${byStatus.delivered}  dead: ${byStatus.dead}`);
+    if (oldest) {
+      console.log(
+        `oldest pending: created ${toIso(oldest.created_at)}, ${oldest.attempts} attempt(s), next ${toIso(oldest.next_attempt_at)}${oldest.last_error ? `, last error: ${oldest.last_error}` : ""}`,
+      );
+    }
+    if (dead.length > 0) {
+      console.log("dead entries (newest 20):");
+      for (const d of dead) {
+        console.log(
+          `  ${d.id}  ${d.form_type}  created ${toIso(d.created_at)}  attempts ${d.attempts}  last: ${d.last_error ?? d.last_status ?? "?"}`,
+        );
+      }
+    }
+  } else {
+    const now = new Date().toISOString();
+    const result = await db
+      .updateTable("outbox")
+      .set({ status: "pending", attempts: 0, next_attempt_at: now, cycle_started_at: now, locked_until: null })
+      .where("status", "=", "dead")
+      .executeTakeFirst();
+    console.log(
+      `requeued ${Number(result.numUpdatedRows)} dead entr${Number(result.numUpdatedRows) === 1 ? "y" : "ies"}`,
+    );
+  }
+} finally {
+  await storage.close();
+}
