@@ -14,19 +14,22 @@ import { type APIRequestContext, test as base, expect, type Page } from "@playwr
 export { expect };
 
 export const test = base.extend<{ consoleErrors: string[]; thirdPartyRequests: string[] }>({
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on("console", (msg) => {
-      if (msg.type() !== "error") return;
-      const text = msg.text();
-      // The browser reports the 404 status of a not-found document itself; that is the expected answer.
-      if (/status of 404/.test(text) && msg.location().url === page.url()) return;
-      errors.push(text);
-    });
-    page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
-    await use(errors);
-    expect(errors, "console errors or uncaught exceptions").toEqual([]);
-  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() !== "error") return;
+        const text = msg.text();
+        // The browser reports the 404 status of a not-found document itself; that is the expected answer.
+        if (/status of 404/.test(text) && msg.location().url === page.url()) return;
+        errors.push(text);
+      });
+      page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
+      await use(errors);
+      expect(errors, "console errors or uncaught exceptions").toEqual([]);
+    },
+    { auto: true },
+  ],
   thirdPartyRequests: async ({ page, baseURL }, use) => {
     const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
     const seen: string[] = [];
@@ -35,9 +38,6 @@ export const test = base.extend<{ consoleErrors: string[]; thirdPartyRequests: s
       if (!url.startsWith(origin) && !url.startsWith("data:") && !url.startsWith("blob:")) seen.push(url);
     });
     await use(seen);
-  },
-  page: async ({ page, consoleErrors: _errors }, use) => {
-    await use(page);
   },
 });
 

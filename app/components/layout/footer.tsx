@@ -9,7 +9,7 @@ export function Footer() {
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
-          <Logo className="h-9 w-auto rounded bg-white p-1" />
+          <Logo className="rounded-lg bg-white px-2 py-1" />
           <p className="mt-4 text-sm leading-6">
             {brand.tagline}. Trading since {company.foundingYear}.
           </p>

@@ -18,7 +18,7 @@ function DesktopNav() {
           group.href ? (
             <NavigationMenu.Item key={group.label}>
               <NavigationMenu.Link asChild>
-                <NavLink to={group.href} className={({ isActive }) => cn(linkClass, isActive && "text-brand-800")}>
+                <NavLink to={group.href} className={cn(linkClass, "aria-[current=page]:text-brand-800")}>
                   {group.label}
                 </NavLink>
               </NavigationMenu.Link>
@@ -111,8 +111,8 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="shrink-0" aria-label="Leadwise Australia home">
-          <Logo className="h-9 w-auto" />
+        <Link to="/" className="shrink-0">
+          <Logo />
         </Link>
         <DesktopNav />
         <div className="flex items-center gap-2">

@@ -1,0 +1,308 @@
+// Site foundation: every route, redirect, the 404, layout, menus, metadata, headers and accessibility.
+import { brand, phones } from "../../app/site/facts.ts";
+import { headerNav } from "../../app/site/navigation.ts";
+import { canonicalPathOf, pages, sitemapPages } from "../../app/site/pages.ts";
+import { redirects } from "../../app/site/redirects.ts";
+import { expect, expectNoAxeViolations, jsonLdOf, rawHtml, test, waitForHydration } from "./helpers";
+
+const origin = "https://www.example.com";
+const attr = (html: string, re: RegExp) => re.exec(html)?.[1];
+
+test.describe("every route in the raw HTML", () => {
+  for (const p of pages) {
+    test(`${p.path} answers 200 with its own h1, title, description, canonical and social tags`, async ({
+      request,
+    }) => {
+      const html = await rawHtml(request, p.path);
+      const title = attr(html, /<title>([^<]*)<\/title>/);
+      expect(title).toBeTruthy();
+      expect(title).toContain(brand.name);
+      expect(html).toMatch(/<h1[^>]*>[\s\S]*?\S[\s\S]*?<\/h1>/);
+      expect(html.match(/<h1[\s>]/g)?.length, "exactly one h1").toBe(1);
+      expect(attr(html, /<meta name="description" content="([^"]*)"/)).toBe(p.description.replaceAll("&", "&amp;"));
+      expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${origin}${canonicalPathOf(p)}`);
+      expect(attr(html, /<meta name="robots" content="([^"]*)"/)).toBe(
+        "noindex" in p && p.noindex ? "noindex,nofollow" : "index,follow",
+      );
+      expect(attr(html, /<meta property="og:locale" content="([^"]*)"/)).toBe("en_AU");
+      expect(attr(html, /<meta property="og:site_name" content="([^"]*)"/)).toBe(brand.name);
+      expect(attr(html, /<meta property="og:type" content="([^"]*)"/)).toMatch(/^(website|article)$/);
+      expect(attr(html, /<meta property="og:image" content="([^"]*)"/)).toMatch(/^https:\/\/www\.example\.com\//);
+      expect(attr(html, /<meta name="twitter:card" content="([^"]*)"/)).toBe("summary_large_image");
+      expect(html).toMatch(/<html lang="en-AU"/);
+    });
+  }
+
+  test("titles are unique per canonical page", async ({ request }) => {
+    const titles = new Map<string, string>();
+    for (const p of sitemapPages()) {
+      const title = attr(await rawHtml(request, p.path), /<title>([^<]*)<\/title>/) ?? "";
+      expect(titles.get(title), `${p.path} repeats the title of ${titles.get(title)}`).toBeUndefined();
+      titles.set(title, p.path);
+    }
+  });
+
+  test("the home page carries Organization and LocalBusiness JSON-LD", async ({ request }) => {
+    const types = jsonLdOf(await rawHtml(request, "/")).map((d) => d["@type"]);
+    expect(types).toEqual(expect.arrayContaining(["Organization", "LocalBusiness"]));
+    const org = jsonLdOf(await rawHtml(request, "/")).find((d) => d["@type"] === "Organization");
+    expect(org?.foundingDate).toBe("2009");
+    expect(org?.numberOfEmployees).toMatchObject({ minValue: 4, maxValue: 10 });
+  });
+});
+
+test.describe("redirects", () => {
+  for (const r of redirects) {
+    test(`${r.from} answers 301 to ${r.to}`, async ({ request }) => {
+      const response = await request.get(r.from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(r.to);
+    });
+  }
+
+  test("a trailing slash answers 301 to the canonical form and keeps the query", async ({ request }) => {
+    const response = await request.get("/contact/?utm_source=test", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe("/contact?utm_source=test");
+    const article = await request.get("/mortgage-lead-insights/mortgage-lead-generation-7-tips/", { maxRedirects: 0 });
+    expect(article.headers().location).toBe("/mortgage-lead-insights/mortgage-lead-generation-7-tips");
+  });
+
+  test("following an old path inside the app lands on its target and replaces the history entry", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const before = await page.evaluate(() => history.length);
+    await page.evaluate(() => {
+      history.pushState({}, "", "/insights");
+      dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(page).toHaveURL("/lead-generation-insights");
+    await expect(page.locator("h1")).toBeVisible();
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    await page.goBack();
+    await expect(page).toHaveURL("/contact");
+  });
+});
+
+test.describe("not found", () => {
+  test("an unknown path answers 404 with the not-found page", async ({ request }) => {
+    const response = await request.get("/no-such-page", { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(">404</h1>");
+    expect(html).toContain("Oops! Page not found");
+    expect(html).toMatch(/<meta name="robots" content="noindex,nofollow"/);
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Return to Home<\/a>/);
+    expect((await request.get("/api/nothing-here", { maxRedirects: 0 })).status()).toBe(404);
+  });
+
+  test("the browser logs the attempted path, then goes home replacing the entry", async ({ page }) => {
+    const logged: string[] = [];
+    page.on("console", (m) => logged.push(m.text()));
+    await page.goto("/contact");
+    await page.goto("/no-such-page");
+    await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+    await expect(page).toHaveURL("/", { timeout: 10_000 });
+    expect(logged.some((l) => l.includes("/no-such-page"))).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL("/contact");
+  });
+});
+
+test.describe("layout", () => {
+  test("header: logo home link and both phone numbers as tel: links @phone", async ({ page }) => {
+    await page.goto("/contact");
+    const header = page.locator("header").first();
+    await expect(header.getByRole("link", { name: brand.name, exact: true })).toHaveAttribute("href", "/");
+    for (const p of [phones.freecall, phones.international]) {
+      await expect(header.locator(`a[href="tel:${p.tel}"]`).first()).toBeAttached();
+    }
+  });
+
+  test("every menu link is in the raw HTML while the dropdowns are closed", async ({ request }) => {
+    const html = await rawHtml(request, "/");
+    const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+    for (const group of headerNav) {
+      for (const path of group.href ? [group.href] : (group.items ?? []).map((i) => i.path)) {
+        expect(header, `menu link ${path}`).toContain(`href="${path}"`);
+      }
+    }
+  });
+
+  test("desktop dropdowns open on hover after the 800 ms delay and their links navigate", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "Insights" });
+    // Measure in the page's own clock: from the pointer entering the trigger to the menu opening.
+    const delay = trigger.evaluate(
+      (button) =>
+        new Promise<number>((resolve) => {
+          let entered = 0;
+          button.addEventListener("pointerenter", () => {
+            entered = performance.now();
+          });
+          new MutationObserver(() => {
+            if (button.getAttribute("data-state") === "open") resolve(performance.now() - entered);
+          }).observe(button, { attributes: true });
+        }),
+    );
+    await trigger.hover();
+    expect(await delay).toBeGreaterThanOrEqual(750);
+    const link = nav.getByRole("link", { name: "Sales Leads Buying Guide" });
+    await expect(link).toBeVisible();
+    const width = await link.evaluate((a) => a.closest("[data-state]")?.getBoundingClientRect().width);
+    expect(width).toBe(400);
+    await link.click();
+    await expect(page).toHaveURL("/lead-generation-insights/sales-leads-buying-guide-australia");
+  });
+
+  test("dropdowns open from the keyboard", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Contact & Privacy" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Privacy (UK/GDPR)" }),
+    ).toBeVisible();
+  });
+
+  test("the mobile menu toggles, and closes when a link is chosen @phone", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "phone width only");
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await expect(page.locator("#mobile-menu a[href^='tel:']")).toHaveCount(2);
+    await menu.getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL("/privacy");
+    await expect(menu).toBeHidden();
+    // Phone buttons in the header show only their icons at this width.
+    const headerCall = page.locator("header > div a[href^='tel:']").first();
+    await expect(headerCall.locator("span")).toHaveClass(/sr-only/);
+  });
+
+  test("breadcrumbs: none on home; icon home crumb with a name, current page last", async ({ page, request }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
+    await page.goto("/lead-generation-insights/get-more-leads");
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(crumbs.getByRole("link", { name: "Insights" })).toHaveAttribute("href", "/lead-generation-insights");
+    await expect(crumbs.locator("[aria-current=page]")).toHaveText("Get More Leads");
+    const ld = jsonLdOf(await rawHtml(request, "/lead-generation-insights/get-more-leads")).find(
+      (d) => d["@type"] === "BreadcrumbList",
+    );
+    expect((ld?.itemListElement as unknown[]).length).toBe(3);
+  });
+
+  test("footer: numbers, region, quick links and industries", async ({ page }) => {
+    await page.goto("/privacy");
+    const footer = page.locator("footer");
+    for (const name of ["About Us", "Contact Us", "Privacy Policy", "Website Archive"]) {
+      await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    for (const industry of ["Fundraising", "Energy", "Solar", "Mortgage", "Health"]) {
+      await expect(footer.getByText(industry, { exact: true })).toBeVisible();
+    }
+    await expect(footer.locator(`a[href="tel:${phones.freecall.tel}"]`)).toBeVisible();
+    await expect(footer.getByText("Australia and New Zealand", { exact: false }).first()).toBeVisible();
+  });
+
+  test("every navigation scrolls to the top", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 400 });
+    await page.goto("/privacy");
+    await waitForHydration(page);
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.locator("footer").getByRole("link", { name: "Website Archive" }).click();
+    await expect(page).toHaveURL("/archive");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("a skip link leads to the main content", async ({ page }) => {
+    await page.goto("/contact");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+  });
+
+  test("no request leaves the site while pages load", async ({ page, thirdPartyRequests }) => {
+    for (const path of ["/", "/our-lead-generation-company", "/mortgage-leads", "/lead-generation"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(thirdPartyRequests).toEqual([]);
+  });
+});
+
+test.describe("search files and headers", () => {
+  test("sitemap.xml lists every indexable canonical page and nothing else", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.sort()).toEqual(
+      sitemapPages()
+        .map((p) => `${origin}${p.path === "/" ? "/" : p.path}`)
+        .sort(),
+    );
+    expect(xml).not.toContain("/thank-you");
+    for (const r of redirects) expect(locs).not.toContain(`${origin}${r.from}`);
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+
+  test("favicon, manifest and health answer", async ({ request }) => {
+    expect((await request.get("/favicon.ico")).status()).toBe(200);
+    expect((await request.get("/site.webmanifest")).headers()["content-type"]).toContain("manifest+json");
+    const health = await request.get("/healthz");
+    expect(health.status()).toBe(200);
+    expect(await health.json()).toMatchObject({ status: "ok" });
+  });
+
+  test("HTML revalidates, hashed assets are immutable, both are compressed", async ({ request }) => {
+    const page = await request.get("/", { headers: { "accept-encoding": "br" } });
+    expect(page.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(page.headers()["content-encoding"]).toBe("br");
+    const html = await page.text();
+    const asset = attr(html, /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/) ?? "";
+    const js = await request.get(asset, { headers: { "accept-encoding": "gzip" } });
+    expect(js.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(js.headers()["content-encoding"]).toBe("gzip");
+    const again = await request.get("/", { headers: { "if-none-match": page.headers().etag ?? "" } });
+    expect(again.status()).toBe(304);
+  });
+
+  test("security headers, and a CSP whose scripts need no unsafe-inline", async ({ request }) => {
+    const response = await request.get("/");
+    const h = response.headers();
+    const csp = h["content-security-policy"] ?? "";
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).toContain("'sha256-");
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(h["x-content-type-options"]).toBe("nosniff");
+    expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(h["permissions-policy"]).toContain("camera=()");
+    expect(h["strict-transport-security"]).toBeUndefined();
+  });
+});
+
+test.describe("accessibility (axe, WCAG 2.2 A/AA)", () => {
+  for (const p of pages) {
+    test(`axe: ${p.path}`, async ({ page }) => {
+      await page.goto(p.path);
+      await waitForHydration(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+  test("axe: not-found page", async ({ page }) => {
+    await page.goto("/no-such-page");
+    await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
