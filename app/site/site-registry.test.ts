@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import { footerQuickLinks, headerNav } from "./navigation.ts";
+import { breadcrumbTrail, getPage, pages, prerenderPaths, sitemapPages } from "./pages.ts";
+import { redirects, redirectTarget } from "./redirects.ts";
+import { fullTitle, pageMeta } from "./seo.ts";
+
+const isPage = (p: string) => Boolean(getPage(p));
+
+describe("page registry", () => {
+  it("has unique paths, each with a title and description of sensible length", () => {
+    const paths = pages.map((p) => p.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const p of pages) {
+      expect(p.title.length, p.path).toBeGreaterThan(5);
+      expect(p.description.length, p.path).toBeGreaterThanOrEqual(70);
+      expect(p.description.length, p.path).toBeLessThanOrEqual(170);
+    }
+  });
+
+  it("covers every route of the specification's route table", () => {
+    const required = [
+      "/",
+      "/our-lead-generation-company",
+      "/lead-generation-insights/customer-acquisition-methodology",
+      "/our-solutions",
+      "/lead-generation",
+      "/customer-analytics",
+      "/data-analytics",
+      "/crm-migration",
+      "/mortgage-leads",
+      "/fundraising-leads",
+      "/energy-leads",
+      "/consumer-data-list-solutions",
+      "/contact",
+      "/thank-you",
+      "/privacy",
+      "/privacy-au",
+      "/privacy-uk",
+      "/lead-generation-insights",
+      "/lead-generation-insights/get-more-leads",
+      "/lead-generation-insights/lead-gen-strategy-leads-vs-marketing-list",
+      "/lead-generation-insights/lead-gen-companies",
+      "/lead-generation-insights/Fundraising-Leads-Australia",
+      "/lead-generation-insights/call-centre-partner",
+      "/lead-generation-insights/sales-leads-buying-guide-australia",
+      "/mortgage-lead-insights/mortgage-lead-generation-7-tips",
+      "/mortgage-lead-insights/australian-mortgage-leads",
+      "/archive",
+    ];
+    for (const path of required) expect(isPage(path) || redirectTarget(path, isPage), path).toBeTruthy();
+    // /buying-leads does not dead-end: it is a 301 to the buying guide.
+    expect(redirectTarget("/buying-leads", isPage)).toBe(
+      "/lead-generation-insights/sales-leads-buying-guide-australia",
+    );
+  });
+
+  it("gives every page a parent chain that ends at home", () => {
+    for (const p of pages) {
+      const trail = breadcrumbTrail(p.path);
+      expect(trail[0]?.path, p.path).toBe("/");
+      expect(trail.at(-1)?.path).toBe(p.path);
+    }
+  });
+
+  it("keeps noindex pages and aliases out of the sitemap, and prerenders every page plus the 404", () => {
+    const sitemap = sitemapPages().map((p) => p.path);
+    expect(sitemap).not.toContain("/thank-you");
+    expect(sitemap).not.toContain("/data-analytics");
+    expect(sitemap).toContain("/customer-analytics");
+    expect(prerenderPaths()).toEqual([...pages.map((p) => p.path), "/404"]);
+  });
+
+  it("builds menus only from registry pages", () => {
+    for (const group of headerNav) {
+      if (group.href) expect(isPage(group.href)).toBe(true);
+      for (const item of group.items ?? []) expect(isPage(item.path)).toBe(true);
+    }
+    expect(footerQuickLinks.map((p) => p.label)).toEqual([
+      "About Us",
+      "Contact Us",
+      "Privacy Policy",
+      "Website Archive",
+    ]);
+  });
+});
+
+describe("redirect table", () => {
+  it("sends every old path straight to a page (no chains, no loops, no shadowed page)", () => {
+    for (const r of redirects) {
+      expect(isPage(r.to), `${r.from} -> ${r.to}`).toBe(true);
+      expect(isPage(r.from), `${r.from} is also a page`).toBe(false);
+      expect(redirectTarget(r.to, isPage), `${r.to} redirects again`).toBeUndefined();
+    }
+  });
+
+  it("covers the specification's redirects", () => {
+    const expected: Record<string, string> = {
+      "/customer-acquisition-methodology": "/lead-generation-insights/customer-acquisition-methodology",
+      "/insights/customer-acquisition-methodology": "/lead-generation-insights/customer-acquisition-methodology",
+      "/methodology": "/lead-generation-insights/customer-acquisition-methodology",
+      "/charity-regular-giver-leads": "/fundraising-leads",
+      "/consumer-marketing-lists": "/consumer-data-list-solutions",
+      "/blog/get-more-leads": "/lead-generation-insights/get-more-leads",
+      "/insights/get-more-leads": "/lead-generation-insights/get-more-leads",
+      "/blog/leads-vs-marketing-list": "/lead-generation-insights/lead-gen-strategy-leads-vs-marketing-list",
+      "/insights/lead-gen-strategy-leads-vs-marketing-list":
+        "/lead-generation-insights/lead-gen-strategy-leads-vs-marketing-list",
+      "/insights/lead-gen-companies": "/lead-generation-insights/lead-gen-companies",
+      "/insights": "/lead-generation-insights",
+      "/insights/Fundraising-Leads-Australia": "/lead-generation-insights/Fundraising-Leads-Australia",
+      "/insights/call-centre-partner": "/lead-generation-insights/call-centre-partner",
+      "/insights/sales-leads-buying-guide-australia": "/lead-generation-insights/sales-leads-buying-guide-australia",
+      "/sales-leads-buying-guide-australia": "/lead-generation-insights/sales-leads-buying-guide-australia",
+      "/how-do-i-buy-leads-in-australia": "/lead-generation-insights/sales-leads-buying-guide-australia",
+      "/mortgage-lead-generation-7-tips": "/mortgage-lead-insights/mortgage-lead-generation-7-tips",
+      "/mortgage-lead-generation-7-tips/": "/mortgage-lead-insights/mortgage-lead-generation-7-tips",
+      "/australian-mortgage-leads": "/mortgage-lead-insights/australian-mortgage-leads",
+    };
+    for (const [from, to] of Object.entries(expected)) expect(redirectTarget(from, isPage), from).toBe(to);
+    expect(redirectTarget("/mortgage-broker-leads", isPage)).toBe("/mortgage-leads");
+  });
+
+  it("strips a trailing slash from pages and from old paths in one hop, and leaves unknown paths alone", () => {
+    expect(redirectTarget("/contact/", isPage)).toBe("/contact");
+    expect(redirectTarget("/insights/", isPage)).toBe("/lead-generation-insights");
+    expect(redirectTarget("/mortgage-lead-insights/mortgage-lead-generation-7-tips/", isPage)).toBe(
+      "/mortgage-lead-insights/mortgage-lead-generation-7-tips",
+    );
+    expect(redirectTarget("/contact", isPage)).toBeUndefined();
+    expect(redirectTarget("/", isPage)).toBeUndefined();
+    expect(redirectTarget("/no-such-page/", isPage)).toBeUndefined();
+  });
+});
+
+describe("page metadata", () => {
+  it("adds the brand suffix only when missing", () => {
+    expect(fullTitle("Contact Us")).toBe("Contact Us | Leadwise Australia");
+    expect(fullTitle("Leads | Leadwise Australia")).toBe("Leads | Leadwise Australia");
+  });
+
+  it("gives an alias the canonical of its page and flags noindex pages", () => {
+    const canonical = (path: "/data-analytics" | "/thank-you") =>
+      pageMeta(path).find((m) => m.rel === "canonical")?.href;
+    expect(canonical("/data-analytics")).toBe("https://www.example.com/customer-analytics");
+    expect(pageMeta("/thank-you").find((m) => m.name === "robots")?.content).toBe("noindex,nofollow");
+    expect(pageMeta("/contact").find((m) => m.name === "robots")?.content).toBe("index,follow");
+  });
+
+  it("emits the social tags the specification lists", () => {
+    const meta = pageMeta("/contact");
+    const value = (key: string) => meta.find((m) => m.property === key || m.name === key)?.content;
+    expect(value("og:locale")).toBe("en_AU");
+    expect(value("og:type")).toBe("website");
+    expect(value("twitter:card")).toBe("summary_large_image");
+    expect(value("og:image")).toBe("https://www.example.com/og-image.jpg");
+  });
+});

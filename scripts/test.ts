@@ -1,0 +1,73 @@
+// `npm test`: the whole suite, in order, stopping at the first failing step:
+// type check, lint, unit and integration tests (Vitest), production build,
+// browser tests (Playwright against the real server). Ends with one
+// "N passed, N failed" line summed over Vitest and Playwright.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const reports = mkdtempSync(join(tmpdir(), "test-reports-"));
+const vitestJson = join(reports, "vitest.json");
+const playwrightJson = join(reports, "playwright.json");
+
+const steps: { name: string; cmd: string[]; env?: Record<string, string> }[] = [
+  { name: "type check", cmd: ["npm", "run", "-s", "typecheck"] },
+  { name: "lint", cmd: ["npm", "run", "-s", "lint"] },
+  {
+    name: "unit and integration tests",
+    cmd: ["npx", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`],
+  },
+  { name: "production build", cmd: ["npm", "run", "-s", "build"] },
+  {
+    name: "browser tests",
+    cmd: ["npx", "playwright", "test", "--reporter=list,json"],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+  },
+];
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+function count(): void {
+  try {
+    const v = JSON.parse(readFileSync(vitestJson, "utf8")) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+    };
+    passed += v.numPassedTests;
+    failed += v.numFailedTests;
+    skipped += v.numPendingTests;
+  } catch {}
+  try {
+    const p = JSON.parse(readFileSync(playwrightJson, "utf8")) as {
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    };
+    passed += p.stats.expected + p.stats.flaky;
+    failed += p.stats.unexpected;
+    skipped += p.stats.skipped;
+  } catch {}
+}
+
+let status = 0;
+for (const step of steps) {
+  console.log(`\n=== ${step.name}: ${step.cmd.join(" ")}`);
+  const started = Date.now();
+  const result = spawnSync(step.cmd[0] as string, step.cmd.slice(1), {
+    stdio: "inherit",
+    env: { ...process.env, ...step.env },
+  });
+  console.log(
+    `=== ${step.name}: ${result.status === 0 ? "ok" : "FAILED"} in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
+  if (result.status !== 0) {
+    status = result.status ?? 1;
+    if (failed === 0) failed = 1;
+    break;
+  }
+}
+count();
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(status);
