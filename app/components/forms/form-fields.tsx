@@ -1,0 +1,154 @@
+// Labelled form controls: a visible label tied to the control, the required asterisk,
+// and the field's error tied by aria-describedby and flagged with aria-invalid.
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+export const controlClass =
+  "block w-full rounded-lg border border-slate-500 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-700 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand-600 aria-invalid:border-red-700 aria-invalid:bg-red-50/40";
+
+function Label({ htmlFor, label, required }: { htmlFor: string; label: ReactNode; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-semibold text-slate-900">
+      {label}
+      {required ? (
+        <span aria-hidden="true" className="ml-0.5 text-red-700">
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+function ErrorText({ id, error }: { id: string; error?: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
+      {error}
+    </p>
+  );
+}
+
+interface FieldBase {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  error?: string | undefined;
+  hint?: ReactNode;
+  className?: string;
+}
+
+function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+  return ids.length > 0 ? ids.join(" ") : undefined;
+}
+
+export function TextField({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  className,
+  ...input
+}: FieldBase & Omit<ComponentProps<"input">, "id" | "className">) {
+  return (
+    <div className={className}>
+      <Label htmlFor={id} label={label} required={required} />
+      <input
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={cn(controlClass, "h-11")}
+        {...input}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorText id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+export function TextAreaField({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  className,
+  textareaClassName,
+  ...textarea
+}: FieldBase & { textareaClassName?: string } & Omit<ComponentProps<"textarea">, "id" | "className">) {
+  return (
+    <div className={className}>
+      <Label htmlFor={id} label={label} required={required} />
+      <textarea
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={cn(controlClass, "resize-y py-2.5", textareaClassName)}
+        {...textarea}
+      />
+      <ErrorText id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+export function SelectField({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  className,
+  options,
+  placeholder,
+  ...select
+}: FieldBase & { options: readonly string[]; placeholder: string } & Omit<
+    ComponentProps<"select">,
+    "id" | "className"
+  >) {
+  return (
+    <div className={className}>
+      <Label htmlFor={id} label={label} required={required} />
+      <select
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={cn(controlClass, "h-11 pr-8")}
+        {...select}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <ErrorText id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** Hidden from people (off screen, out of the tab order, hidden from assistive tech); bots fill it in. */
+export function Honeypot({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input
+        id={id}
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
