@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import {
-  contactFieldsSchema,
-  contactPageNames,
-  messages,
-  privacyFieldsSchema,
-  submissionSchema,
-  validate,
-} from "./form-schemas.ts";
+import { contactPageNames, messages } from "./form-options.ts";
+import { contactFieldsSchema, privacyFieldsSchema, submissionSchema, validate } from "./form-schemas.ts";
 
 const validContact = {
   firstName: "Mary-Jane",

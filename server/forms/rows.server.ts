@@ -1,6 +1,7 @@
 // From a validated submission to its table row (the specification's snake_case columns)
 // and to the `formData` the webhook receives (the same row, booleans as booleans).
-import { type Attribution, attributionKeys, type Submission } from "../../lib/form-schemas.ts";
+import { type Attribution, attributionKeys } from "../../lib/form-options.ts";
+import type { Submission } from "../../lib/form-schemas.ts";
 import type { AttributionColumns } from "../db/schema.server.ts";
 import type { ContactRow, PrivacyRow, StoreRequest } from "./store.server.ts";
 

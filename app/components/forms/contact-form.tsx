@@ -14,17 +14,22 @@ import {
 import {
   type ContactFormKind,
   companyLabel,
-  contactFieldsSchema,
   contactPageNames,
   contactRequiredFields,
   type FieldErrors,
   isBlank,
   messages,
-  validate,
-} from "../../../lib/form-schemas.ts";
+} from "../../../lib/form-options.ts";
 import { stripUnsafe } from "../../../lib/sanitize.ts";
 import { DataCollectionStatement } from "./data-collection-statement";
-import { ensureVerified, focusFirstError, notify, REDIRECT_DELAY_MS, waitUntilReady } from "./form-feedback";
+import {
+  ensureVerified,
+  focusFirstError,
+  loadSchemas,
+  notify,
+  REDIRECT_DELAY_MS,
+  waitUntilReady,
+} from "./form-feedback";
 import { Honeypot, TextAreaField, TextField } from "./form-fields";
 import { HumanCheck, type HumanCheckController, type HumanCheckState } from "./human-check";
 
@@ -141,6 +146,14 @@ export function ContactForm({ kind, className }: { kind: ContactFormKind; classN
     }
 
     // 2. Validation.
+    let schemas: Awaited<ReturnType<typeof loadSchemas>>;
+    try {
+      schemas = await loadSchemas();
+    } catch {
+      notify.failure(config.failure);
+      return;
+    }
+    const { validate, contactFieldsSchema } = schemas;
     const result = validate(contactFieldsSchema(kind), { ...values, humanVerification: check.answer ?? "" });
     const fieldErrors: FieldErrors = result.ok ? {} : { ...result.fieldErrors };
     const verificationMissing = Boolean(fieldErrors.humanVerification);
@@ -244,6 +257,7 @@ export function ContactForm({ kind, className }: { kind: ContactFormKind; classN
       aria-label={kind === "home" ? "Contact form" : "Enquiry form"}
       className={className ?? "relative space-y-5"}
       data-form-kind={kind}
+      onFocus={() => void loadSchemas()}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

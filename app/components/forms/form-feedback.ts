@@ -1,9 +1,24 @@
 // The specification's toasts (section 8) and the shared steps of every form's submit.
 import { toast } from "sonner";
-import type { FieldErrors } from "../../../lib/form-schemas.ts";
+import type { FieldErrors } from "../../../lib/form-options.ts";
 import type { HumanCheckController, HumanCheckState } from "./human-check";
 
 export const REDIRECT_DELAY_MS = 1500;
+
+type Schemas = typeof import("../../../lib/form-schemas.ts");
+let schemas: Promise<Schemas> | undefined;
+
+/**
+ * The zod schemas, loaded when the visitor first focuses a form (or at submit), so the
+ * pages render and hydrate without the validation library.
+ */
+export function loadSchemas(): Promise<Schemas> {
+  schemas ??= import("../../../lib/form-schemas.ts").catch((error: unknown) => {
+    schemas = undefined;
+    throw error;
+  });
+  return schemas;
+}
 
 export const notify = {
   requiredFields: () => toast.error("Error", { description: "Please fill in all required fields." }),

@@ -11,15 +11,20 @@ import {
   type FieldErrors,
   isBlank,
   type PrivacyRegion,
-  privacyFieldsSchema,
   privacyPageNames,
   privacyRequiredFields,
   privacySubjects,
-  validate,
-} from "../../../lib/form-schemas.ts";
+} from "../../../lib/form-options.ts";
 import { stripUnsafe } from "../../../lib/sanitize.ts";
 import { DataCollectionStatement } from "./data-collection-statement";
-import { ensureVerified, focusFirstError, notify, REDIRECT_DELAY_MS, waitUntilReady } from "./form-feedback";
+import {
+  ensureVerified,
+  focusFirstError,
+  loadSchemas,
+  notify,
+  REDIRECT_DELAY_MS,
+  waitUntilReady,
+} from "./form-feedback";
 import { Honeypot, SelectField, TextAreaField, TextField } from "./form-fields";
 import { HumanCheck, type HumanCheckController, type HumanCheckState } from "./human-check";
 
@@ -80,6 +85,14 @@ export function PrivacyRequestForm({ region, className }: { region: PrivacyRegio
     event.preventDefault();
     if (submitting || redirecting) return;
 
+    let schemas: Awaited<ReturnType<typeof loadSchemas>>;
+    try {
+      schemas = await loadSchemas();
+    } catch {
+      notify.failure(FAILURE);
+      return;
+    }
+    const { validate, privacyFieldsSchema } = schemas;
     const result = validate(privacyFieldsSchema(region), { ...values, humanVerification: check.answer ?? "" });
     const fieldErrors: FieldErrors = result.ok ? {} : { ...result.fieldErrors };
     delete fieldErrors.humanVerification;
@@ -179,6 +192,7 @@ export function PrivacyRequestForm({ region, className }: { region: PrivacyRegio
       aria-label={region === "uk" ? "GDPR privacy request form" : "Privacy request form"}
       className={className ?? "relative space-y-5"}
       data-privacy-form={region}
+      onFocus={() => void loadSchemas()}
     >
       <SelectField
         {...text("subject")}
