@@ -83,7 +83,7 @@ export default function EnergyLeadsPage() {
                 {optIn.guide.title}
               </h3>
               <p className="mt-2 text-slate-600">{optIn.guide.text}</p>
-              <Button asChild variant="primary" className="mt-4">
+              <Button asChild variant="primary" className="mt-4 h-auto min-h-11 py-2 whitespace-normal">
                 <Link to={optIn.guide.href}>
                   {optIn.guide.label}
                   <ArrowRight aria-hidden="true" />
@@ -128,7 +128,7 @@ export default function EnergyLeadsPage() {
           items={solutions.map(({ linkLabel, ...s }) => ({
             ...s,
             footer: (
-              <Button asChild variant="outline">
+              <Button asChild variant="outline" className="h-auto min-h-11 py-2 whitespace-normal">
                 <Link to="/contact">
                   {linkLabel}
                   <ArrowRight aria-hidden="true" />

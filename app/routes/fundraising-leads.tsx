@@ -84,10 +84,10 @@ export default function FundraisingLeadsPage() {
             </ServiceExternalLink>
             <Link
               to={articleLink.to}
-              className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
             >
               {articleLink.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <ArrowRight aria-hidden="true" className="ml-1 inline size-4 align-[-0.125em]" />
             </Link>
           </p>
         </div>
@@ -132,7 +132,7 @@ export default function FundraisingLeadsPage() {
             text: r.text,
             icon: relatedIcons[i],
             footer: (
-              <Button asChild variant="outline">
+              <Button asChild variant="outline" className="h-auto min-h-11 py-2 whitespace-normal">
                 <Link to={r.to}>
                   {r.linkLabel}
                   <ArrowRight aria-hidden="true" />

@@ -119,7 +119,7 @@ export default function MortgageLeadsPage() {
               .
             </p>
           </div>
-          <ul className="space-y-3 rounded-2xl border border-accent-600 bg-white p-6">
+          <ul className="space-y-3 self-start rounded-2xl border border-accent-600 bg-white p-6">
             {privacyNote.points.map((p) => (
               <li key={p} className="flex gap-3 font-medium text-slate-800">
                 <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />

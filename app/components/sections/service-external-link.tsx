@@ -17,13 +17,10 @@ export function ServiceExternalLink({
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className={cn(
-        "inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800",
-        className,
-      )}
+      className={cn("font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800", className)}
     >
       {children}
-      <ExternalIcon aria-hidden="true" className="size-4 shrink-0" />
+      <ExternalIcon aria-hidden="true" className="ml-1 inline size-4 align-[-0.125em]" />
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
   );

@@ -96,7 +96,7 @@ export const checklist: readonly ChecklistItem[] = [
 ];
 
 export const exclusivityIntro =
-  "Many lead sellers pass the same enquiry to three, four or five brokers at once. Ours go to one. Here is what that changes on your desk.";
+  "Many lead sellers pass the same enquiry to several brokers at once. Ours go to one. Here is what that changes on your desk.";
 
 export const comparison: readonly ComparisonColumn[] = [
   {
