@@ -426,8 +426,9 @@ export const privacyAuPolicy = definePolicy({
             <dd>{mail}</dd>
             <dt>Phone</dt>
             <dd>
-              {freecall} ({phones.freecall.note.toLowerCase()}) or {international} (
-              {phones.international.note.toLowerCase()})
+              {freecall} ({phones.freecall.note})
+              <br />
+              {international} ({phones.international.note})
             </dd>
             <dt>Location</dt>
             <dd>{address.display}</dd>

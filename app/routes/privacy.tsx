@@ -64,7 +64,7 @@ export default function PrivacyPage() {
                 </span>
                 <h3 className="text-xl font-semibold text-slate-900">{r.title}</h3>
                 <p className="mt-2 leading-7 text-slate-600">{r.text}</p>
-                <ul className="mt-4 space-y-2 text-sm text-slate-700">
+                <ul className="mt-4 mb-6 space-y-2 text-sm text-slate-700">
                   {r.points.map((p) => (
                     <li key={p} className="flex gap-2">
                       <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-600" />
@@ -74,7 +74,7 @@ export default function PrivacyPage() {
                 </ul>
                 <Link
                   to={r.path}
-                  className="mt-6 inline-flex items-center gap-2 self-start rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+                  className="mt-auto inline-flex items-center gap-2 self-start rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
                 >
                   {r.cta}
                   <ArrowRight aria-hidden="true" className="size-4" />

@@ -72,9 +72,12 @@ export function ArchiveStatsCard({ stats }: { stats: ArchiveStats }) {
       <h2 id="archive-stats-heading" className="text-xl font-bold tracking-tight text-slate-900">
         Site Statistics
       </h2>
-      <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+      <dl className="mt-4 grid grid-cols-3 gap-2 sm:gap-4">
         {items.map((item) => (
-          <div key={item.id} className="flex flex-col-reverse rounded-xl bg-white p-4 text-center shadow-sm">
+          <div
+            key={item.id}
+            className="flex flex-col-reverse rounded-xl bg-white px-2 py-4 text-center shadow-sm sm:p-4"
+          >
             <dt className="mt-1 text-sm font-medium text-slate-600">{item.label}</dt>
             <dd data-stat={item.id} className="text-3xl font-extrabold tracking-tight text-brand-700">
               {item.value}

@@ -20,7 +20,7 @@ export function CallCard({ which, className }: { which: "freecall" | "internatio
       <p className="mt-1 text-sm text-slate-600">{n.note}</p>
       <a
         href={telHref(n.tel)}
-        className="mt-4 inline-flex min-h-11 items-center text-2xl font-bold tracking-tight text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
+        className="mt-4 inline-flex min-h-11 items-center text-xl font-bold tracking-tight whitespace-nowrap text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
       >
         <span className="sr-only">Call {n.label.toLowerCase()} </span>
         {n.display}

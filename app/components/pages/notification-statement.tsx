@@ -41,7 +41,13 @@ export function NotificationStatement({
           {title}
         </Heading>
       </div>
-      <div className="mt-3 space-y-3 text-sm leading-6 text-slate-700 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&_h3]:mt-5 [&_h3]:text-base [&_h3]:font-semibold [&_h3]:text-slate-900 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5">
+      <div
+        className={cn(
+          "mt-3 space-y-3 text-slate-700",
+          headingLevel === 2 ? "text-base leading-7" : "text-sm leading-6",
+          " [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&_h3]:mt-5 [&_h3]:text-base [&_h3]:font-semibold [&_h3]:text-slate-900 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5",
+        )}
+      >
         {children}
       </div>
     </aside>
