@@ -129,6 +129,7 @@ export const technology: readonly string[] = [
   "SMS verification of mobile numbers",
   "Consent capture with date, time and source on every lead",
   "Matching against client files and suppression lists",
+  "Suppression and privacy request handling",
   "Real-time lead delivery to your team",
   "Customer profiling and analytics",
   `CRM migration and data enhancement, including ${crmCaseStudy.platform}`,

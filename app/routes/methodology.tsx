@@ -89,9 +89,9 @@ export default function MethodologyPage() {
                 className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
               >
                 <div className="grid gap-6 lg:grid-cols-[1fr_1fr]">
-                  <div className="flex gap-4">
-                    <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-700 text-white">
-                      <Icon aria-hidden="true" className="size-7" />
+                  <div className="flex flex-col gap-4 sm:flex-row">
+                    <span className="inline-flex size-12 shrink-0 sm:size-14 items-center justify-center rounded-2xl bg-brand-700 text-white">
+                      <Icon aria-hidden="true" className="size-6 sm:size-7" />
                     </span>
                     <div>
                       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Step {i + 1}</p>

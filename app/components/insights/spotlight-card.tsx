@@ -69,10 +69,10 @@ export function SpotlightCard({
           {stats.map((s) => (
             <div
               key={s.label}
-              className="flex flex-col-reverse rounded-2xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200"
+              className="flex flex-col-reverse rounded-2xl bg-white px-2 py-4 text-center shadow-sm ring-1 ring-slate-200 sm:px-4"
             >
               <dt className="mt-1 text-xs font-medium text-slate-600 sm:text-sm">{s.label}</dt>
-              <dd className="text-2xl font-extrabold tracking-tight text-brand-700 sm:text-3xl">{s.value}</dd>
+              <dd className="text-xl font-extrabold tracking-tight text-brand-700 sm:text-3xl">{s.value}</dd>
             </div>
           ))}
         </dl>

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
-    <section aria-label={label} tabIndex={0} className="my-6 overflow-x-auto rounded-lg focus-visible:outline-3">
+    <section aria-label={label} tabIndex={0} className="overflow-x-auto rounded-lg focus-visible:outline-3">
       {children}
     </section>
   );
