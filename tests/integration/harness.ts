@@ -1,0 +1,248 @@
+// Starts the real server application (createApp + mountForms + the site routes, as
+// server/main.ts wires them) on a loopback port, with its own storage: a temp DATA_DIR
+// for SQLite, or a fresh schema in TEST_DATABASE_URL for PostgreSQL.
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { serve } from "@hono/node-server";
+import pg from "pg";
+import pino from "pino";
+import { addSiteRoutes, createApp } from "../../server/app.server.ts";
+import { loadConfig } from "../../server/config.server.ts";
+import { SQLITE_FILE } from "../../server/db/database.server.ts";
+import { challenges } from "../../server/forms/challenges.server.ts";
+import { type FormsOptions, mountForms } from "../../server/forms/mount.server.ts";
+import type { StaticFile, StaticSite } from "../../server/static-site.server.ts";
+
+export type Engine = "sqlite" | "postgres";
+
+export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+
+/** Where a test's data lives; several servers may share one (multi-instance tests). */
+export interface StorageTarget {
+  engine: Engine;
+  env: { DATA_DIR: string; DATABASE_URL?: string };
+  /** Runs SQL directly against the storage (not through the server). */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  drop(): Promise<void>;
+}
+
+function withSearchPath(url: string, schema: string): string {
+  const u = new URL(url);
+  u.searchParams.set("options", `-c search_path=${schema}`);
+  return u.toString();
+}
+
+export async function createStorage(engine: Engine): Promise<StorageTarget> {
+  const dataDir = mkdtempSync(join(tmpdir(), "forms-it-"));
+  if (engine === "sqlite") {
+    let db: DatabaseSync | undefined;
+    const open = () => {
+      db ??= new DatabaseSync(join(dataDir, SQLITE_FILE));
+      return db;
+    };
+    return {
+      engine,
+      env: { DATA_DIR: dataDir },
+      async query<T>(sql: string, params: unknown[] = []) {
+        const stmt = open().prepare(sql);
+        const args = params as never[];
+        return (stmt.columns().length > 0 ? stmt.all(...args) : (stmt.run(...args), [])) as T[];
+      },
+      async drop() {
+        db?.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error("TEST_DATABASE_URL is not set");
+  const schema = `forms_it_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.query(`set search_path to ${schema}`);
+  return {
+    engine,
+    env: { DATA_DIR: dataDir, DATABASE_URL: withSearchPath(base, schema) },
+    async query<T>(sql: string, params: unknown[] = []) {
+      // Placeholders are written "?" in the tests; PostgreSQL wants $1, $2, …
+      let n = 0;
+      const text = sql.replace(/\?/g, () => `$${++n}`);
+      return (await admin.query(text, params)).rows as T[];
+    },
+    async drop() {
+      await admin.query(`drop schema ${schema} cascade`).catch(() => {});
+      await admin.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function fakeSite(): StaticSite {
+  const notFound: StaticFile = {
+    body: Buffer.from("<!doctype html><title>Not found</title>"),
+    contentType: "text/html; charset=utf-8",
+    etag: '"nf"',
+    cacheControl: "no-cache",
+  };
+  return { file: () => undefined, page: () => undefined, notFound, pagePaths: new Set() };
+}
+
+export interface TestServer {
+  url: string;
+  port: number;
+  health(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export async function startServer(
+  storage: StorageTarget,
+  env: Record<string, string> = {},
+  options: FormsOptions = {},
+): Promise<TestServer> {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    ...storage.env,
+    ...env,
+  } as NodeJS.ProcessEnv);
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
+  const site = fakeSite();
+  let forms: Awaited<ReturnType<typeof mountForms>> | undefined;
+  const app = createApp({ config, logger, site, health: () => forms?.health() ?? Promise.resolve(false) });
+  forms = await mountForms(app, { config, logger, options });
+  addSiteRoutes(app, site);
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const mounted = forms;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    health: () => mounted.health(),
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await mounted.close();
+    },
+  };
+}
+
+// ── A client, doing what the browser does ──────────────────────────────────
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function answerFor(question: string): string {
+  const challenge = challenges.find((c) => c.question === question);
+  if (!challenge) throw new Error(`unknown question ${question}`);
+  return challenge.correctAnswer;
+}
+
+export interface Proof {
+  proof: string;
+  answer: string;
+}
+
+export async function getChallenge(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${url}/api/human-check`, { headers });
+  if (response.status !== 200) throw new Error(`challenge: ${response.status}`);
+  return (await response.json()) as { token: string; question: string; options: { label: string }[] };
+}
+
+export async function postJson(url: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json: Record<string, unknown> = {};
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: response.status, headers: response.headers, json };
+}
+
+/** Solves a challenge through the API; the proof is usable 3 s after the challenge was issued. */
+export async function solve(url: string, headers: Record<string, string> = {}): Promise<Proof> {
+  const challenge = await getChallenge(url, headers);
+  const answer = answerFor(challenge.question);
+  const result = await postJson(url, "/api/human-check", { token: challenge.token, answer }, headers);
+  if (result.status !== 200) throw new Error(`verify: ${result.status} ${JSON.stringify(result.json)}`);
+  return { proof: String(result.json.proof), answer };
+}
+
+/** Solves `n` challenges, then waits out the minimum fill time once. */
+export async function proofPool(url: string, n: number): Promise<() => Proof> {
+  const pool: Proof[] = [];
+  for (let i = 0; i < n; i++) pool.push(await solve(url));
+  await sleep(3100);
+  return () => {
+    const next = pool.shift();
+    if (!next) throw new Error("proof pool is empty: raise its size");
+    return next;
+  };
+}
+
+export function contactPayload(proof: Proof, overrides: Record<string, unknown> = {}) {
+  return {
+    formType: "contact",
+    pageName: "Contact Page",
+    submissionId: crypto.randomUUID(),
+    firstName: "Mary-Jane",
+    lastName: "O'Brien",
+    email: "mary@example.com",
+    phone: "+61 2 5550 1234",
+    company: "Acme & Sons",
+    message: "Please send 50 test leads.\nThanks!",
+    humanVerification: proof.answer,
+    humanCheckProof: proof.proof,
+    website: "",
+    attribution: {
+      first: { utm_source: "google", utm_medium: "cpc", gclid: "G-1", landing_page: "/mortgage-leads?utm_source=google" },
+      last: { referrer: "https://news.example.org/", landing_page: "/contact" },
+    },
+    user_agent: "ignored",
+    ip_address: null,
+    ...overrides,
+  };
+}
+
+export function privacyPayload(proof: Proof, region: "au" | "uk", overrides: Record<string, unknown> = {}) {
+  return {
+    formType: "privacy",
+    region,
+    pageName: region === "au" ? "Privacy AU" : "Privacy UK",
+    submissionId: crypto.randomUUID(),
+    subject: region === "au" ? "Opt out of marketing (suppression)" : "Deletion of my personal data",
+    companyContacted: "Some Caller Pty Ltd",
+    firstName: "José",
+    lastName: "Núñez",
+    communicationPreference: "Email",
+    businessName: "",
+    address: "1 Example St, Castle Hill NSW",
+    email: "jose@example.com",
+    phone: "",
+    message: "Please remove my details.",
+    suppressFromMarketing: true,
+    humanVerification: proof.answer,
+    humanCheckProof: proof.proof,
+    ...overrides,
+  };
+}
+
+/** Waits until `check` returns a truthy value (polling), or fails after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await sleep(50);
+  }
+}
