@@ -54,7 +54,7 @@ export default function ConsumerDataListSolutionsPage() {
               <p key={p.slice(0, 24)}>{p}</p>
             ))}
           </div>
-          <ul className="space-y-4 rounded-2xl bg-brand-50 p-6 lg:col-span-2">
+          <ul className="space-y-4 self-start rounded-2xl bg-brand-50 p-6 lg:col-span-2">
             {whyPoints.map((p) => (
               <li key={p} className="flex gap-3 leading-7 font-medium text-slate-800">
                 <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-600" />

@@ -9,6 +9,7 @@ import { PhoneButtons } from "~/components/sections/phone-buttons";
 import { Section } from "~/components/sections/section";
 import { ServiceCaseStudy } from "~/components/sections/service-case-study";
 import { ServiceChecklists } from "~/components/sections/service-checklists";
+import { ServiceExternalLink } from "~/components/sections/service-external-link";
 import { ServiceSteps } from "~/components/sections/service-steps";
 import { StatsRow } from "~/components/sections/stats-row";
 import { Button } from "~/components/ui/button";
@@ -87,13 +88,10 @@ export default function CrmMigrationPage() {
         <ServiceCaseStudy
           study={caseStudy}
           footer={
-            <Button asChild variant="outline">
-              <a href={externalUrls.crmCaseStudyPdf} target="_blank" rel="noopener noreferrer">
-                <Download aria-hidden="true" />
-                Download the full case study (PDF)
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </Button>
+            <ServiceExternalLink href={externalUrls.crmCaseStudyPdf}>
+              <Download aria-hidden="true" className="size-4 shrink-0" />
+              Download the full case study (PDF)
+            </ServiceExternalLink>
           }
         />
       </Section>

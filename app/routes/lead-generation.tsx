@@ -1,4 +1,4 @@
-import { CircleCheck, Clock } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import { ContactForm } from "~/components/forms/contact-form";
 import { BackLink } from "~/components/sections/back-link";
@@ -7,6 +7,7 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { PhoneButtons } from "~/components/sections/phone-buttons";
 import { Section } from "~/components/sections/section";
+import { ServiceContactPanel } from "~/components/sections/service-contact-panel";
 import { ServiceSteps } from "~/components/sections/service-steps";
 import { StatsRow } from "~/components/sections/stats-row";
 import { VideoEmbed } from "~/components/sections/video-embed";
@@ -22,7 +23,7 @@ import {
   video,
   videoPoints,
 } from "~/content/services/lead-generation";
-import { address, claims, hours } from "~/site/facts";
+import { address, claims } from "~/site/facts";
 import { faqPage, service } from "~/site/json-ld";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/lead-generation";
@@ -114,17 +115,10 @@ export default function LeadGenerationPage() {
           <div className="lg:col-span-2">
             <ContactForm kind="lead-generation" />
           </div>
-          <aside aria-label="Call us" className="rounded-2xl bg-slate-50 p-6">
-            <p className="text-lg font-semibold text-slate-900">Prefer to talk it through?</p>
-            <p className="mt-2 leading-7 text-slate-700">
-              Call our {address.locality} team for a quick chat about volumes, targeting and a trial.
-            </p>
-            <PhoneButtons className="mt-5 flex-col items-stretch" />
-            <p className="mt-5 flex gap-2 text-sm text-slate-600">
-              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {hours.display}
-            </p>
-          </aside>
+          <ServiceContactPanel
+            title="Prefer to talk it through?"
+            intro={`Call our ${address.locality} team for a quick chat about volumes, targeting and a trial.`}
+          />
         </div>
       </Section>
     </>

@@ -21,7 +21,7 @@ export function ServiceCaseStudy({ study, footer }: { study: CaseStudy; footer?:
         {study.stats?.length ? (
           <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
             {study.stats.map((s) => (
-              <div key={s.label} className="flex flex-col-reverse rounded-xl bg-white p-4 shadow-sm">
+              <div key={s.label} className="flex flex-col-reverse justify-end rounded-xl bg-white p-4 shadow-sm">
                 <dt className="mt-1 text-sm text-slate-600">{s.label}</dt>
                 <dd className="text-2xl font-extrabold tracking-tight text-brand-700 sm:text-3xl">{s.value}</dd>
               </div>

@@ -17,8 +17,8 @@ export const crmMigrationService = {
 };
 
 export const hero = {
-  eyebrow: "CRM migration and data enhancement",
-  title: "CRM Migration Without Losing a Customer",
+  eyebrow: "Clean, complete data in your new CRM",
+  title: "CRM Migration and Data Enhancement",
   intro: `Move your customer data into a new CRM clean, complete and de-duplicated. We assess, map, cleanse and migrate your records with ${m.accuracy} accuracy, and most projects are finished in ${m.typicalWeeks} weeks.`,
 };
 
@@ -136,9 +136,9 @@ export const caseStudy: CaseStudy = {
     },
     {
       title: "Our approach",
-      text: "We assessed all six databases, agreed one target data model and a set of matching rules, then cleansed and merged the records before a single, tested migration.",
+      text: `We assessed all ${cs.databases} databases, agreed one target data model and a set of matching rules, then cleansed and merged the records before a single, tested migration.`,
       points: [
-        "One field map for all six sources",
+        `One field map for all ${cs.databases} sources`,
         "Matching rules approved by the client",
         "Reconciliation against every source before go-live",
       ],

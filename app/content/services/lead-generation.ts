@@ -150,4 +150,4 @@ export const faqs: readonly Faq[] = [
   },
 ];
 
-export const formIntro = `Tell us about your campaign and we will reply within ${c.replyWithinHours} hours with a count and quote, free of charge. Prefer to talk? Call us on ${phones.freecall.display}.`;
+export const formIntro = `Tell us about your campaign and we will reply within ${c.replyWithinHours} hours. Your count and quote follow within ${c.quoteWithinHours} hours, at no additional cost.`;
