@@ -337,6 +337,7 @@ test.describe("/fundraising-leads specifics", () => {
     await expect(iframe).toHaveAttribute("src", new RegExp(`^${video.embedUrl}`));
     await expect(iframe).toHaveAttribute("title", video.title);
     await expect.poll(() => thirdPartyRequests.some((u) => u.startsWith(video.embedUrl))).toBe(true);
+    await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page.locator("iframe")).toHaveCount(0);

@@ -4,10 +4,13 @@ import { BarChart3, ShieldCheck, Sun, Truck, Zap } from "lucide-react";
 import type { Faq } from "~/components/sections/faq-section";
 import type { Feature } from "~/components/sections/feature-grid";
 import type { Testimonial } from "~/components/sections/testimonial-card";
-import { claims, externalUrls } from "~/site/facts";
+import { claims, externalUrls, qualitativeClaims } from "~/site/facts";
 
 const c = claims;
 const [trialSmall, trialLarge] = c.trialLeads;
+const q = qualitativeClaims;
+/** A qualitative claim at the start of a sentence. */
+const cap = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 export const energyService = {
   name: "Energy & Solar Leads",
@@ -59,7 +62,7 @@ export const optIn = {
   ],
   guide: {
     title: "Request our energy leads guide",
-    text: "Our guide explains how we source opt-in energy leads, what a consent record contains and how to plan a compliant trial. Ask for a copy and we will send it with your quote.",
+    text: "Our guide explains how we source opt-in energy leads, what a consent record contains and how to plan a compliant trial. Request a copy through our contact page and we will send it to you.",
     href: externalUrls.energyGuideRequest,
     label: "Request the energy leads guide",
   },
@@ -68,6 +71,8 @@ export const optIn = {
 export const testimonialsIntro =
   "Energy retailers and solar installers use our leads to grow sales without cold calling.";
 
+// Placeholder client quotes (fictional people and organisations) until the business supplies real,
+// attributable testimonials with the clients' permission; publishing invented ones would mislead.
 export const testimonials: readonly Testimonial[] = [
   {
     name: "Mark Jennings",
@@ -126,7 +131,7 @@ export const faqs: readonly Faq[] = [
   },
   {
     question: "Can we trial the leads first?",
-    answer: `Yes. Start with a trial of ${trialSmall} or ${trialLarge} leads and measure contact and sales rates with your own team. If we cannot generate the leads we agreed, you do not pay.`,
+    answer: `Yes. Start with a trial of ${trialSmall} or ${trialLarge} leads and measure contact and sales rates with your own team. ${cap(q.noLeadsNoPayment)}.`,
   },
 ];
 

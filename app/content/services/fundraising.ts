@@ -19,11 +19,14 @@ import type { Feature } from "~/components/sections/feature-grid";
 import type { TimelineStep } from "~/components/sections/service-timeline";
 import type { TrustBadge } from "~/components/sections/service-trust-badges";
 import type { Testimonial } from "~/components/sections/testimonial-card";
-import { claims, company } from "~/site/facts";
+import { claims, company, qualitativeClaims } from "~/site/facts";
 import type { PagePath } from "~/site/pages";
 
 const c = claims;
 const [trialSmall, trialLarge] = c.trialLeads;
+const q = qualitativeClaims;
+/** A qualitative claim at the start of a sentence. */
+const cap = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 export const fundraisingService = {
   name: "Fundraising & Regular Giver Leads",
@@ -65,12 +68,12 @@ export const trustBadges: readonly TrustBadge[] = [
   {
     icon: Headset,
     label: "Trusted by top call centres",
-    detail: "Trusted by many of Australia's top call centres.",
+    detail: `${cap(q.callCentres)}.`,
   },
   {
     icon: Undo2,
     label: "No government complaints",
-    detail: "We have never received a complaint from a government department.",
+    detail: `${cap(q.governmentComplaints)}.`,
   },
 ];
 
@@ -91,7 +94,7 @@ export const scaleFeatures: readonly Feature[] = [
   {
     icon: Handshake,
     title: "No leads, no payment",
-    text: "If we cannot generate the leads we have agreed for your cause, you do not pay.",
+    text: `${cap(q.noLeadsNoPayment)}. You only ever pay for leads we deliver for your cause.`,
   },
   {
     icon: CopyX,
@@ -110,6 +113,8 @@ export const scaleFeatures: readonly Feature[] = [
   },
 ];
 
+// Placeholder client quotes (fictional people and organisations) until the business supplies real,
+// attributable testimonials with the clients' permission; publishing invented ones would mislead.
 export const featuredQuote: Testimonial = {
   name: "Rebecca Lawson",
   title: "Regular Giving Manager",
@@ -136,8 +141,7 @@ export const valueExchangeSteps: readonly TimelineStep[] = [
   },
 ];
 
-export const valueExchangeClosing =
-  "That exchange is what keeps regular-giving acquisition sustainable: supporters hear about causes they chose, charities speak with people who want to hear from them, and the sector's reputation is protected. Our leads come from a mix of warm digital leads and off-shore survey leads, and every source is compliance audited with reference to the fundraising industry body.";
+export const valueExchangeClosing = `That exchange is what keeps regular-giving acquisition sustainable: supporters hear about causes they chose, charities speak with people who want to hear from them, and the sector's reputation is protected. Our leads come from ${q.leadSourceMix}, and every source is compliance audited with reference to the fundraising industry body.`;
 
 export const videosIntro =
   "Watch a short presentation on how we source and verify regular-giver leads, or play the recording of a briefing we ran for charity fundraising teams. Neither video loads anything from the video service until you press play.";
@@ -170,12 +174,11 @@ export const faqs: readonly Faq[] = [
   },
   {
     question: "Do your leads follow the fundraising industry code?",
-    answer:
-      "Yes. Our fundraising leads are sourced and handled under the fundraising industry code, and our lead sources are compliance audited with reference to the fundraising industry body. In our time trading we have never received a complaint from a government department.",
+    answer: `Yes. Our fundraising leads are sourced and handled under the fundraising industry code, and our lead sources are compliance audited with reference to the fundraising industry body. In ${c.yearsExperience} years of trading, ${q.governmentComplaints}.`,
   },
   {
     question: "Can we trial the leads before committing?",
-    answer: `Yes. You can start with a trial of ${trialSmall} or ${trialLarge} leads and measure the results on your own phones. If we cannot generate the leads we agreed, you do not pay.`,
+    answer: `Yes. You can start with a trial of ${trialSmall} or ${trialLarge} leads and measure the results on your own phones. ${cap(q.noLeadsNoPayment)}.`,
   },
   {
     question: "Will we pay for supporters we already have?",
@@ -183,8 +186,7 @@ export const faqs: readonly Faq[] = [
   },
   {
     question: "Where do the leads come from?",
-    answer:
-      "From a mix of warm digital leads and off-shore survey leads. In every case the supporter chose to hear about a cause and consented to be contacted, and we keep the date, time and source of that consent.",
+    answer: `From ${q.leadSourceMix}. In every case the supporter chose to hear about a cause and consented to be contacted, and we keep the date, time and source of that consent.`,
   },
   {
     question: "How quickly can a campaign start?",

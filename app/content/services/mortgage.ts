@@ -6,10 +6,13 @@ import type { Feature } from "~/components/sections/feature-grid";
 import type { ComparisonColumn } from "~/components/sections/service-comparison";
 import type { ChecklistItem } from "~/components/sections/service-lead-checklist";
 import type { TimelineStep } from "~/components/sections/service-timeline";
-import { claims, company, serviceArea } from "~/site/facts";
+import { claims, company, qualitativeClaims, serviceArea } from "~/site/facts";
 import type { PagePath } from "~/site/pages";
 
 const c = claims;
+const q = qualitativeClaims;
+/** A qualitative claim at the start of a sentence. */
+const cap = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 const testSize = c.mortgageExampleTest;
 
 export const mortgageService = {
@@ -172,15 +175,14 @@ export const faqs: readonly Faq[] = [
   },
   {
     question: "What if you cannot generate leads for my area?",
-    answer:
-      "Then you do not pay. If we cannot generate the leads we have agreed, there is no charge. We are selective about the clients we accept, and we would rather tell you on the strategy call that a region or niche is too narrow than take an order we cannot fill.",
+    answer: `${cap(q.noLeadsNoPayment)}, so the risk of a narrow brief sits with us rather than your brokerage. ${cap(q.selectiveClients)}, and we would rather tell you on the strategy call that a region or niche is too narrow than take an order we cannot fill.`,
   },
 ];
 
 export const privacyNote = {
   paragraphs: [
     "Every mortgage lead comes from a consumer who opted in to be contacted about home-loan options. We record when and where consent was given, audit our lead sources for compliance, and honour suppression requests from anyone who no longer wishes to hear from us or our clients.",
-    `We handle personal information in line with the Australian Privacy Act and the Australian Privacy Principles. In ${c.yearsExperience} years of trading we have never received a complaint from a government department.`,
+    `We handle personal information in line with the Australian Privacy Act and the Australian Privacy Principles. In ${c.yearsExperience} years of trading, ${q.governmentComplaints}.`,
   ],
   points: [
     "Opt-in consent recorded for every lead",
