@@ -75,7 +75,11 @@ describe.each(engines)("form API on %s", (engine) => {
     expect(outbox).toMatchObject({ status: "pending", attempts: 0, form_type: "contact" });
     const delivered = JSON.parse(String(outbox?.payload));
     expect(delivered.formType).toBe("contact");
-    expect(delivered.formData).toMatchObject({ id: body.submissionId, company: "bAcme/b & Sons", page_name: "Contact Page" });
+    expect(delivered.formData).toMatchObject({
+      id: body.submissionId,
+      company: "bAcme/b & Sons",
+      page_name: "Contact Page",
+    });
   });
 
   it("stores every contact form kind with its page name", async () => {
@@ -146,7 +150,10 @@ describe.each(engines)("form API on %s", (engine) => {
     });
     expect(await rowsWithId(body.submissionId)).toBe(0);
 
-    const missing = await postJson(server.url, "/api/form-submissions", { formType: "privacy", pageName: "Privacy AU" });
+    const missing = await postJson(server.url, "/api/form-submissions", {
+      formType: "privacy",
+      pageName: "Privacy AU",
+    });
     expect(missing.status).toBe(400);
     expect(missing.json.fieldErrors).toMatchObject({ subject: "Subject is required", message: "Message is required" });
 
@@ -215,7 +222,10 @@ describe.each(engines)("form API on %s", (engine) => {
     expect(again.json).not.toHaveProperty("proof");
 
     const fresh = await getChallenge(server.url);
-    const ok = await postJson(server.url, "/api/human-check", { token: fresh.token, answer: answerFor(fresh.question) });
+    const ok = await postJson(server.url, "/api/human-check", {
+      token: fresh.token,
+      answer: answerFor(fresh.question),
+    });
     expect(ok.status).toBe(200);
     expect(ok.json).toMatchObject({ proof: expect.any(String), expiresAt: expect.any(Number) });
 

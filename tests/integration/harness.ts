@@ -204,7 +204,12 @@ export function contactPayload(proof: Proof, overrides: Record<string, unknown> 
     humanCheckProof: proof.proof,
     website: "",
     attribution: {
-      first: { utm_source: "google", utm_medium: "cpc", gclid: "G-1", landing_page: "/mortgage-leads?utm_source=google" },
+      first: {
+        utm_source: "google",
+        utm_medium: "cpc",
+        gclid: "G-1",
+        landing_page: "/mortgage-leads?utm_source=google",
+      },
       last: { referrer: "https://news.example.org/", landing_page: "/contact" },
     },
     user_agent: "ignored",
@@ -237,7 +242,10 @@ export function privacyPayload(proof: Proof, region: "au" | "uk", overrides: Rec
 }
 
 /** Waits until `check` returns a truthy value (polling), or fails after `timeoutMs`. */
-export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -205,7 +205,7 @@ export function HumanCheck({
                         ? "border-accent-700 bg-emerald-50"
                         : "border-brand-700 bg-brand-50"
                       : "border-slate-300 hover:border-brand-700",
-                    locked && !checked && "cursor-default opacity-60 hover:border-slate-300",
+                    locked && !checked && "cursor-default hover:border-slate-300",
                   )}
                 >
                   <input
