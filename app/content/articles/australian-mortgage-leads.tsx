@@ -87,8 +87,9 @@ export const australianMortgageLeadsArticle = defineArticle(
       </MarkedItem>
     </MarkedList>
     <p>
-      Our mortgage leads go through all three: they are SMS-verified, pre-qualified and exclusive. Ask any supplier
-      which of these checks happen before a lead is delivered, and which happen afterwards, if at all.
+      Our mortgage leads are SMS-verified and pre-qualified, duplicates are rejected in real time, and each lead is
+      exclusive to one broker. Ask any supplier which of these checks happen before a lead is delivered, and which
+      happen afterwards, if at all.
     </p>
 
     <h2 id="exclusive-vs-shared">Exclusive versus shared leads</h2>
@@ -137,7 +138,7 @@ export const australianMortgageLeadsArticle = defineArticle(
       </table>
     </div>
     <p>
-      Judge the two on cost per settled loan, not cost per lead. A cheaper lead that three other brokers are also
+      Judge the two on cost per settled loan, not cost per lead. A cheaper lead that several other brokers are also
       calling needs to convert at a much higher rate to come out ahead, and it rarely gives you the time to give
       considered advice.
     </p>

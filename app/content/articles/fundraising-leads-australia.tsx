@@ -114,12 +114,11 @@ export const fundraisingLeadsArticle = defineArticle(
       </KeyFigure>
     </KeyFigures>
     <p>
-      Speed is the lever most programs underuse. Delays cut conversion by {claims.advice.delayConversionCutPercent}, so
-      route leads straight into your dialler and work a {claims.advice.callCycle} call cycle in the first week, at
-      different times of day, then keep following up within a {claims.advice.followUpDays}-day window. Calls must stay
-      within the hours set by the {regulation.telemarketingStandard}: {regulation.telemarketingHours.weekdays} on
-      weekdays, {regulation.telemarketingHours.saturday} on Saturdays, and never on{" "}
-      {regulation.telemarketingHours.never}.
+      Speed is the easiest lever to pull. Delays cut conversion by {claims.advice.delayConversionCutPercent}, so route
+      leads straight into your dialler and work a {claims.advice.callCycle} call cycle in the first week, at different
+      times of day, then keep following up within a {claims.advice.followUpDays}-day window. Calls must stay within the
+      hours set by the {regulation.telemarketingStandard}: {regulation.telemarketingHours.weekdays} on weekdays,{" "}
+      {regulation.telemarketingHours.saturday} on Saturdays, and never on {regulation.telemarketingHours.never}.
     </p>
     <p>
       Timing matters across the year too. Digital cost per click rises by {claims.advice.octoberCpcRise} in the October

@@ -12,13 +12,18 @@ export default function CallCentrePartnerPage() {
   return (
     <ArticleLayout content={content}>
       <CtaBanner
-        title="Talk to a lead partner that answers to your floor"
+        title="Find a lead partner your floor can rely on"
         text={`Tell us about your campaign: we reply within ${claims.replyWithinHours} hours and provide a count and quote within ${claims.quoteWithinHours} hours at no cost.`}
       >
         <Button asChild variant="inverse" size="lg">
           <Link to="/contact">Get Expert Guidance</Link>
         </Button>
-        <Button asChild variant="outline" size="lg">
+        <Button
+          asChild
+          variant="outline"
+          size="lg"
+          className="border-white bg-transparent text-white hover:bg-white/10"
+        >
           <Link to="/our-solutions">Explore Our Solutions</Link>
         </Button>
       </CtaBanner>

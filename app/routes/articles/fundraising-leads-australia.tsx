@@ -18,7 +18,12 @@ export default function FundraisingLeadsAustraliaPage() {
         <Button asChild variant="inverse" size="lg">
           <Link to="/fundraising-leads">View Fundraising Leads</Link>
         </Button>
-        <Button asChild variant="outline" size="lg">
+        <Button
+          asChild
+          variant="outline"
+          size="lg"
+          className="border-white bg-transparent text-white hover:bg-white/10"
+        >
           <Link to="/contact">Talk to Our Team</Link>
         </Button>
       </CtaBanner>

@@ -18,7 +18,12 @@ export default function LeadGenCompaniesPage() {
         <Button asChild variant="inverse" size="lg">
           <Link to="/contact">Ask Us Anything</Link>
         </Button>
-        <Button asChild variant="outline" size="lg">
+        <Button
+          asChild
+          variant="outline"
+          size="lg"
+          className="border-white bg-transparent text-white hover:bg-white/10"
+        >
           <Link to="/lead-generation">Our Lead Generation Service</Link>
         </Button>
       </CtaBanner>

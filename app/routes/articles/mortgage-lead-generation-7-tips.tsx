@@ -18,7 +18,12 @@ export default function MortgageLeadGeneration7TipsPage() {
         <Button asChild variant="inverse" size="lg">
           <Link to="/mortgage-leads">View Mortgage Leads</Link>
         </Button>
-        <Button asChild variant="outline" size="lg">
+        <Button
+          asChild
+          variant="outline"
+          size="lg"
+          className="border-white bg-transparent text-white hover:bg-white/10"
+        >
           <Link to="/contact">Plan a Test Order</Link>
         </Button>
       </CtaBanner>
