@@ -195,7 +195,7 @@ test.describe("layout", () => {
     const ld = jsonLdOf(await rawHtml(request, "/lead-generation-insights/get-more-leads")).find(
       (d) => d["@type"] === "BreadcrumbList",
     );
-    expect((ld?.itemListElement as unknown[]).length).toBe(3);
+    expect(ld?.itemListElement).toHaveLength(3);
   });
 
   test("footer: numbers, region, quick links and industries", async ({ page }) => {
