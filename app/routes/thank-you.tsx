@@ -1,5 +1,5 @@
 import { ArrowRight, CheckCircle2, ClipboardCheck, MessageSquareReply, Settings2, ShieldCheck } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CallCards } from "~/components/pages/call-card";
 import { PageHero } from "~/components/sections/page-hero";
@@ -65,7 +65,33 @@ const copy: Record<Mode, { eyebrow: string; intro: string; steps: readonly { tit
   },
 };
 
-const stepIcons = [ClipboardCheck, MessageSquareReply, Settings2] as const;
+const stepSlots = [
+  { id: "review", Icon: ClipboardCheck },
+  { id: "response", Icon: MessageSquareReply },
+  { id: "action", Icon: Settings2 },
+] as const;
+const modes: readonly Mode[] = ["pending", "normal", "privacy"];
+
+/**
+ * Every mode's text stacked in one grid cell, only the current one visible:
+ * the cell is as tall as the longest variant from the first paint, so
+ * switching mode after hydration moves nothing on the page.
+ */
+function Variants({ mode, render }: { mode: Mode; render: (m: Mode) => ReactNode }) {
+  return (
+    <span className="grid">
+      {modes.map((m) => (
+        <span
+          key={m}
+          className={m === mode ? "col-start-1 row-start-1" : "invisible col-start-1 row-start-1"}
+          aria-hidden={m === mode ? undefined : true}
+        >
+          {render(m)}
+        </span>
+      ))}
+    </span>
+  );
+}
 
 function LinkCard({ path, label, text }: { path: PagePath; label?: string; text?: string }) {
   const entry = page(path);
@@ -148,42 +174,60 @@ export default function ThankYouPage() {
     setMode(thankYouMode(searchParams, document.referrer));
   }, [searchParams]);
 
-  const c = copy[mode];
   return (
     <div data-thank-you-mode={mode}>
       <PageHero
         eyebrow={
-          <span className="inline-flex items-center gap-2">
-            {mode === "privacy" ? (
-              <ShieldCheck aria-hidden="true" className="size-4" />
-            ) : (
-              <CheckCircle2 aria-hidden="true" className="size-4" />
+          <Variants
+            mode={mode}
+            render={(m) => (
+              <span className="inline-flex items-center gap-2">
+                {m === "privacy" ? (
+                  <ShieldCheck aria-hidden="true" className="size-4" />
+                ) : (
+                  <CheckCircle2 aria-hidden="true" className="size-4" />
+                )}
+                {copy[m].eyebrow}
+              </span>
             )}
-            {c.eyebrow}
-          </span>
+          />
         }
         title="Thank You"
-        intro={<p>{c.intro}</p>}
+        intro={
+          <p>
+            <Variants mode={mode} render={(m) => copy[m].intro} />
+          </p>
+        }
       />
       <Section id="what-happens-next" title="What Happens Next">
         <ol className="grid gap-6 md:grid-cols-3" data-testid="next-steps">
-          {c.steps.map((step, i) => {
-            const Icon = stepIcons[i] ?? ClipboardCheck;
-            return (
-              <li key={step.title} className="flex">
-                <Card className="flex w-full flex-col md:min-h-56">
-                  <div className="mb-4 flex items-center gap-3">
-                    <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">
-                      {i + 1}
-                    </span>
-                    <Icon aria-hidden="true" className="size-6 text-brand-700" />
-                  </div>
-                  <h3 className="text-lg font-semibold text-slate-900">{step.title}</h3>
-                  <p className="mt-2 leading-7 text-slate-600">{step.text}</p>
-                </Card>
-              </li>
-            );
-          })}
+          {stepSlots.map(({ id, Icon }, i) => (
+            <li key={id} className="flex">
+              <Card className="flex w-full flex-col">
+                <div className="mb-4 flex items-center gap-3">
+                  <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">
+                    {i + 1}
+                  </span>
+                  <Icon aria-hidden="true" className="size-6 text-brand-700" />
+                </div>
+                <div className="grid">
+                  {modes.map((m) => {
+                    const step = copy[m].steps[i];
+                    return step ? (
+                      <div
+                        key={m}
+                        className={m === mode ? "col-start-1 row-start-1" : "invisible col-start-1 row-start-1"}
+                        aria-hidden={m === mode ? undefined : true}
+                      >
+                        <h3 className="text-lg font-semibold text-slate-900">{step.title}</h3>
+                        <p className="mt-2 leading-7 text-slate-600">{step.text}</p>
+                      </div>
+                    ) : null;
+                  })}
+                </div>
+              </Card>
+            </li>
+          ))}
         </ol>
       </Section>
       <Section id="call-us" title="Need to Speak to Someone Sooner?" tone="muted">
