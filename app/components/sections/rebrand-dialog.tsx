@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowRight } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Logo } from "~/components/layout/logo";
 import { Button } from "~/components/ui/button";
 import { DialogClose, DialogContent, DialogRoot } from "~/components/ui/dialog";
@@ -7,23 +7,34 @@ import { rebrand } from "~/content/home";
 
 /**
  * The rebrand dialog (loaded on demand by RebrandPopup). Radix moves focus into the dialog when it
- * opens and back to where it was when it closes; the close button, 'Got it, thanks!', Escape and a
- * click on the overlay all close it, and every close calls onDismiss.
+ * opens; as it opens without a trigger, Radix has nowhere to return focus on close, so this component
+ * remembers the element that had focus and gives it back. The close button, 'Got it, thanks!',
+ * Escape and a click on the overlay all close it, and every close calls onDismiss.
  */
 export function RebrandDialog({ onDismiss }: { onDismiss: () => void }) {
   const [open, setOpen] = useState(true);
+  // Read during the first render, before Radix moves focus into the dialog.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  if (returnFocusTo.current === null && typeof document !== "undefined") {
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body) returnFocusTo.current = active;
+  }
   return (
     <DialogRoot
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) onDismiss();
+        if (next) return;
+        onDismiss();
+        const target = returnFocusTo.current;
+        // After the dialog (and its focus trap) has unmounted.
+        if (target) window.setTimeout(() => target.isConnected && target.focus(), 0);
       }}
     >
       <DialogContent title={rebrand.title} description={rebrand.text} closeLabel="Close rebrand notice">
         <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-center" data-testid="rebrand-logos">
           <figure className="flex flex-col items-center gap-2 rounded-xl bg-slate-50 p-3">
-            <Logo old className="h-8 w-auto" />
+            <Logo old />
             <figcaption className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
               {rebrand.oldLabel}
             </figcaption>
@@ -31,7 +42,7 @@ export function RebrandDialog({ onDismiss }: { onDismiss: () => void }) {
           <ArrowRight aria-hidden="true" className="hidden size-5 text-slate-500 sm:block" />
           <ArrowDown aria-hidden="true" className="size-5 text-slate-500 sm:hidden" />
           <figure className="flex flex-col items-center gap-2 rounded-xl bg-brand-50 p-3">
-            <Logo className="h-8 w-auto" />
+            <Logo />
             <figcaption className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
               {rebrand.newLabel}
             </figcaption>
