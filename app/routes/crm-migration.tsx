@@ -1,4 +1,3 @@
-import { Download } from "lucide-react";
 import { Link } from "react-router";
 import { BackLink } from "~/components/sections/back-link";
 import { CtaBanner } from "~/components/sections/cta-banner";
@@ -89,7 +88,6 @@ export default function CrmMigrationPage() {
           study={caseStudy}
           footer={
             <ServiceExternalLink href={externalUrls.crmCaseStudyPdf}>
-              <Download aria-hidden="true" className="size-4 shrink-0" />
               Download the full case study (PDF)
             </ServiceExternalLink>
           }

@@ -121,7 +121,7 @@ export const variableGroups: readonly ChecklistGroup[] = [
 ];
 
 export const caseStudy: CaseStudy = {
-  label: "Featured case study",
+  label: `Database consolidation · ${cs.platform}`,
   title: cs.title,
   stats: [
     { value: String(cs.databases), label: `${cs.platform} databases consolidated` },

@@ -129,7 +129,7 @@ export const benefits: readonly Feature[] = [
 ];
 
 export const successStory: CaseStudy = {
-  label: "Customer success story · National charity",
+  label: "National charity · Regular giving",
   title: "Profiling regular givers to find more supporters like them",
   stats: [
     { value: `${c.analyticsInitialWeeks} weeks`, label: "To initial insights" },
