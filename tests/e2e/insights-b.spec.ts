@@ -62,7 +62,6 @@ test.describe("articles B in the browser", () => {
     test(`${path}: at least 900 words, headings in order, contents and byline`, async ({ page }) => {
       await page.goto(path);
       // Rendered words only: innerText leaves out text that is not displayed.
-      // biome-ignore lint/performance/useDomNodeTextContent: rendered text is the point of this count.
       const words = await page.locator(".prose-content").evaluate((el) => (el as HTMLElement).innerText);
       expect(wordsOf(words)).toBeGreaterThanOrEqual(900);
 
