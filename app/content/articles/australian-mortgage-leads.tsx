@@ -59,9 +59,8 @@ export const australianMortgageLeadsArticle = defineArticle(
     <p>
       A reputable supplier can tell you which channels it uses, show you the enquiry form and the consent wording, and
       explain how it keeps volume steady when one channel becomes expensive. Our leads are opt-in, come from
-      compliance-audited sources, and are generated for the campaign rather than pulled from an old list. Lead delivery
-      starts {claims.deliveryStartsHours} hours after setup, and leads are delivered as they are generated so your team
-      can call while the enquiry is fresh.
+      compliance-audited sources, and reflect interest expressed within the last {claims.leadFreshnessHours} hours. Lead
+      delivery starts {claims.deliveryStartsHours} hours after setup, so your team can call while the enquiry is fresh.
     </p>
 
     <h2 id="how-verified">How leads are verified</h2>
