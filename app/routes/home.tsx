@@ -224,7 +224,9 @@ export default function HomePage() {
               <Link to="/contact">Get Started Today</Link>
             </Button>
             <Button asChild variant="outline" size="lg">
-              <Link to="/our-solutions">Learn More</Link>
+              <Link to="/our-solutions">
+                Learn More<span className="sr-only"> about our solutions</span>
+              </Link>
             </Button>
           </div>
         </div>

@@ -202,7 +202,7 @@ test.describe("home page", () => {
       await expect(badges.filter({ hasText: i })).toHaveCount(1);
     }
     await expectLink(s, "Get Started Today", "/contact");
-    await expectLink(s, "Learn More", "/our-solutions");
+    await expectLink(s, /^Learn More/, "/our-solutions");
   });
 
   test("stats row: 16+ years, 9M+ leads, 1000+ campaigns", async ({ page }) => {

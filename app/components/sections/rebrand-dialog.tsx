@@ -33,7 +33,7 @@ export function RebrandDialog({ onDismiss }: { onDismiss: () => void }) {
     >
       <DialogContent title={rebrand.title} description={rebrand.text} closeLabel="Close rebrand notice">
         <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-center" data-testid="rebrand-logos">
-          <figure className="flex flex-col items-center gap-2 rounded-xl bg-slate-50 p-3">
+          <figure className="flex flex-col items-center gap-2 rounded-xl bg-slate-50 p-3 whitespace-nowrap">
             <Logo old />
             <figcaption className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
               {rebrand.oldLabel}
@@ -41,7 +41,7 @@ export function RebrandDialog({ onDismiss }: { onDismiss: () => void }) {
           </figure>
           <ArrowRight aria-hidden="true" className="hidden size-5 text-slate-500 sm:block" />
           <ArrowDown aria-hidden="true" className="size-5 text-slate-500 sm:hidden" />
-          <figure className="flex flex-col items-center gap-2 rounded-xl bg-brand-50 p-3">
+          <figure className="flex flex-col items-center gap-2 rounded-xl bg-brand-50 p-3 whitespace-nowrap">
             <Logo />
             <figcaption className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
               {rebrand.newLabel}
