@@ -48,18 +48,22 @@ test.describe("insights hub", () => {
       els.map((el) => ({
         type: el.getAttribute("data-insight-button"),
         href: el.getAttribute("href"),
-        label: (el.textContent ?? "").trim(),
+        label: (el.querySelector("[data-insight-label]")?.textContent ?? "").trim(),
       })),
     );
     expect(shown.map((b) => b.href)).toEqual(cards.map((c) => c.url));
     expect(shown.map((b) => b.type)).toEqual(cards.map((c) => c.type));
     for (const b of shown) expect(b.label).toBe(insightButtonLabel(b.type as Parameters<typeof insightButtonLabel>[0]));
 
-    const mains = cards.filter((c) => c.type === "main").length;
-    await expect(page.locator("main").getByRole("link", { name: "View Service", exact: true })).toHaveCount(mains);
-    await expect(page.locator("main").getByRole("link", { name: "Read More", exact: true })).toHaveCount(
-      cards.length - mains,
-    );
+    // Accessible names start with the visible label (WCAG 2.5.3) and add the card title.
+    const mains = cards.filter((c) => c.type === "main");
+    const others = cards.filter((c) => c.type !== "main");
+    await expect(page.locator("main").getByRole("link", { name: /^View Service\s*: / })).toHaveCount(mains.length);
+    await expect(page.locator("main").getByRole("link", { name: /^Read More\s*: / })).toHaveCount(others.length);
+    for (const card of cards) {
+      const name = new RegExp(`^${insightButtonLabel(card.type)}\\s*: ${card.title.replace(/[()]/g, "\\$&")}$`);
+      await expect(page.getByRole("link", { name })).toHaveAttribute("href", card.url);
+    }
   });
 
   test("has the core service card with its stats and buttons, the featured guide and the categories", async ({
@@ -70,7 +74,7 @@ test.describe("insights hub", () => {
     for (const value of [claims.yearsExperience, claims.qualityLeads, claims.clients]) {
       await expect(core.getByText(value, { exact: true })).toBeVisible();
     }
-    await expect(core.getByRole("link", { name: "View Service" })).toHaveAttribute("href", "/lead-generation");
+    await expect(core.getByRole("link", { name: /^View Service/ })).toHaveAttribute("href", "/lead-generation");
     await expect(core.locator("a[href='/contact']")).toBeVisible();
 
     await expect(page.locator(`#core-service a[href='${METHODOLOGY}']`)).toBeVisible();

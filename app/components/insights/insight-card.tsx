@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { useId } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { type InsightCard as InsightCardData, type InsightColor, insightButtonLabel } from "~/content/insights";
@@ -12,8 +11,9 @@ export const insightColors: Record<InsightColor, { badge: string; bar: string; b
 
 /**
  * A hub card: badge, title, description and one button ('View Service' for core
- * services, 'Read More' otherwise). The button is described by the card title,
- * so screen readers hear which page it opens.
+ * services, 'Read More' otherwise). The button's accessible name adds the card
+ * title after the visible label, so screen readers and search engines hear which
+ * page it opens (and the visible label stays the start of the name).
  */
 export function InsightCard({
   card,
@@ -24,7 +24,6 @@ export function InsightCard({
   headingLevel?: 2 | 3 | 4;
   className?: string;
 }) {
-  const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const color = insightColors[card.color];
   return (
@@ -41,14 +40,15 @@ export function InsightCard({
           {card.badge}
         </span>
       </p>
-      <Heading id={titleId} className="mt-3 text-lg font-semibold text-balance text-slate-900">
-        {card.title}
-      </Heading>
+      <Heading className="mt-3 text-lg font-semibold text-balance text-slate-900">{card.title}</Heading>
       <p className="mt-2 flex-1 leading-7 text-slate-600">{card.description}</p>
       <div className="mt-5">
         <Button asChild variant={color.button}>
-          <Link to={card.url} aria-describedby={titleId} data-insight-button={card.type}>
-            {insightButtonLabel(card.type)}
+          <Link to={card.url} data-insight-button={card.type}>
+            <span>
+              <span data-insight-label>{insightButtonLabel(card.type)}</span>
+              <span className="sr-only">: {card.title}</span>
+            </span>
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>

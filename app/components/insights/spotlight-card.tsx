@@ -1,5 +1,5 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { type InsightCard, insightButtonLabel } from "~/content/insights";
@@ -27,7 +27,6 @@ export function SpotlightCard({
   actions?: ReactNode;
   headingLevel?: 2 | 3;
 }) {
-  const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const color = insightColors[card.color];
   const isGreen = card.color === "green";
@@ -50,14 +49,15 @@ export function SpotlightCard({
             {card.badge}
           </span>
         </p>
-        <Heading id={titleId} className="mt-3 text-2xl font-bold text-balance text-slate-900 sm:text-3xl">
-          {card.title}
-        </Heading>
+        <Heading className="mt-3 text-2xl font-bold text-balance text-slate-900 sm:text-3xl">{card.title}</Heading>
         <p className="mt-3 text-lg leading-8 text-slate-700">{card.description}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Button asChild variant={color.button} size="lg">
-            <Link to={card.url} aria-describedby={titleId} data-insight-button={card.type}>
-              {insightButtonLabel(card.type)}
+            <Link to={card.url} data-insight-button={card.type}>
+              <span>
+                <span data-insight-label>{insightButtonLabel(card.type)}</span>
+                <span className="sr-only">: {card.title}</span>
+              </span>
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
