@@ -25,7 +25,6 @@ async function internalLinks(page: Page): Promise<string[]> {
 
 /** Visible words of the article body (the long-form copy, without hero, contents and related links). */
 async function bodyWords(page: Page): Promise<number> {
-  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the rendered (visible) text we want to count.
   const text = await page.locator("main .prose-content").innerText();
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
