@@ -147,7 +147,7 @@ export default function EnergyLeadsPage() {
               <ContactForm kind="energy" />
             </div>
           </Card>
-          <ServiceContactPanel title="Prefer to talk?" intro={contactIntro} />
+          <ServiceContactPanel title="Prefer to talk?" intro={contactIntro} className="lg:self-start" />
         </div>
       </Section>
 

@@ -132,7 +132,7 @@ export default function MortgageLeadsPage() {
 
       <Section id="contact" tone="muted" title="Talk to Our Mortgage Lead Team">
         <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
-          <ServiceContactPanel title="Call our team" intro={contactIntro} />
+          <ServiceContactPanel title="Call our team" intro={contactIntro} className="lg:self-start" />
           <Card>
             <h3 className="text-xl font-semibold text-slate-900">Send an enquiry</h3>
             <p className="mt-2 leading-7 text-slate-600">{formIntro}</p>

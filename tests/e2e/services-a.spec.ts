@@ -221,10 +221,12 @@ for (const sp of servicePages) {
       await open(page, sp.path);
       const main = page.locator("main");
       if (sp.form) {
-        const form = main.locator(`form, [data-form-kind="${sp.form}"]`);
-        expect(await form.count()).toBeGreaterThanOrEqual(1);
+        await expect(main.locator("form")).toHaveCount(1);
+        // The energy form labels the company field 'Organisation'; the mortgage form keeps 'Company'.
+        const company = sp.form === "energy" ? /^Organisation/ : /^Company/;
+        await expect(main.locator("form").getByLabel(company)).toBeVisible();
       } else {
-        await expect(main.locator("form, [data-form-kind]")).toHaveCount(0);
+        await expect(main.locator("form")).toHaveCount(0);
       }
     });
 

@@ -1,6 +1,7 @@
 import { Clock, Globe, MailCheck, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 import { claims, hours, phones, telHref } from "~/site/facts";
 
 /** Both public numbers as large tel: links, with hours and the reply promise. */
@@ -8,17 +9,19 @@ export function ServiceContactPanel({
   title,
   intro,
   children,
+  className,
 }: {
   title: string;
   intro?: ReactNode;
   children?: ReactNode;
+  className?: string;
 }) {
   const numbers = [
     { ...phones.freecall, Icon: Phone },
     { ...phones.international, Icon: Globe },
   ];
   return (
-    <Card className="h-full bg-slate-50" data-testid="contact-panel">
+    <Card className={cn("bg-slate-50", className)} data-testid="contact-panel">
       <h3 className="text-xl font-semibold text-slate-900">{title}</h3>
       {intro ? <div className="mt-2 leading-7 text-slate-600">{intro}</div> : null}
       <ul className="mt-6 space-y-4">
