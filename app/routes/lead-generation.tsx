@@ -115,10 +115,12 @@ export default function LeadGenerationPage() {
           <div className="lg:col-span-2">
             <ContactForm kind="lead-generation" />
           </div>
-          <ServiceContactPanel
-            title="Prefer to talk it through?"
-            intro={`Call our ${address.locality} team for a quick chat about volumes, targeting and a trial.`}
-          />
+          <div className="self-start">
+            <ServiceContactPanel
+              title="Prefer to talk it through?"
+              intro={`Call our ${address.locality} team for a quick chat about volumes, targeting and a trial.`}
+            />
+          </div>
         </div>
       </Section>
     </>
