@@ -35,7 +35,10 @@ export function Accordion({
               </A.Trigger>
             </Heading>
           </A.Header>
-          <A.Content className="px-5 pb-5 text-slate-700 leading-7">{item.answer}</A.Content>
+          {/* Force-mounted (hidden while closed) so every answer is in the prerendered HTML. */}
+          <A.Content forceMount className="px-5 pb-5 text-slate-700 leading-7">
+            {item.answer}
+          </A.Content>
         </A.Item>
       ))}
     </A.Root>
