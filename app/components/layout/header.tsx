@@ -7,12 +7,13 @@ import { cn } from "~/lib/cn";
 import { headerNav } from "~/site/navigation";
 import { Logo } from "./logo";
 
-const linkClass = "block rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800";
+const linkClass =
+  "block whitespace-nowrap rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800";
 
 function DesktopNav() {
   return (
     // The specification's hover delays: open after 800 ms, 300 ms skip delay.
-    <NavigationMenu.Root delayDuration={800} skipDelayDuration={300} className="hidden lg:block" aria-label="Main">
+    <NavigationMenu.Root delayDuration={800} skipDelayDuration={300} className="hidden xl:block" aria-label="Main">
       <NavigationMenu.List className="flex items-center gap-1">
         {headerNav.map((group) =>
           group.href ? (
@@ -62,7 +63,7 @@ function MobileNav() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
-    <Collapsible.Root open={open} onOpenChange={setOpen} className="lg:hidden">
+    <Collapsible.Root open={open} onOpenChange={setOpen} className="xl:hidden">
       <Collapsible.Trigger
         className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
         aria-label={open ? "Close menu" : "Open menu"}
@@ -116,7 +117,7 @@ export function Header() {
         </Link>
         <DesktopNav />
         <div className="flex items-center gap-2">
-          <PhoneButtons compact className="gap-2" />
+          <PhoneButtons compact className="flex-nowrap gap-2" />
           <MobileNav />
         </div>
       </div>

@@ -30,9 +30,9 @@ export function Logo({ className, old = false }: { className?: string; old?: boo
   return (
     <span className={cn("inline-flex items-center gap-2", className)}>
       <Mark />
-      <span className="text-xl leading-none font-extrabold tracking-tight text-brand-900">
-        {brand.shortName}
-        <span className="ml-1.5 text-xs font-semibold tracking-widest text-accent-700 uppercase">
+      <span className="flex flex-col leading-none">
+        <span className="text-xl font-extrabold tracking-tight text-brand-900">{brand.shortName}</span>{" "}
+        <span className="mt-0.5 text-[0.7rem] font-semibold tracking-[0.2em] text-accent-700 uppercase">
           {brand.name.replace(brand.shortName, "").trim()}
         </span>
       </span>

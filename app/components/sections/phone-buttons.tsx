@@ -24,7 +24,7 @@ export function PhoneButtons({
         <Button key={tel} asChild variant={variant} size={compact ? "sm" : "md"}>
           <a href={telHref(tel)} aria-label={`Call ${label.toLowerCase()} ${display}`}>
             <Icon aria-hidden="true" />
-            <span className={compact ? "sr-only xl:not-sr-only" : undefined}>{display}</span>
+            <span className={compact ? "sr-only 2xl:not-sr-only" : undefined}>{display}</span>
           </a>
         </Button>
       ))}
