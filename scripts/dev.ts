@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process";
 
 const children = [
-  spawn("node", ["--watch", "scripts/start.ts"], {
+  spawn("node", ["--watch", "server/main.ts"], {
     stdio: "inherit",
     env: { ...process.env, PORT: "3001", HOST: "127.0.0.1", NODE_ENV: "development" },
   }),

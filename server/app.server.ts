@@ -11,7 +11,6 @@ import type { StaticFile, StaticSite } from "./static-site.server.ts";
 export interface AppDeps {
   config: Config;
   logger: Logger;
-  site: StaticSite;
   /** Storage health for /healthz. */
   health?: () => Promise<boolean>;
 }

@@ -17,14 +17,19 @@ try {
 }
 
 const logger = pino({ level: config.LOG_LEVEL, base: { service: "website" } });
-const site = await loadStaticSite(resolve(config.BUILD_DIR, "client"));
+// In development Vite serves the pages and proxies /api here, so a missing build is fine.
+const site = await loadStaticSite(resolve(config.BUILD_DIR, "client")).catch((error: Error) => {
+  if (config.NODE_ENV !== "development") throw error;
+  logger.warn("no production build: serving the API only");
+  return undefined;
+});
 
-const app = createApp({ config, logger, site, health: () => forms.health() });
+const app = createApp({ config, logger, health: () => forms.health() });
 const forms = await mountForms(app, { config, logger });
-addSiteRoutes(app, site);
+if (site) addSiteRoutes(app, site);
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-  logger.info({ port: info.port, host: config.HOST, pages: site.pagePaths.size }, "listening");
+  logger.info({ port: info.port, host: config.HOST, pages: site?.pagePaths.size ?? 0 }, "listening");
 });
 
 let stopping = false;
