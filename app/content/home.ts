@@ -119,7 +119,7 @@ export const contactSection = {
   points: [
     `Reply within ${claims.replyWithinHours} hours, ${hours.short}`,
     `Trial orders of ${trialSmall} or ${trialLarge} leads`,
-    "Your details are used only to answer your enquiry",
+    "A count and quote at no additional cost",
   ],
 } as const;
 

@@ -46,13 +46,13 @@ export default function OurSolutionsPage() {
       <Section
         id="solutions"
         title="Four Ways We Help You Grow"
-        intro="Choose one service or combine them: many clients profile their customers first, then buy leads or lists that match."
+        intro="Choose one service or combine them: profiling your customers first shows which leads or lists will suit you best."
       >
         <ul className="grid gap-6 md:grid-cols-2" data-testid="solution-cards">
           {solutionCards.map((s, i) => {
             const Icon = cardIcons[i] ?? Megaphone;
             return (
-              <li key={s.link} className="flex">
+              <li key={s.link} className="flex min-w-0">
                 <Card className="flex w-full flex-col">
                   <div className="flex items-start justify-between gap-4">
                     <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
@@ -73,7 +73,7 @@ export default function OurSolutionsPage() {
                     ))}
                   </ul>
                   <div className="mt-auto pt-6">
-                    <Button asChild variant="outline">
+                    <Button asChild variant="outline" className="h-auto min-h-11 py-2 text-center whitespace-normal">
                       <Link to={s.link}>
                         {s.linkLabel}
                         <ArrowRight aria-hidden="true" />
