@@ -2,7 +2,7 @@
 // Both are stateless signed tokens (HMAC-SHA256 with the proof secret); single use is
 // enforced by the caller, which records each token id in the database (used_tokens), so
 // it holds across instances.
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac, createSecretKey, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { type ChallengeView, MIN_FILL_MS } from "../../lib/human-check.ts";
 import { challenges } from "./challenges.server.ts";
 
@@ -65,8 +65,9 @@ export function createHumanCheck(options: HumanCheckOptions): HumanCheck {
   const challengeTtl = options.challengeTtlMs ?? CHALLENGE_TTL_MS;
   const proofTtl = options.proofTtlMs ?? PROOF_TTL_MS;
   const minFill = options.minFillMs ?? MIN_FILL_MS;
-  const key = createHmac("sha256", options.secret).update("leadwise human check v1").digest();
-  const addressKey = createHmac("sha256", options.secret).update("leadwise rate limit v1").digest();
+  // Derived keys, imported once (importing a raw key on every HMAC is costly).
+  const key = createSecretKey(createHmac("sha256", options.secret).update("leadwise human check v1").digest());
+  const addressKey = createSecretKey(createHmac("sha256", options.secret).update("leadwise rate limit v1").digest());
 
   function sign(claims: ChallengeClaims | ProofClaims): string {
     const body = `v1.${b64(JSON.stringify(claims))}`;
