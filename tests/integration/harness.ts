@@ -113,7 +113,7 @@ export async function startServer(
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
   const site = fakeSite();
   let forms: Awaited<ReturnType<typeof mountForms>> | undefined;
-  const app = createApp({ config, logger, site, health: () => forms?.health() ?? Promise.resolve(false) });
+  const app = createApp({ config, logger, health: () => forms?.health() ?? Promise.resolve(false) });
   forms = await mountForms(app, { config, logger, options });
   addSiteRoutes(app, site);
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
