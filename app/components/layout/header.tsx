@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { PhoneButtons } from "~/components/sections/phone-buttons";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 import { headerNav } from "~/site/navigation";
 import { Logo } from "./logo";
 
@@ -11,6 +12,9 @@ const linkClass =
   "block whitespace-nowrap rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800";
 
 function DesktopNav() {
+  // Every dropdown is mounted in the prerendered HTML so crawlers see each link. Once hydrated,
+  // Radix mounts only the open one: mounted closed menus would each dismiss the open one on a press.
+  const hydrated = useHydrated();
   return (
     // The specification's hover delays: open after 800 ms, 300 ms skip delay.
     <NavigationMenu.Root delayDuration={800} skipDelayDuration={300} className="hidden xl:block" aria-label="Main">
@@ -34,12 +38,13 @@ function DesktopNav() {
                 />
               </NavigationMenu.Trigger>
               {/* Force-mounted so every link is in the prerendered HTML for crawlers and no-JS visitors. */}
+              {/* pt-2 instead of a margin: the pointer never crosses a gap between trigger and menu. */}
               <NavigationMenu.Content
-                forceMount
-                className="absolute top-full left-0 z-40 mt-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl data-[state=closed]:hidden"
+                forceMount={hydrated ? undefined : true}
+                className="absolute top-full left-0 z-40 pt-2 data-[state=closed]:hidden"
                 style={{ width: group.width }}
               >
-                <ul className="grid gap-1">
+                <ul className="grid gap-1 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl">
                   {group.items?.map((item) => (
                     <li key={item.path}>
                       <NavigationMenu.Link asChild>
