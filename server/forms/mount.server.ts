@@ -4,14 +4,14 @@
 import type { Hono } from "hono";
 import type { Logger } from "pino";
 import type { Config } from "../config.server.ts";
+import { createBatcher } from "../db/batcher.server.ts";
 import { openStorage, type Storage } from "../db/database.server.ts";
-import { createWriter } from "../db/writer.server.ts";
 import type { BackoffSchedule } from "../outbox/backoff.server.ts";
 import { type OutboxWorker, startOutboxWorker } from "../outbox/worker.server.ts";
 import { createHumanCheck } from "./human-check.server.ts";
 import { loadProofSecret } from "./proof-secret.server.ts";
 import { addFormRoutes } from "./routes.server.ts";
-import { cleanUpExpired } from "./store.server.ts";
+import { cleanUpExpired, storeSubmissions, useChallenges } from "./store.server.ts";
 
 export interface FormsService {
   /** True when storage answers (used by /healthz). */
@@ -52,7 +52,10 @@ export async function mountForms(
   const { secret, source } = await loadProofSecret(config.FORM_PROOF_SECRET, storage, config.DATA_DIR);
   logger.info({ source }, "human-check secret loaded");
   const humanCheck = createHumanCheck({ secret });
-  const writer = createWriter(storage);
+  // Group commit: concurrent requests share a transaction (one writer for SQLite).
+  const concurrency = storage.dialect === "postgres" ? 4 : 1;
+  const submit = createBatcher(storeSubmissions.bind(null, storage), { concurrency });
+  const useChallenge = createBatcher(useChallenges.bind(null, storage), { concurrency });
 
   let worker: OutboxWorker | undefined;
   if (config.OUTBOX_WORKER && config.FORM_WEBHOOK_URL && config.FORM_WEBHOOK_SECRET) {
@@ -70,9 +73,8 @@ export async function mountForms(
   }
 
   addFormRoutes(app, {
-    db: storage.db,
-    dialect: storage.dialect,
-    writer,
+    submit,
+    useChallenge,
     humanCheck,
     logger,
     rateLimitPerHour: config.RATE_LIMIT_PER_HOUR,

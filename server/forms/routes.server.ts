@@ -6,26 +6,23 @@
 // Every answer is JSON { error, fieldErrors? } when not 2xx; bad input never yields a 5xx.
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import * as z from "zod/mini";
 import { type Submission, submissionSchema, validate } from "../../lib/form-schemas.ts";
-import type { Dialect } from "../db/database.server.ts";
-import type { Database } from "../db/schema.server.ts";
-import type { Writer } from "../db/writer.server.ts";
 import { clientAddress } from "./client-address.server.ts";
 import type { HumanCheck } from "./human-check.server.ts";
 import { toRow } from "./rows.server.ts";
-import { consumeToken, hitRateLimit, type StoreOutcome, storeSubmission } from "./store.server.ts";
+import type { ChallengeUse, ChallengeUseOutcome, StoreInput, StoreOutcome } from "./store.server.ts";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 /** Human-check answers allowed per address per hour, as a multiple of RATE_LIMIT_PER_HOUR. */
 export const VERIFY_LIMIT_FACTOR = 5;
 
 export interface FormRoutesDeps {
-  db: Kysely<Database>;
-  dialect: Dialect;
-  writer: Writer;
+  /** Stores a submission with its outbox entry (batched; settles after the commit). */
+  submit: (input: StoreInput) => Promise<StoreOutcome>;
+  /** Burns a human-check challenge, counting it against the address's limit. */
+  useChallenge: (use: ChallengeUse) => Promise<ChallengeUseOutcome>;
   humanCheck: HumanCheck;
   logger: Logger;
   rateLimitPerHour: number;
@@ -65,7 +62,6 @@ const answerSchema = z.object({
 export function addFormRoutes(app: Hono, deps: FormRoutesDeps): void {
   const { logger, humanCheck } = deps;
   const now = deps.now ?? Date.now;
-  const pg = deps.dialect === "postgres";
 
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -120,23 +116,15 @@ export function addFormRoutes(app: Hono, deps: FormRoutesDeps): void {
       return jsonError(c, 403, challenge.reason === "expired" ? messages.challengeExpired : messages.challengeInvalid);
     }
     const key = `verify:${humanCheck.hashAddress(clientAddress(c, deps.trustProxy))}`;
-    const limit = deps.rateLimitPerHour * VERIFY_LIMIT_FACTOR;
     try {
-      const outcome = await guardStorage(async () => {
-        if (pg) {
-          const rate = await hitRateLimit(deps.db, key, limit, now());
-          if (!rate.allowed) return { kind: "rate_limited" as const, retryAfter: rate.retryAfter };
-        }
-        return deps.writer.run(async (trx) => {
-          if (!pg) {
-            const rate = await hitRateLimit(trx, key, limit, now());
-            if (!rate.allowed) return { kind: "rate_limited" as const, retryAfter: rate.retryAfter };
-          }
-          // Burnt before the answer is looked at: a wrong answer uses the challenge up.
-          const fresh = await consumeToken(trx, `c:${challenge.claims.id}`, challenge.claims.exp);
-          return { kind: fresh ? ("fresh" as const) : ("used" as const) };
-        });
-      });
+      // Burnt before the answer is looked at: a wrong answer uses the challenge up.
+      const outcome = await guardStorage(() =>
+        deps.useChallenge({
+          challengeId: challenge.claims.id,
+          expiresAtMs: challenge.claims.exp,
+          rate: { key, limit: deps.rateLimitPerHour * VERIFY_LIMIT_FACTOR },
+        }),
+      );
       if (outcome.kind === "rate_limited") return tooMany(c, outcome.retryAfter);
       if (outcome.kind === "used") return jsonError(c, 403, messages.challengeUsed);
     } catch (error) {
@@ -191,22 +179,16 @@ export function addFormRoutes(app: Hono, deps: FormRoutesDeps): void {
 
     let outcome: StoreOutcome;
     try {
-      outcome = await guardStorage(async () => {
-        if (pg) {
-          const rate = await hitRateLimit(deps.db, key, deps.rateLimitPerHour, now());
-          if (!rate.allowed) return { kind: "rate_limited", retryAfter: rate.retryAfter } as const;
-        }
-        return deps.writer.run((trx) =>
-          storeSubmission(trx, {
-            request,
-            formType: submission.formType,
-            outboxPayload: payload,
-            proofId: proof.id,
-            proofExpiresAt: proof.expiresAt,
-            rateLimit: pg ? undefined : { key, limit: deps.rateLimitPerHour },
-          }),
-        );
-      });
+      outcome = await guardStorage(() =>
+        deps.submit({
+          request,
+          formType: submission.formType,
+          outboxPayload: payload,
+          proofId: proof.id,
+          proofExpiresAt: proof.expiresAt,
+          rate: { key, limit: deps.rateLimitPerHour },
+        }),
+      );
     } catch (error) {
       if (error instanceof StorageUnavailable) return unavailable(c);
       throw error;

@@ -1,48 +1,128 @@
-// The writes behind the API: rate-limit counters, single-use tokens, and a submission
-// stored together with its outbox entry in one transaction.
+// The writes behind the API, set-based so that a batch of requests costs a few
+// statements (see server/db/batcher.server.ts): rate-limit counters, single-use tokens,
+// and submissions stored together with their outbox entries in one transaction.
 import type { Kysely } from "kysely";
+import { AGAIN } from "../db/batcher.server.ts";
+import type { Storage } from "../db/database.server.ts";
 import type { ContactSubmissionsTable, Database, PrivacySubmissionsTable } from "../db/schema.server.ts";
+import { inTransaction } from "../db/transaction.server.ts";
 
 export const HOUR_MS = 60 * 60 * 1000;
 
-export interface RateLimitResult {
-  allowed: boolean;
-  hits: number;
-  /** Seconds until the current window ends. */
-  retryAfter: number;
+// ── Rate limits ─────────────────────────────────────────────────────────────
+
+export interface RateHit {
+  key: string;
+  limit: number;
 }
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfter: number };
 
 /**
- * Counts one hit for `key` in the current hour and says whether it is within `limit`.
- * A fixed hourly window per key, shared by every instance through the database.
+ * Counts one hit per item in the current hour (a fixed hourly window per key, shared by
+ * every instance through the database) and says which items are within their limit.
  */
-export async function hitRateLimit(
+export async function hitRateLimits(
   db: Kysely<Database>,
-  key: string,
-  limit: number,
+  hits: readonly RateHit[],
   now = Date.now(),
-): Promise<RateLimitResult> {
+): Promise<RateDecision[]> {
+  if (hits.length === 0) return [];
   const bucket = Math.floor(now / HOUR_MS);
-  const row = await db
+  const counts = new Map<string, number>();
+  for (const { key } of hits) counts.set(key, (counts.get(key) ?? 0) + 1);
+  const rows = await db
     .insertInto("rate_limits")
-    .values({ key, bucket, hits: 1 })
-    .onConflict((oc) => oc.columns(["key", "bucket"]).doUpdateSet((eb) => ({ hits: eb("rate_limits.hits", "+", 1) })))
-    .returning("hits")
-    .executeTakeFirstOrThrow();
-  const hits = Number(row.hits);
-  return { allowed: hits <= limit, hits, retryAfter: Math.max(1, Math.ceil(((bucket + 1) * HOUR_MS - now) / 1000)) };
+    .values([...counts].map(([key, n]) => ({ key, bucket, hits: n })))
+    .onConflict((oc) =>
+      oc
+        .columns(["key", "bucket"])
+        .doUpdateSet((eb) => ({ hits: eb("rate_limits.hits", "+", eb.ref("excluded.hits")) })),
+    )
+    .returning(["key", "hits"])
+    .execute();
+  const next = new Map<string, number>();
+  for (const row of rows) next.set(row.key, Number(row.hits) - (counts.get(row.key) ?? 0));
+  const retryAfter = Math.max(1, Math.ceil(((bucket + 1) * HOUR_MS - now) / 1000));
+  return hits.map(({ key, limit }) => {
+    const total = (next.get(key) ?? 0) + 1;
+    next.set(key, total);
+    return total <= limit ? { allowed: true } : { allowed: false, retryAfter };
+  });
 }
 
-/** Records a token id as used. True the first time, false ever after (across instances). */
-export async function consumeToken(db: Kysely<Database>, id: string, expiresAtMs: number): Promise<boolean> {
-  const row = await db
+// ── Single-use tokens ───────────────────────────────────────────────────────
+
+/** Records token ids as used; the set of ids that were not used before (across instances). */
+export async function consumeTokens(
+  db: Kysely<Database>,
+  tokens: readonly { id: string; expiresAtMs: number }[],
+): Promise<Set<string>> {
+  if (tokens.length === 0) return new Set();
+  const rows = await db
     .insertInto("used_tokens")
-    .values({ id, expires_at: Math.ceil(expiresAtMs / 1000) })
+    .values(tokens.map((t) => ({ id: t.id, expires_at: Math.ceil(t.expiresAtMs / 1000) })))
     .onConflict((oc) => oc.column("id").doNothing())
     .returning("id")
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
+  return new Set(rows.map((r) => r.id));
 }
+
+/** Records one token id as used. True the first time, false ever after. */
+export async function consumeToken(db: Kysely<Database>, id: string, expiresAtMs: number): Promise<boolean> {
+  return (await consumeTokens(db, [{ id, expiresAtMs }])).has(id);
+}
+
+// ── Human-check answers ─────────────────────────────────────────────────────
+
+export interface ChallengeUse {
+  challengeId: string;
+  expiresAtMs: number;
+  rate: RateHit;
+}
+
+export type ChallengeUseOutcome = { kind: "fresh" } | { kind: "used" } | { kind: "rate_limited"; retryAfter: number };
+
+/** Burns challenges (before their answers are looked at), counting each against its address's limit. */
+export async function useChallenges(storage: Storage, items: ChallengeUse[]): Promise<ChallengeUseOutcome[]> {
+  const pg = storage.dialect === "postgres";
+  // PostgreSQL: the counters live in an UNLOGGED table, updated outside the durable
+  // transaction so that a hot counter row is never locked across a disk flush.
+  const rate = pg
+    ? await hitRateLimits(
+        storage.db,
+        items.map((i) => i.rate),
+      )
+    : undefined;
+  return inTransaction(storage, async (trx) => {
+    const decisions =
+      rate ??
+      (await hitRateLimits(
+        trx,
+        items.map((i) => i.rate),
+      ));
+    const seen = new Set<string>();
+    const burn: { id: string; expiresAtMs: number }[] = [];
+    for (const [i, item] of items.entries()) {
+      if (decisions[i]!.allowed && !seen.has(item.challengeId)) {
+        seen.add(item.challengeId);
+        burn.push({ id: `c:${item.challengeId}`, expiresAtMs: item.expiresAtMs });
+      }
+    }
+    const fresh = await consumeTokens(trx, burn);
+    const granted = new Set<string>();
+    return items.map((item, i) => {
+      const decision = decisions[i]!;
+      if (!decision.allowed) return { kind: "rate_limited", retryAfter: decision.retryAfter };
+      const id = `c:${item.challengeId}`;
+      if (!fresh.has(id) || granted.has(id)) return { kind: "used" };
+      granted.add(id);
+      return { kind: "fresh" };
+    });
+  });
+}
+
+// ── Submissions ─────────────────────────────────────────────────────────────
 
 export type ContactRow = ContactSubmissionsTable & { created_at: string };
 export type PrivacyRow = PrivacySubmissionsTable & { created_at: string };
@@ -58,8 +138,7 @@ export interface StoreInput {
   outboxPayload: string;
   proofId: string;
   proofExpiresAt: number;
-  /** When set, the rate limit is counted inside this transaction (SQLite). */
-  rateLimit?: { key: string; limit: number };
+  rate: RateHit;
 }
 
 export type StoreOutcome =
@@ -68,49 +147,117 @@ export type StoreOutcome =
   | { kind: "proof_used" }
   | { kind: "rate_limited"; retryAfter: number };
 
-/** Runs inside a write transaction; everything it writes commits together or not at all. */
-export async function storeSubmission(trx: Kysely<Database>, input: StoreInput): Promise<StoreOutcome> {
-  const { request } = input;
-  const id = request.row.id;
-  if (input.rateLimit) {
-    const limit = await hitRateLimit(trx, input.rateLimit.key, input.rateLimit.limit);
-    if (!limit.allowed) return { kind: "rate_limited", retryAfter: limit.retryAfter };
-  }
+/**
+ * Stores a batch of submissions: each row with its outbox entry, all in one transaction.
+ * Per item: over the rate limit → rate_limited; proof already used → duplicate if the
+ * submission is stored (a retry carries the same proof) else proof_used; submission id
+ * already stored → duplicate; otherwise created.
+ */
+export async function storeSubmissions(
+  storage: Storage,
+  items: StoreInput[],
+): Promise<(StoreOutcome | typeof AGAIN)[]> {
+  const pg = storage.dialect === "postgres";
+  const rate = pg
+    ? await hitRateLimits(
+        storage.db,
+        items.map((i) => i.rate),
+      )
+    : undefined;
 
-  if (!(await consumeToken(trx, `p:${input.proofId}`, input.proofExpiresAt))) {
-    // A retry of a submission that was stored carries the same proof: answer as before.
-    const existing = await trx.selectFrom("outbox").select("id").where("id", "=", id).executeTakeFirst();
-    return existing ? { kind: "duplicate" } : { kind: "proof_used" };
-  }
+  return inTransaction(storage, async (trx) => {
+    const decisions =
+      rate ??
+      (await hitRateLimits(
+        trx,
+        items.map((i) => i.rate),
+      ));
+    const outcomes: (StoreOutcome | typeof AGAIN | undefined)[] = items.map(() => undefined);
 
-  const now = request.row.created_at;
-  const inserted = await trx
-    .insertInto("outbox")
-    .values({
-      id,
-      form_type: input.formType,
-      payload: input.outboxPayload,
-      status: "pending",
-      attempts: 0,
-      next_attempt_at: now,
-      locked_until: null,
-      cycle_started_at: now,
-      created_at: now,
-      delivered_at: null,
-      last_status: null,
-      last_error: null,
-    })
-    .onConflict((oc) => oc.column("id").doNothing())
-    .returning("id")
-    .executeTakeFirst();
-  if (!inserted) return { kind: "duplicate" };
+    // The same submission twice in one batch (a retry racing its original): the second
+    // waits for the next batch, where it finds the first stored.
+    const ids = new Set<string>();
+    const proofs = new Set<string>();
+    const candidates: number[] = [];
+    for (const [i, item] of items.entries()) {
+      const decision = decisions[i]!;
+      if (!decision.allowed) outcomes[i] = { kind: "rate_limited", retryAfter: decision.retryAfter };
+      else if (ids.has(item.request.row.id)) outcomes[i] = AGAIN;
+      else if (proofs.has(item.proofId)) outcomes[i] = { kind: "proof_used" };
+      else {
+        ids.add(item.request.row.id);
+        proofs.add(item.proofId);
+        candidates.push(i);
+      }
+    }
 
-  if (request.table === "contact_submissions") {
-    await trx.insertInto("contact_submissions").values(request.row).execute();
-  } else {
-    await trx.insertInto("privacy_submissions").values(request.row).execute();
-  }
-  return { kind: "created" };
+    const fresh = await consumeTokens(
+      trx,
+      candidates.map((i) => ({ id: `p:${items[i]!.proofId}`, expiresAtMs: items[i]!.proofExpiresAt })),
+    );
+    const spent = candidates.filter((i) => !fresh.has(`p:${items[i]!.proofId}`));
+    if (spent.length > 0) {
+      const stored = await trx
+        .selectFrom("outbox")
+        .select("id")
+        .where(
+          "id",
+          "in",
+          spent.map((i) => items[i]!.request.row.id),
+        )
+        .execute();
+      const storedIds = new Set(stored.map((r) => r.id));
+      for (const i of spent) {
+        outcomes[i] = storedIds.has(items[i]!.request.row.id) ? { kind: "duplicate" } : { kind: "proof_used" };
+      }
+    }
+
+    const writable = candidates.filter((i) => fresh.has(`p:${items[i]!.proofId}`));
+    if (writable.length > 0) {
+      const inserted = await trx
+        .insertInto("outbox")
+        .values(
+          writable.map((i) => {
+            const item = items[i]!;
+            const at = item.request.row.created_at;
+            return {
+              id: item.request.row.id,
+              form_type: item.formType,
+              payload: item.outboxPayload,
+              status: "pending" as const,
+              attempts: 0,
+              next_attempt_at: at,
+              locked_until: null,
+              cycle_started_at: at,
+              created_at: at,
+              delivered_at: null,
+              last_status: null,
+              last_error: null,
+            };
+          }),
+        )
+        .onConflict((oc) => oc.column("id").doNothing())
+        .returning("id")
+        .execute();
+      const insertedIds = new Set(inserted.map((r) => r.id));
+      const contact: ContactRow[] = [];
+      const privacy: PrivacyRow[] = [];
+      for (const i of writable) {
+        const { request } = items[i]!;
+        if (!insertedIds.has(request.row.id)) {
+          outcomes[i] = { kind: "duplicate" };
+          continue;
+        }
+        outcomes[i] = { kind: "created" };
+        if (request.table === "contact_submissions") contact.push(request.row);
+        else privacy.push(request.row);
+      }
+      if (contact.length > 0) await trx.insertInto("contact_submissions").values(contact).execute();
+      if (privacy.length > 0) await trx.insertInto("privacy_submissions").values(privacy).execute();
+    }
+
+    return outcomes.map((o) => o ?? { kind: "proof_used" });
+  });
 }
 
 /** Deletes expired single-use tokens and past rate-limit windows. */
