@@ -48,11 +48,12 @@ export function TeamAvatar({ name, size = "md" }: { name: string; size?: "md" | 
  * The About/team section: headline, call buttons, three benefit tiles, the four-person team,
  * three highlights, the team video (with an external link) and a Quick Links panel.
  */
-export function AboutTeamSection({ id = "about-team" }: { id?: string }) {
+export function AboutTeamSection({ id = "about-team", className }: { id?: string; className?: string }) {
   const c = aboutTeam;
   return (
     <Section
       id={id}
+      className={className}
       title={c.title}
       intro={
         <>

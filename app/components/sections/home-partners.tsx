@@ -5,9 +5,22 @@ import { cn } from "~/lib/cn";
 import { Section } from "./section";
 
 /** 'Trusted Lead Generator Partners Across Industries': a 3-column grid; each logo opens the client's site in a new tab. */
-export function HomePartners({ partners, intro }: { partners: readonly PartnerTestimonial[]; intro?: string }) {
+export function HomePartners({
+  partners,
+  intro,
+  className,
+}: {
+  partners: readonly PartnerTestimonial[];
+  intro?: string;
+  className?: string;
+}) {
   return (
-    <Section id="partners" title="Trusted Lead Generator Partners Across Industries" intro={intro}>
+    <Section
+      id="partners"
+      title="Trusted Lead Generator Partners Across Industries"
+      intro={intro}
+      className={className}
+    >
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="partner-grid">
         {partners.map((p) => (
           <li key={p.company} className="flex" data-testid="partner-testimonial">

@@ -8,9 +8,17 @@ import { Section } from "./section";
 const icons: readonly LucideIcon[] = [BadgeDollarSign, Database, FolderKanban];
 
 /** 'How We Charge': the three pricing models, each with a 'Receive A Quote' button. No amounts. */
-export function HomePricing({ models, intro }: { models: readonly PricingModel[]; intro?: string }) {
+export function HomePricing({
+  models,
+  intro,
+  className,
+}: {
+  models: readonly PricingModel[];
+  intro?: string;
+  className?: string;
+}) {
   return (
-    <Section id="pricing" title="How We Charge" intro={intro}>
+    <Section id="pricing" title="How We Charge" intro={intro} className={className}>
       <ol className="grid gap-6 lg:grid-cols-3">
         {models.map((m, i) => {
           const Icon = icons[i] ?? BadgeDollarSign;

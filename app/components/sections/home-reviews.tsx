@@ -1,4 +1,3 @@
-import { Star } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import type { Review } from "~/content/reviews";
 import { cn } from "~/lib/cn";
@@ -30,19 +29,33 @@ export function averageRating(reviews: readonly Review[]): number {
   return reviews.length ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length : 0;
 }
 
-/** Five stars with a text alternative ("Rated 5 out of 5"). */
+const starPath = "M12 2.5l2.9 5.9 6.5.9-4.7 4.6 1.1 6.5L12 17.3l-5.8 3.1 1.1-6.5L2.6 9.3l6.5-.9z";
+
+/** Five stars drawn as one SVG, with a text alternative ("Rated 5 out of 5"). */
 export function StarRating({ value, className }: { value: number; className?: string }) {
   const label = `Rated ${Number.isInteger(value) ? value : value.toFixed(1)} out of 5`;
+  const filled = Math.round(value);
   return (
-    <span role="img" aria-label={label} className={cn("inline-flex gap-0.5", className)}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Star
-          key={n}
-          aria-hidden="true"
-          className={cn("size-5", n <= Math.round(value) ? "fill-amber-400 text-amber-500" : "text-slate-300")}
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox="0 0 120 24"
+      width="110"
+      height="22"
+      className={cn("shrink-0", className)}
+    >
+      {[0, 1, 2, 3, 4].map((i) => (
+        <path
+          key={i}
+          d={starPath}
+          transform={`translate(${i * 24} 0)`}
+          fill={i < filled ? "#fbbf24" : "none"}
+          stroke={i < filled ? "#d97706" : "#94a3b8"}
+          strokeWidth="1.5"
+          strokeLinejoin="round"
         />
       ))}
-    </span>
+    </svg>
   );
 }
 
@@ -51,14 +64,16 @@ export function HomeReviews({
   reviews,
   title = "Client Reviews",
   intro,
+  className,
 }: {
   reviews: readonly Review[];
   title?: string;
   intro?: string;
+  className?: string;
 }) {
   const average = averageRating(reviews);
   return (
-    <Section id="reviews" title={title} intro={intro} tone="muted">
+    <Section id="reviews" title={title} intro={intro} tone="muted" className={className}>
       <div
         className="mb-8 inline-flex flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white px-5 py-3 shadow-sm"
         data-testid="aggregate-rating"

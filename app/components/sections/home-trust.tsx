@@ -7,10 +7,18 @@ import { Section } from "./section";
  * The trust section: 'What We Are NOT' and 'What We ARE', the no-risk pay-per-lead and
  * tailored-to-sales-culture cards, reasons to choose us and the '100% Compliant, Low Risk' banner.
  */
-export function TrustSection({ id = "trust", tone = "muted" }: { id?: string; tone?: "white" | "muted" }) {
+export function TrustSection({
+  id = "trust",
+  tone = "muted",
+  className,
+}: {
+  id?: string;
+  tone?: "white" | "muted";
+  className?: string;
+}) {
   const c = trust;
   return (
-    <Section id={id} title={c.title} intro={c.intro} tone={tone}>
+    <Section id={id} title={c.title} intro={c.intro} tone={tone} className={className}>
       <div className="grid gap-6 md:grid-cols-2">
         <Card className="border-t-4 border-t-red-700">
           <h3 className="text-lg font-bold text-slate-900">{c.notTitle}</h3>
