@@ -10,6 +10,7 @@ import type { Logger } from "pino";
 import { migrateToLatest } from "./migrations.server.ts";
 import { kyselySqliteDatabase } from "./node-sqlite-adapter.server.ts";
 import type { Database } from "./schema.server.ts";
+import { startCheckpointer } from "./sqlite-checkpointer.server.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -55,6 +56,8 @@ async function openSqlite(options: StorageOptions): Promise<Storage> {
   raw.exec("PRAGMA journal_mode = WAL");
   raw.exec("PRAGMA synchronous = FULL");
   raw.exec("PRAGMA foreign_keys = ON");
+  // Checkpoints run in a worker thread (sqlite-checkpointer); this is only the safety net.
+  raw.exec("PRAGMA wal_autocheckpoint = 20000");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqliteDatabase(raw) }) });
   try {
     await migrateToLatest(db as Kysely<unknown>, "sqlite");
@@ -62,6 +65,7 @@ async function openSqlite(options: StorageOptions): Promise<Storage> {
     await db.destroy().catch(() => {});
     throw error;
   }
+  const checkpointer = startCheckpointer(file);
   return {
     db,
     dialect: "sqlite",
@@ -74,7 +78,10 @@ async function openSqlite(options: StorageOptions): Promise<Storage> {
         return false;
       }
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await db.destroy();
+      await checkpointer.stop();
+    },
   };
 }
 
