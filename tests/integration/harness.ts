@@ -244,7 +244,7 @@ export function privacyPayload(proof: Proof, region: "au" | "uk", overrides: Rec
 /** Waits until `check` returns a truthy value (polling), or fails after `timeoutMs`. */
 export async function eventually<T>(
   check: () => Promise<T | undefined | null | false>,
-  timeoutMs = 10_000,
+  timeoutMs = 20_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
