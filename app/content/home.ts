@@ -46,7 +46,7 @@ export const solutionTeasers: readonly SolutionTeaser[] = [
       `Prove it first with a test of ${claims.mortgageExampleTest} leads`,
     ],
     to: "/mortgage-leads",
-    linkLabel: "Explore mortgage broker leads",
+    linkLabel: "Explore mortgage leads",
   },
   {
     title: "Fundraising Leads",
