@@ -60,8 +60,7 @@ export async function mountForms(
   let worker: OutboxWorker | undefined;
   if (config.OUTBOX_WORKER && config.FORM_WEBHOOK_URL && config.FORM_WEBHOOK_SECRET) {
     worker = startOutboxWorker({
-      db: storage.db,
-      dialect: storage.dialect,
+      storage,
       url: config.FORM_WEBHOOK_URL,
       secret: config.FORM_WEBHOOK_SECRET,
       logger,

@@ -3,16 +3,16 @@
 // parked as dead after the retry window. Safe to run in every instance: an entry is
 // leased (claimed with FOR UPDATE SKIP LOCKED on PostgreSQL) before it is sent, and a
 // lease that outlives a crashed worker simply expires.
-import type { Kysely } from "kysely";
 import type { Logger } from "pino";
-import type { Dialect } from "../db/database.server.ts";
-import type { Database } from "../db/schema.server.ts";
+import { createBatcher } from "../db/batcher.server.ts";
+import type { Storage } from "../db/database.server.ts";
+import type { OutboxTable } from "../db/schema.server.ts";
+import { inTransaction } from "../db/transaction.server.ts";
 import { type BackoffSchedule, DEFAULT_BACKOFF, nextRetry } from "./backoff.server.ts";
 import { webhookHeaders } from "./signature.server.ts";
 
 export interface OutboxWorkerOptions {
-  db: Kysely<Database>;
-  dialect: Dialect;
+  storage: Storage;
   url: string;
   secret: string;
   logger: Logger;
@@ -54,8 +54,9 @@ function describeFailure(error: unknown): string {
 }
 
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { db, logger } = options;
-  const pg = options.dialect === "postgres";
+  const { storage, logger } = options;
+  const { db } = storage;
+  const pg = storage.dialect === "postgres";
   const pollInterval = options.pollIntervalMs ?? 2000;
   const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
   const batchSize = options.batchSize ?? 20;
@@ -69,6 +70,16 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let current: Promise<number> | undefined;
   let pending = false;
+
+  /** Results are written in groups: deliveries that finish together share one commit. */
+  const record = createBatcher(
+    (updates: { id: string; set: Partial<OutboxTable> }[]) =>
+      inTransaction(storage, async (trx) => {
+        for (const { id, set } of updates) await trx.updateTable("outbox").set(set).where("id", "=", id).execute();
+        return updates.map(() => undefined);
+      }),
+    { concurrency: 1 },
+  );
 
   async function claim(): Promise<Claimed[]> {
     const at = new Date(now()).toISOString();
@@ -112,38 +123,34 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
     const at = new Date(now()).toISOString();
     if (error === null) {
-      await db
-        .updateTable("outbox")
-        .set({
+      await record({
+        id: entry.id,
+        set: {
           status: "delivered",
           attempts,
           delivered_at: at,
           locked_until: null,
           last_status: status,
           last_error: null,
-        })
-        .where("id", "=", entry.id)
-        .execute();
+        },
+      });
       logger.info({ id: entry.id, attempts, status }, "webhook delivered");
       return;
     }
     const cycleStart = new Date(entry.cycle_started_at).getTime();
     const decision = nextRetry(attempts, cycleStart, now(), schedule);
-    await db
-      .updateTable("outbox")
-      .set(
-        decision.dead
-          ? { status: "dead", attempts, locked_until: null, last_status: status, last_error: error }
-          : {
-              attempts,
-              next_attempt_at: new Date(decision.at).toISOString(),
-              locked_until: null,
-              last_status: status,
-              last_error: error,
-            },
-      )
-      .where("id", "=", entry.id)
-      .execute();
+    await record({
+      id: entry.id,
+      set: decision.dead
+        ? { status: "dead", attempts, locked_until: null, last_status: status, last_error: error }
+        : {
+            attempts,
+            next_attempt_at: new Date(decision.at).toISOString(),
+            locked_until: null,
+            last_status: status,
+            last_error: error,
+          },
+    });
     const log = { id: entry.id, attempts, status, error };
     if (decision.dead) logger.error(log, "webhook delivery dead after the retry window");
     else logger.warn({ ...log, retryAt: new Date(decision.at).toISOString() }, "webhook delivery failed");
