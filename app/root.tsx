@@ -3,12 +3,15 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appCss from "./app.css?url";
 import { Breadcrumbs } from "./components/layout/breadcrumbs";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 
 export const links: Route.LinksFunction = () => [
+  // A precedence makes React emit the stylesheet ahead of the script preloads it hoists,
+  // so the CSS that gates first paint is not queued behind the JavaScript.
+  { rel: "stylesheet", href: appCss, precedence: "high" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

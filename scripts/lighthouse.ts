@@ -77,6 +77,13 @@ try {
       screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
     });
     if (!result) throw new Error(`no result for ${route}`);
+    // LH_JSON_DIR=dir keeps each full report for a closer look.
+    if (process.env.LH_JSON_DIR) {
+      writeFileSync(
+        join(process.env.LH_JSON_DIR, `${route.replace(/\W+/g, "_") || "home"}.json`),
+        JSON.stringify(result.lhr),
+      );
+    }
     const { categories: c, audits: a } = result.lhr;
     const scripts = (
       a["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined
