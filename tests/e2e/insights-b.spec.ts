@@ -115,8 +115,7 @@ test.describe("articles B in the browser", () => {
 
     test(`${path}: axe finds no violations`, async ({ page }) => {
       await page.goto(path);
-      // The site header is layout, checked by site.spec.ts; this spec owns the article.
-      await expectNoAxeViolations(page, { exclude: ["body > header"] });
+      await expectNoAxeViolations(page);
     });
 
     test(`${path}: no horizontal scrolling @phone`, async ({ page }) => {
