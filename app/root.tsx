@@ -1,5 +1,5 @@
 import { Tooltip } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
@@ -7,6 +7,7 @@ import appCss from "./app.css?url";
 import { Breadcrumbs } from "./components/layout/breadcrumbs";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
+import { captureAttribution } from "./lib/attribution";
 
 export const links: Route.LinksFunction = () => [
   // A precedence makes React emit the stylesheet ahead of the script preloads it hoists,
@@ -53,6 +54,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    // Campaign attribution for the forms: first and last touch, kept in this browser.
+    captureAttribution();
+    // Marks the moment React owns the page (browser tests wait for it; nothing styles on it).
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return <Outlet />;
 }
 

@@ -30,6 +30,19 @@ export const test = base.extend<{ consoleErrors: string[]; thirdPartyRequests: s
     },
     { auto: true },
   ],
+  // Pages paint before their JavaScript runs (scripts/defer-bootstrap.ts): every page.goto to
+  // an HTML page waits until React has hydrated, so tests act on the live page.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (response?.headers()["content-type"]?.includes("text/html")) {
+        await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 20_000 });
+      }
+      return response;
+    };
+    await use(page);
+  },
   thirdPartyRequests: async ({ page, baseURL }, use) => {
     const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
     const seen: string[] = [];
@@ -69,8 +82,5 @@ export function jsonLdOf(html: string): Record<string, unknown>[] {
 
 /** Wait until React has hydrated (client navigation and handlers are live). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
-  );
-  await page.waitForLoadState("networkidle");
+  await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 20_000 });
 }
