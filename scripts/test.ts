@@ -9,14 +9,29 @@ import { join } from "node:path";
 
 const reports = mkdtempSync(join(tmpdir(), "test-reports-"));
 const vitestJson = join(reports, "vitest.json");
+const integrationJson = join(reports, "integration.json");
 const playwrightJson = join(reports, "playwright.json");
 
 const steps: { name: string; cmd: string[]; env?: Record<string, string> }[] = [
   { name: "type check", cmd: ["npm", "run", "-s", "typecheck"] },
   { name: "lint", cmd: ["npm", "run", "-s", "lint"] },
   {
-    name: "unit and integration tests",
+    name: "unit tests",
     cmd: ["npx", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`],
+  },
+  {
+    // The real server and form API on loopback, against SQLite and (with TEST_DATABASE_URL) PostgreSQL.
+    name: "integration tests",
+    cmd: [
+      "npx",
+      "vitest",
+      "run",
+      "--config",
+      "tests/integration/vitest.config.ts",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${integrationJson}`,
+    ],
   },
   { name: "production build", cmd: ["npm", "run", "-s", "build"] },
   {
@@ -31,16 +46,18 @@ let failed = 0;
 let skipped = 0;
 
 function count(): void {
-  try {
-    const v = JSON.parse(readFileSync(vitestJson, "utf8")) as {
-      numPassedTests: number;
-      numFailedTests: number;
-      numPendingTests: number;
-    };
-    passed += v.numPassedTests;
-    failed += v.numFailedTests;
-    skipped += v.numPendingTests;
-  } catch {}
+  for (const file of [vitestJson, integrationJson]) {
+    try {
+      const v = JSON.parse(readFileSync(file, "utf8")) as {
+        numPassedTests: number;
+        numFailedTests: number;
+        numPendingTests: number;
+      };
+      passed += v.numPassedTests;
+      failed += v.numFailedTests;
+      skipped += v.numPendingTests;
+    } catch {}
+  }
   try {
     const p = JSON.parse(readFileSync(playwrightJson, "utf8")) as {
       stats: { expected: number; unexpected: number; flaky: number; skipped: number };
