@@ -188,7 +188,6 @@ for (const sp of servicePages) {
 
     test("at least 600 words of visible content", async ({ page }) => {
       await open(page, sp.path);
-      // biome-ignore lint/performance/useDomNodeTextContent: visible words are what is measured here.
       const words = (await page.locator("main").innerText()).split(/\s+/).filter(Boolean).length;
       expect(words).toBeGreaterThanOrEqual(600);
     });
