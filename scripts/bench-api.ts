@@ -218,7 +218,7 @@ interface Result {
 async function run(storage: Storage): Promise<Result> {
   const server = await startServer(storage);
   try {
-    const poolSize = Number(process.env.BENCH_POOL ?? 3000 * (SECONDS + WARMUP_SECONDS));
+    const poolSize = Number(process.env.BENCH_POOL ?? 4000 * (SECONDS + WARMUP_SECONDS));
     const t0 = Date.now();
     const proofs = await fetchProofs(poolSize);
     console.log(`  ${storage.engine}: ${proofs.length} proofs in ${((Date.now() - t0) / 1000).toFixed(1)} s`);

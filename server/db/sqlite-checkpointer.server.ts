@@ -1,7 +1,7 @@
 // Moves SQLite's WAL checkpoints off the event loop. With the default auto-checkpoint,
 // the commit that crosses 1000 WAL pages copies them into the database file and flushes
 // it, stalling every request for tens of milliseconds. Instead a worker thread with its
-// own connection runs a PASSIVE checkpoint (never blocks writers) every second; the
+// own connection runs a PASSIVE checkpoint (never blocks writers) every 250 ms, so each is small; the
 // main connection's auto-checkpoint stays as a far-off safety net.
 import { Worker } from "node:worker_threads";
 
@@ -26,7 +26,7 @@ export interface Checkpointer {
   stop(): Promise<void>;
 }
 
-export function startCheckpointer(file: string, intervalMs = 1000): Checkpointer {
+export function startCheckpointer(file: string, intervalMs = 250): Checkpointer {
   const worker = new Worker(source, { eval: true, workerData: { file, intervalMs } });
   worker.unref();
   return {
