@@ -14,7 +14,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
@@ -269,11 +269,40 @@ async function run(storage: Storage): Promise<Result> {
   }
 }
 
+/** The disk's durable-commit latency right now (SQLite WAL, synchronous=FULL, 500 commits): context for the tails. */
+function diskProbe(): string {
+  const dir = mkdtempSync(join(tmpdir(), "bench-disk-"));
+  try {
+    const db = new DatabaseSync(join(dir, "probe.db"));
+    db.exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; create table t (id integer primary key, v text)");
+    const insert = db.prepare("insert into t (v) values (?)");
+    const times: number[] = [];
+    for (let i = 0; i < 500; i++) {
+      const t = performance.now();
+      db.exec("begin");
+      insert.run("x".repeat(2000));
+      db.exec("commit");
+      times.push(performance.now() - t);
+    }
+    db.close();
+    times.sort((a, b) => a - b);
+    const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1);
+    return `durable commit on this disk: p50 ${q(0.5)} ms, p99 ${q(0.99)} ms, max ${times.at(-1)!.toFixed(0)} ms`;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   const engines = (process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",");
   const results: Result[] = [];
   const notes: string[] = [];
   console.log(`API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per engine, ${cpus().length} CPUs`);
+  const disk = diskProbe();
+  const loadBefore = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(", ");
+  console.log(`  ${disk}`);
   for (const engine of engines) {
     const storage = engine === "postgres" ? await postgresStorage() : await sqliteStorage();
     if (typeof storage === "string") {
@@ -315,6 +344,9 @@ async function main(): Promise<void> {
       "server and PostgreSQL share the machine's CPUs.",
       "",
       table,
+      "",
+      `Measured alongside: ${disk}; load average before the run ${loadBefore}. Every request waits for its`,
+      "batch's disk flush, so a slow flush shows in the tail.",
       ...(notes.length > 0 ? ["", ...notes] : []),
       "",
     ].join("\n");
