@@ -47,6 +47,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const PORT = Number(process.env.BENCH_PORT ?? 4318);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+/** Runs per engine (fresh storage each); the verdict uses each engine's median run by p99. */
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 
 // ── Server mode: the child process ──────────────────────────────────────────
 
@@ -315,11 +317,29 @@ async function main(): Promise<void> {
     } finally {
       await storage.drop();
     }
+    for (let i = 1; i < RUNS; i++) {
+      const again = engine === "postgres" ? await postgresStorage() : await sqliteStorage();
+      if (typeof again === "string") break;
+      try {
+        results.push(await run(again));
+      } finally {
+        await again.drop();
+      }
+    }
   }
 
+  const meets = (r: Result) =>
+    r.perSecond >= TARGET.perSecond && r.p99 < TARGET.p99Ms && r.non2xx === 0 && r.errors === 0;
+  /** Each engine's median run (by p99): the verdict. */
+  const medians = [...new Set(results.map((r) => r.engine))].map((engine) => {
+    const runs = results.filter((r) => r.engine === engine).sort((a, b) => a.p99 - b.p99);
+    return runs[Math.floor((runs.length - 1) / 2)]!;
+  });
   const rows = results.map((r) => {
-    const ok = r.perSecond >= TARGET.perSecond && r.p99 < TARGET.p99Ms && r.non2xx === 0 && r.errors === 0;
-    return `| ${r.engine} | ${r.perSecond} | ${r.stored} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.non2xx} | ${r.errors + r.timeouts} | ${r.cpuPerRequest.toFixed(2)} | ${ok ? "pass" : "FAIL"} |`;
+    const ok = meets(r);
+    const run = results.filter((x) => x.engine === r.engine).indexOf(r) + 1;
+    const label = RUNS > 1 ? `${r.engine} run ${run}${medians.includes(r) ? " (median)" : ""}` : r.engine;
+    return `| ${label} | ${r.perSecond} | ${r.stored} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.non2xx} | ${r.errors + r.timeouts} | ${r.cpuPerRequest.toFixed(2)} | ${ok ? "pass" : "FAIL"} |`;
   });
   const table = [
     "| engine | stored submissions/s | rows stored | p50 ms | p90 ms | p99 ms | max ms | non-2xx | errors | server CPU ms/request | target |",
@@ -329,14 +349,14 @@ async function main(): Promise<void> {
   console.log(`\n${table}\n`);
   for (const note of notes) console.log(note);
 
-  const failed = results.some((r) => r.perSecond < TARGET.perSecond || r.p99 >= TARGET.p99Ms || r.non2xx > 0);
+  const failed = medians.some((r) => !meets(r));
   if (process.argv.includes("--write")) {
     const file = join(fileURLToPath(new URL("..", import.meta.url)), "docs", "performance.md");
     const section = [
       "## API benchmark",
       "",
       `\`npm run bench:api\` (scripts/bench-api.ts), ${new Date().toISOString().slice(0, 10)}, on this ${cpus().length}-CPU machine:`,
-      `autocannon, ${CONNECTIONS} connections for ${SECONDS} s per engine (after a ${WARMUP_SECONDS} s warm-up) against \`POST /api/form-submissions\`, every request a`,
+      `autocannon, ${CONNECTIONS} connections for ${SECONDS} s per run (after a ${WARMUP_SECONDS} s warm-up), ${RUNS} run${RUNS > 1 ? "s" : ""} per engine on fresh storage, against \`POST /api/form-submissions\`; every request a`,
       "valid contact submission with a unique `submissionId` and its own human-check proof, obtained through the API",
       "beforehand (`GET`/`POST /api/human-check`, then the 3 s minimum fill time). Submissions/s counts the rows found in",
       "the database afterwards; each was committed (with its outbox entry) before its 201. Target: at least",
@@ -345,8 +365,9 @@ async function main(): Promise<void> {
       "",
       table,
       "",
-      `Measured alongside: ${disk}; load average before the run ${loadBefore}. Every request waits for its`,
-      "batch's disk flush, so a slow flush shows in the tail.",
+      `Verdict: ${failed ? "target missed" : "target met"} (each engine's median run by p99).`,
+      `Measured alongside: ${disk}; load average before the runs ${loadBefore} (other work shares this machine).`,
+      "Every request waits for its batch's disk flush, so a slow flush shows directly in the tail.",
       ...(notes.length > 0 ? ["", ...notes] : []),
       "",
     ].join("\n");

@@ -53,7 +53,7 @@ export async function mountForms(
   logger.info({ source }, "human-check secret loaded");
   const humanCheck = createHumanCheck({ secret });
   // Group commit: concurrent requests share a transaction (one writer for SQLite).
-  const concurrency = storage.dialect === "postgres" ? 4 : 1;
+  const concurrency = storage.dialect === "postgres" ? 2 : 1;
   const submit = createBatcher(storeSubmissions.bind(null, storage), { concurrency });
   const useChallenge = createBatcher(useChallenges.bind(null, storage), { concurrency });
 
