@@ -50,7 +50,9 @@ export async function createStorage(engine: Engine): Promise<StorageTarget> {
       async query<T>(sql: string, params: unknown[] = []) {
         const stmt = open().prepare(sql);
         const args = params as never[];
-        return (stmt.columns().length > 0 ? stmt.all(...args) : (stmt.run(...args), [])) as T[];
+        if (stmt.columns().length > 0) return stmt.all(...args) as T[];
+        stmt.run(...args);
+        return [];
       },
       async drop() {
         db?.close();

@@ -16,7 +16,7 @@ import {
   startServer,
   type TestServer,
 } from "./harness.ts";
-import { freePort, type Receiver, startReceiver } from "./receiver.ts";
+import { freePort, startReceiver } from "./receiver.ts";
 
 const SECRET = `whsec_${Buffer.from("integration-test-webhook-secret-0123456789").toString("base64")}`;
 
