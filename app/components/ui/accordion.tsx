@@ -35,8 +35,8 @@ export function Accordion({
               </A.Trigger>
             </Heading>
           </A.Header>
-          {/* Force-mounted (hidden while closed) so every answer is in the prerendered HTML. */}
-          <A.Content forceMount className="px-5 pb-5 text-slate-700 leading-7">
+          {/* Force-mounted so every answer is in the prerendered HTML; closed ones are hidden by CSS. */}
+          <A.Content forceMount className="px-5 pb-5 text-slate-700 leading-7 data-[state=closed]:hidden">
             {item.answer}
           </A.Content>
         </A.Item>
