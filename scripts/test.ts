@@ -81,10 +81,11 @@ for (const step of steps) {
   );
   if (result.status !== 0) {
     status = result.status ?? 1;
-    if (failed === 0) failed = 1;
     break;
   }
 }
 count();
+// A failing step that reports no test (type check, lint, build) still counts as one failure.
+if (status !== 0 && failed === 0) failed = 1;
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(status);
