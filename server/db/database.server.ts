@@ -3,13 +3,14 @@
 // migrations before anything else touches the database.
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
-import { Kysely, PostgresDialect, sql } from "kysely";
+import { DatabaseSync } from "node:sqlite";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { Logger } from "pino";
 import { migrateToLatest } from "./migrations.server.ts";
+import { kyselySqliteDatabase } from "./node-sqlite-adapter.server.ts";
 import type { Database } from "./schema.server.ts";
 import { startCheckpointer } from "./sqlite-checkpointer.server.ts";
-import { sqliteWorkerDialect } from "./sqlite-worker.server.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -50,16 +51,14 @@ async function openSqlite(options: StorageOptions): Promise<Storage> {
   const dir = resolve(options.DATA_DIR);
   mkdirSync(dir, { recursive: true });
   const file = resolve(dir, SQLITE_FILE);
-  const pragmas = [
-    `PRAGMA busy_timeout = ${Math.max(0, Math.trunc(options.sqliteBusyTimeoutMs ?? 5000))}`,
-    "PRAGMA journal_mode = WAL",
-    "PRAGMA synchronous = FULL",
-    "PRAGMA foreign_keys = ON",
-    // Checkpoints run in a worker thread (sqlite-checkpointer); this is only the safety net.
-    "PRAGMA wal_autocheckpoint = 20000",
-  ];
-  // The connection lives in a worker thread, so disk flushes never block the event loop.
-  const db = new Kysely<Database>({ dialect: sqliteWorkerDialect(file, pragmas) });
+  const raw = new DatabaseSync(file);
+  raw.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.trunc(options.sqliteBusyTimeoutMs ?? 5000))}`);
+  raw.exec("PRAGMA journal_mode = WAL");
+  raw.exec("PRAGMA synchronous = FULL");
+  raw.exec("PRAGMA foreign_keys = ON");
+  // Checkpoints run in a worker thread (sqlite-checkpointer); this is only the safety net.
+  raw.exec("PRAGMA wal_autocheckpoint = 20000");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqliteDatabase(raw) }) });
   try {
     await migrateToLatest(db as Kysely<unknown>, "sqlite");
   } catch (error) {
