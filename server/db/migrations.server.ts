@@ -120,7 +120,14 @@ function migrations(dialect: Dialect): Record<string, Migration> {
 /** Applies every pending migration; throws (and the server does not start) on failure. */
 export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect): Promise<string[]> {
   const all = migrations(dialect);
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => all } });
+  // On PostgreSQL, Kysely looks for its migration tables in every schema unless told which one;
+  // another schema of the same database (another instance, a test, a benchmark) would then make it
+  // skip creating its own. Pin them to the connection's current schema.
+  const migrationTableSchema =
+    dialect === "postgres"
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => all } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
