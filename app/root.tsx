@@ -1,9 +1,9 @@
 import { Tooltip } from "radix-ui";
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
+import { Toasts } from "./components/forms/toasts";
 import { Breadcrumbs } from "./components/layout/breadcrumbs";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
@@ -26,6 +26,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e40af" />
+        {/* Hold the first paint until the footer is parsed: the page paints once, whole, instead of
+            re-laying out after each chunk the parser yields (those chunks were long tasks after FCP). */}
         <Meta />
         <Links />
       </head>
@@ -45,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <Footer />
         </Tooltip.Provider>
-        <Toaster position="top-center" richColors closeButton />
+        <Toasts />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,8 +1,8 @@
 // The specification's toasts (section 8) and the shared steps of every form's submit.
 import type { CSSProperties } from "react";
-import { toast } from "sonner";
 import type { FieldErrors } from "../../../lib/form-options.ts";
 import type { HumanCheckController, HumanCheckState } from "./human-check";
+import { prepareToasts, toaster } from "./toasts";
 
 export const REDIRECT_DELAY_MS = 1500;
 
@@ -11,9 +11,10 @@ let schemas: Promise<Schemas> | undefined;
 
 /**
  * The zod schemas, loaded when the visitor first focuses a form (or at submit), so the
- * pages render and hydrate without the validation library.
+ * pages render and hydrate without the validation library. The toasts load with them.
  */
 export function loadSchemas(): Promise<Schemas> {
+  prepareToasts();
   schemas ??= import("../../../lib/form-schemas.ts").catch((error: unknown) => {
     schemas = undefined;
     throw error;
@@ -26,7 +27,11 @@ export function loadSchemas(): Promise<Schemas> {
 const errorStyle = { "--error-text": "#991b1b" } as CSSProperties;
 const successStyle = { "--success-text": "#166534" } as CSSProperties;
 
-const error = (title: string, description: string) => toast.error(title, { description, style: errorStyle });
+type Toast = Awaited<ReturnType<typeof toaster>>;
+// A toast that cannot load (offline, new deploy) is dropped: the fields show their own errors.
+const show = (render: (toast: Toast) => unknown) => void toaster().then(render, () => {});
+const error = (title: string, description: string) =>
+  show((toast) => toast.error(title, { description, style: errorStyle }));
 
 export const notify = {
   requiredFields: () => error("Error", "Please fill in all required fields."),
@@ -36,7 +41,7 @@ export const notify = {
   messageRequired: () => error("Message Required", "Please enter a message."),
   failure: (description: string) => error("Error", description),
   success: (title: string, description?: string) =>
-    toast.success(title, description ? { description, style: successStyle } : { style: successStyle }),
+    show((toast) => toast.success(title, description ? { description, style: successStyle } : { style: successStyle })),
 };
 
 /** The human check's state, confirming a chosen but unchecked answer first. */
