@@ -23,9 +23,10 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
-// Each page: the stylesheet inlined (first paint needs nothing but the HTML; after hydration
-// React adds its <link> to the same, by then cached-or-fetched, file without blocking anything),
-// and the JavaScript started after the first paint (see defer-bootstrap.ts).
+// Each page: the stylesheet inlined (first paint needs nothing but the HTML) and the JavaScript
+// started after the first paint (see defer-bootstrap.ts). A disabled <link> to the same file stays
+// beside the inline copy: it is never fetched, but React finds it when it hydrates the root's
+// stylesheet and adopts it, instead of inserting a live <link> that restyles the whole page.
 const cssCache = new Map<string, string>();
 let inlined = 0;
 for await (const file of walk(root)) {
@@ -43,7 +44,11 @@ for await (const file of walk(root)) {
       if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined`);
       cssCache.set(href, css);
     }
-    next = next.replace(tag, `<style data-precedence="${precedence}" data-href="${href}">${css}</style>`);
+    next = next.replace(
+      tag,
+      `<style data-precedence="${precedence}" data-href="${href}">${css}</style>` +
+        `<link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""/>`,
+    );
   }
   await writeFile(file, next);
   inlined++;

@@ -238,6 +238,23 @@ test.describe("layout", () => {
     }
     expect(thirdPartyRequests).toEqual([]);
   });
+
+  test("hydration keeps the inline stylesheet: no stylesheet request, no second live copy", async ({ page }) => {
+    const cssRequests: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "stylesheet" || r.url().endsWith(".css")) cssRequests.push(r.url());
+    });
+    // Toasts load on a form's first focus, not with the page (their library injects a stylesheet).
+    for (const path of ["/", "/lead-generation"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const live = await page.evaluate(
+        () => [...document.styleSheets].filter((s) => !s.disabled && s.ownerNode instanceof HTMLElement).length,
+      );
+      expect(live, path).toBe(1);
+    }
+    expect(cssRequests).toEqual([]);
+  });
 });
 
 test.describe("search files and headers", () => {

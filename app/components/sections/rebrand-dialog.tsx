@@ -6,10 +6,12 @@ import { DialogClose, DialogContent, DialogRoot } from "~/components/ui/dialog";
 import { rebrand } from "~/content/home";
 
 /**
- * The rebrand dialog (loaded on demand by RebrandPopup). Radix moves focus into the dialog when it
- * opens; as it opens without a trigger, Radix has nowhere to return focus on close, so this component
- * remembers the element that had focus and gives it back. The close button, 'Got it, thanks!',
- * Escape and a click on the overlay all close it, and every close calls onDismiss.
+ * The rebrand dialog (loaded on demand by RebrandPopup): a notice card at the foot of the screen.
+ * It is non-modal: a notice need not lock the page, and a modal's scroll lock and dimmed overlay
+ * restyle and repaint the whole page as it opens (decision 007). Radix moves focus into the dialog
+ * when it opens; as it opens without a trigger, Radix has nowhere to return focus on close, so this
+ * component remembers the element that had focus and gives it back. The close button, 'Got it,
+ * thanks!', Escape and a click outside all close it, and every close calls onDismiss.
  */
 export function RebrandDialog({ onDismiss }: { onDismiss: () => void }) {
   const [open, setOpen] = useState(true);
@@ -21,6 +23,7 @@ export function RebrandDialog({ onDismiss }: { onDismiss: () => void }) {
   }
   return (
     <DialogRoot
+      modal={false}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -31,7 +34,12 @@ export function RebrandDialog({ onDismiss }: { onDismiss: () => void }) {
         if (target) window.setTimeout(() => target.isConnected && target.focus(), 0);
       }}
     >
-      <DialogContent title={rebrand.title} description={rebrand.text} closeLabel="Close rebrand notice">
+      <DialogContent
+        title={rebrand.title}
+        description={rebrand.text}
+        closeLabel="Close rebrand notice"
+        className="top-auto bottom-4 translate-y-0 shadow-2xl ring-1 ring-slate-900/10 sm:bottom-6"
+      >
         <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-center" data-testid="rebrand-logos">
           <figure className="flex flex-col items-center gap-2 rounded-xl bg-slate-50 p-3 whitespace-nowrap">
             <Logo old />
