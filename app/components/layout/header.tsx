@@ -11,9 +11,27 @@ import { Logo } from "./logo";
 const linkClass =
   "block whitespace-nowrap rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800";
 
+const menuPanelClass = "absolute top-full left-0 z-40 pt-2";
+
+function MenuLinks({ items, radix }: { items: readonly { path: string; label: string }[]; radix: boolean }) {
+  return (
+    <ul className="grid gap-1 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl">
+      {items.map((item) => {
+        const link = (
+          <Link to={item.path} className={linkClass}>
+            {item.label}
+          </Link>
+        );
+        return <li key={item.path}>{radix ? <NavigationMenu.Link asChild>{link}</NavigationMenu.Link> : link}</li>;
+      })}
+    </ul>
+  );
+}
+
 function DesktopNav() {
-  // Every dropdown is mounted in the prerendered HTML so crawlers see each link. Once hydrated,
-  // Radix mounts only the open one: mounted closed menus would each dismiss the open one on a press.
+  // Every dropdown's links are in the prerendered HTML so crawlers see each one. Once hydrated,
+  // Radix mounts only the open menu: mounted closed menus would each dismiss the open one on a
+  // press, and force-mounted Radix content costs a synchronous re-render while hydrating.
   const hydrated = useHydrated();
   return (
     // The specification's hover delays: open after 800 ms, 300 ms skip delay.
@@ -37,25 +55,18 @@ function DesktopNav() {
                   className="size-4 transition-transform group-data-[state=open]:rotate-180"
                 />
               </NavigationMenu.Trigger>
-              {/* Force-mounted so every link is in the prerendered HTML for crawlers and no-JS visitors. */}
-              {/* pt-2 instead of a margin: the pointer never crosses a gap between trigger and menu. */}
-              <NavigationMenu.Content
-                forceMount={hydrated ? undefined : true}
-                className="absolute top-full left-0 z-40 pt-2 data-[state=closed]:hidden"
-                style={{ width: group.width }}
-              >
-                <ul className="grid gap-1 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl">
-                  {group.items?.map((item) => (
-                    <li key={item.path}>
-                      <NavigationMenu.Link asChild>
-                        <Link to={item.path} className={linkClass}>
-                          {item.label}
-                        </Link>
-                      </NavigationMenu.Link>
-                    </li>
-                  ))}
-                </ul>
-              </NavigationMenu.Content>
+              {hydrated ? (
+                // pt-2 instead of a margin: the pointer never crosses a gap between trigger and menu.
+                <NavigationMenu.Content className={menuPanelClass} style={{ width: group.width }}>
+                  <MenuLinks items={group.items ?? []} radix />
+                </NavigationMenu.Content>
+              ) : (
+                // Until hydrated: the same links as plain, hidden markup, so every link is in the
+                // prerendered HTML for crawlers and no-JS visitors without hydrating Radix content.
+                <div hidden className={menuPanelClass} style={{ width: group.width }}>
+                  <MenuLinks items={group.items ?? []} radix={false} />
+                </div>
+              )}
             </NavigationMenu.Item>
           ),
         )}
