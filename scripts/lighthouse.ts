@@ -89,10 +89,7 @@ try {
     if (!lhr) throw new Error(`no valid Lighthouse run for ${route}`);
     // LH_JSON_DIR=dir keeps each full report for a closer look.
     if (process.env.LH_JSON_DIR) {
-      writeFileSync(
-        join(process.env.LH_JSON_DIR, `${route.replace(/\W+/g, "_") || "home"}.json`),
-        JSON.stringify(lhr),
-      );
+      writeFileSync(join(process.env.LH_JSON_DIR, `${route.replace(/\W+/g, "_") || "home"}.json`), JSON.stringify(lhr));
     }
     const { categories: c, audits: a } = lhr;
     const scripts = (

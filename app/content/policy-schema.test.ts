@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { definePolicy, formatPolicyDate } from "./policy-schema.ts";
+import { definePolicy } from "./policy-schema.ts";
 import { privacyAuPolicy } from "./privacy-au.tsx";
 import { gdprRights, privacyUkPolicy } from "./privacy-uk.tsx";
 
 describe("policy content", () => {
-  it("formats dates without Intl, the same on server and client", () => {
-    expect(formatPolicyDate("2026-11-16")).toBe("16 November 2026");
-    expect(formatPolicyDate("2025-01-03")).toBe("3 January 2025");
-  });
-
   it("rejects duplicate anchors and malformed dates", () => {
     const base = { path: "/privacy-au" as const, headline: "x", summary: null, updated: "2026-01-01" };
     expect(() =>

@@ -33,24 +33,3 @@ export function definePolicy(policy: PolicyContent): PolicyContent {
   }
   return policy;
 }
-
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "16 November 2026": built by hand so the prerendered and hydrated text can never differ. */
-export function formatPolicyDate(iso: string): string {
-  const [y, m, d] = iso.split("-").map(Number);
-  return `${d} ${months[(m ?? 1) - 1]} ${y}`;
-}

@@ -9,7 +9,7 @@ import { PhoneButtons } from "~/components/sections/phone-buttons";
 import { Section } from "~/components/sections/section";
 import { ServiceExternalLink } from "~/components/sections/service-external-link";
 import { ServicePullQuote } from "~/components/sections/service-pull-quote";
-import { ServiceTimeline } from "~/components/sections/service-timeline";
+import { ServiceSteps } from "~/components/sections/service-steps";
 import { ServiceTrustBadges } from "~/components/sections/service-trust-badges";
 import { ServiceVideoDialog } from "~/components/sections/service-video-dialog";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
@@ -75,7 +75,7 @@ export default function FundraisingLeadsPage() {
         title="A Fair Value Exchange for Every Supporter"
         intro={valueExchangeIntro}
       >
-        <ServiceTimeline steps={valueExchangeSteps} />
+        <ServiceSteps steps={valueExchangeSteps} variant="timeline" />
         <div className="mt-10 max-w-3xl space-y-4 leading-7 text-slate-700">
           <p>{valueExchangeClosing}</p>
           <p className="flex flex-wrap gap-x-6 gap-y-2">

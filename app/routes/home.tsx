@@ -24,6 +24,7 @@ import { StatsRow } from "~/components/sections/stats-row";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { CheckList } from "~/components/ui/check-list";
 import {
   clientQuotesCta,
   contactSection,
@@ -96,14 +97,7 @@ export default function HomePage() {
                   </span>
                   <h3 className="mt-4 text-lg font-semibold text-slate-900">{s.title}</h3>
                   <p className="mt-2 leading-7 text-slate-600">{s.text}</p>
-                  <ul className="mt-4 space-y-2 text-sm text-slate-700">
-                    {s.points.map((p) => (
-                      <li key={p} className="flex gap-2">
-                        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
-                        {p}
-                      </li>
-                    ))}
-                  </ul>
+                  <CheckList items={s.points} />
                   <div className="mt-auto pt-6">
                     <Button
                       asChild
@@ -203,14 +197,7 @@ export default function HomePage() {
                 </span>
                 <h3 className="mt-4 text-lg font-semibold text-slate-900">{c.title}</h3>
                 <p className="mt-2 leading-7 text-slate-600">{c.text}</p>
-                <ul className="mt-4 space-y-2 text-sm text-slate-700">
-                  {c.points.map((p) => (
-                    <li key={p} className="flex gap-2">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
-                      {p}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={c.points} />
               </Card>
             );
           })}

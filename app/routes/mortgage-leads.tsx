@@ -10,7 +10,7 @@ import { Section } from "~/components/sections/section";
 import { ServiceComparison } from "~/components/sections/service-comparison";
 import { ServiceContactPanel } from "~/components/sections/service-contact-panel";
 import { ServiceLeadChecklist } from "~/components/sections/service-lead-checklist";
-import { ServiceTimeline } from "~/components/sections/service-timeline";
+import { ServiceSteps } from "~/components/sections/service-steps";
 import { VideoEmbed } from "~/components/sections/video-embed";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -96,7 +96,7 @@ export default function MortgageLeadsPage() {
       </Section>
 
       <Section id="test-order" title="How a Test Order Works" intro={testOrderIntro}>
-        <ServiceTimeline steps={testOrderSteps} />
+        <ServiceSteps steps={testOrderSteps} variant="timeline" />
       </Section>
 
       <FaqSection faqs={faqs} title="Mortgage Leads: Frequently Asked Questions" />

@@ -1,7 +1,6 @@
 import {
   ArrowRight,
   ChartColumn,
-  Check,
   DatabaseZap,
   HeartHandshake,
   HeartPulse,
@@ -20,6 +19,7 @@ import { PhoneButtons } from "~/components/sections/phone-buttons";
 import { Section } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { CheckList } from "~/components/ui/check-list";
 import { pricingModels } from "~/content/home";
 import { consultation, industriesIntro, industryExamples, solutionCards, solutionsHero } from "~/content/our-solutions";
 import { hours } from "~/site/facts";
@@ -64,14 +64,7 @@ export default function OurSolutionsPage() {
                   </div>
                   <h3 className="mt-4 text-xl font-bold text-slate-900">{s.title}</h3>
                   <p className="mt-2 leading-7 text-slate-600">{s.description}</p>
-                  <ul className="mt-4 space-y-2 text-sm text-slate-700">
-                    {s.features.map((f) => (
-                      <li key={f} className="flex gap-2">
-                        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
-                        {f}
-                      </li>
-                    ))}
-                  </ul>
+                  <CheckList items={s.features} />
                   <div className="mt-auto pt-6">
                     <Button asChild variant="outline" className="h-auto min-h-11 py-2 text-center whitespace-normal">
                       <Link to={s.link}>

@@ -239,6 +239,25 @@ test.describe("layout", () => {
     expect(thirdPartyRequests).toEqual([]);
   });
 
+  test("icon-only header call buttons show their number in a tooltip after 700 ms", async ({ page }) => {
+    await page.goto("/contact");
+    const call = page.getByRole("banner").getByRole("link", { name: "Call free call 1800 160 401" });
+    // At 1366 px the header's call buttons are icons only.
+    await expect(call.locator("span")).toHaveClass(/sr-only/);
+    const tooltip = page.getByRole("tooltip");
+    await call.hover();
+    const start = Date.now();
+    await page.waitForTimeout(400);
+    await expect(tooltip).toHaveCount(0);
+    await expect(tooltip).toHaveText("Free call: 1800 160 401");
+    expect(Date.now() - start).toBeGreaterThanOrEqual(650);
+    await expect(call).toHaveAttribute("aria-describedby", /.+/);
+    // Moving away closes it (Radix waits for the pointer to leave its grace area, so several moves).
+    await page.mouse.move(400, 600, { steps: 10 });
+    await page.mouse.move(300, 700, { steps: 5 });
+    await expect(tooltip).toHaveCount(0);
+  });
+
   test("hydration keeps the inline stylesheet: no stylesheet request, no second live copy", async ({ page }) => {
     const cssRequests: string[] = [];
     page.on("request", (r) => {

@@ -2,7 +2,8 @@ import { CalendarDays, FileText } from "lucide-react";
 import type { ReactNode } from "react";
 import { PageHero } from "~/components/sections/page-hero";
 import { Button } from "~/components/ui/button";
-import { formatPolicyDate, type PolicyContent } from "~/content/policy-schema";
+import type { PolicyContent } from "~/content/policy-schema";
+import { formatIsoDate } from "~/lib/format-date";
 
 // Definition lists (contact details) inside a policy: label column and value column.
 const dlStyles =
@@ -52,7 +53,7 @@ export function PolicyLayout({
         </Button>
         <p className="flex w-full items-center gap-2 text-sm text-brand-50">
           <CalendarDays aria-hidden="true" className="size-4" />
-          Last updated <time dateTime={policy.updated}>{formatPolicyDate(policy.updated)}</time>
+          Last updated <time dateTime={policy.updated}>{formatIsoDate(policy.updated)}</time>
         </p>
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">

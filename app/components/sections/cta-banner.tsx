@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
 import { Section } from "./section";
 
 /** Closing call to action on a brand background. */
@@ -17,5 +19,24 @@ export function CtaBanner({
     <Section id={id} title={title} intro={text} tone="brand">
       <div className="flex flex-wrap gap-3">{children}</div>
     </Section>
+  );
+}
+
+interface CtaLink {
+  to: string;
+  label: string;
+}
+
+/** The usual pair of links in a CTA banner: a solid one, then an outlined one. */
+export function CtaLinks({ primary, secondary }: { primary: CtaLink; secondary: CtaLink }) {
+  return (
+    <>
+      <Button asChild variant="inverse" size="lg">
+        <Link to={primary.to}>{primary.label}</Link>
+      </Button>
+      <Button asChild variant="outline" size="lg" className="border-white bg-transparent text-white hover:bg-white/10">
+        <Link to={secondary.to}>{secondary.label}</Link>
+      </Button>
+    </>
   );
 }

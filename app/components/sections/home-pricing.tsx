@@ -1,7 +1,8 @@
-import { BadgeDollarSign, Check, Database, FolderKanban, type LucideIcon } from "lucide-react";
+import { BadgeDollarSign, Database, FolderKanban, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { CheckList } from "~/components/ui/check-list";
 import type { PricingModel } from "~/content/home";
 import { Section } from "./section";
 
@@ -36,14 +37,7 @@ export function HomePricing({
                 <p className="mt-3 text-sm text-slate-600">
                   <span className="font-semibold text-slate-800">Best for:</span> {m.bestFor}
                 </p>
-                <ul className="mt-4 space-y-2 text-sm text-slate-700">
-                  {m.points.map((p) => (
-                    <li key={p} className="flex gap-2">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
-                      {p}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={m.points} />
                 <div className="mt-auto pt-6">
                   <Button asChild className="w-full">
                     <Link to="/contact" aria-label={`Receive A Quote: ${m.title}`}>

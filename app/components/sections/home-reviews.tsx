@@ -1,28 +1,8 @@
 import { Card } from "~/components/ui/card";
 import type { Review } from "~/content/reviews";
 import { cn } from "~/lib/cn";
+import { formatIsoDate } from "~/lib/format-date";
 import { Section } from "./section";
-
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** '2025-09-18' → '18 September 2025', the same at prerender and in the browser (no time zone involved). */
-export function formatReviewDate(iso: string): string {
-  const [y, m, d] = iso.split("-").map(Number);
-  return `${d} ${months[(m ?? 1) - 1]} ${y}`;
-}
 
 /** The average the LocalBusiness JSON-LD publishes (same formula as json-ld.ts). */
 export function averageRating(reviews: readonly Review[]): number {
@@ -99,7 +79,7 @@ export function HomeReviews({
                 <p className="font-semibold text-slate-900">{r.author}</p>
                 <p className="text-sm text-slate-600">{r.organisation}</p>
                 <p className="mt-1 text-sm text-slate-600">
-                  <time dateTime={r.date}>{formatReviewDate(r.date)}</time>
+                  <time dateTime={r.date}>{formatIsoDate(r.date)}</time>
                 </p>
               </footer>
             </Card>

@@ -1,5 +1,6 @@
 import { Globe, Phone } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { Tooltip } from "~/components/ui/tooltip";
 import { cn } from "~/lib/cn";
 import { phones, telHref } from "~/site/facts";
 
@@ -20,14 +21,24 @@ export function PhoneButtons({
   ];
   return (
     <div className={cn("flex flex-wrap gap-3", className)}>
-      {list.map(({ label, display, tel, Icon }) => (
-        <Button key={tel} asChild variant={variant} size={compact ? "sm" : "md"}>
-          <a href={telHref(tel)} aria-label={`Call ${label.toLowerCase()} ${display}`}>
-            <Icon aria-hidden="true" />
-            <span className={compact ? "sr-only 2xl:not-sr-only" : undefined}>{display}</span>
-          </a>
-        </Button>
-      ))}
+      {list.map(({ label, display, tel, Icon }) => {
+        const button = (
+          <Button key={tel} asChild variant={variant} size={compact ? "sm" : "md"}>
+            <a href={telHref(tel)} aria-label={`Call ${label.toLowerCase()} ${display}`}>
+              <Icon aria-hidden="true" />
+              <span className={compact ? "sr-only 2xl:not-sr-only" : undefined}>{display}</span>
+            </a>
+          </Button>
+        );
+        // Icon-only buttons show their number on hover and focus.
+        return compact ? (
+          <Tooltip key={tel} content={`${label}: ${display}`}>
+            {button}
+          </Tooltip>
+        ) : (
+          button
+        );
+      })}
     </div>
   );
 }

@@ -16,7 +16,7 @@ import {
 } from "lucide-react";
 import type { Faq } from "~/components/sections/faq-section";
 import type { Feature } from "~/components/sections/feature-grid";
-import type { TimelineStep } from "~/components/sections/service-timeline";
+import type { ServiceStep } from "~/components/sections/service-steps";
 import type { TrustBadge } from "~/components/sections/service-trust-badges";
 import type { Testimonial } from "~/components/sections/testimonial-card";
 import { claims, company, qualitativeClaims } from "~/site/facts";
@@ -126,7 +126,7 @@ export const featuredQuote: Testimonial = {
 export const valueExchangeIntro =
   "Good fundraising leads start with a genuine choice. People tell us which causes matter to them and agree to hear from a charity working in that area. Everyone in the exchange gets something they asked for.";
 
-export const valueExchangeSteps: readonly TimelineStep[] = [
+export const valueExchangeSteps: readonly ServiceStep[] = [
   {
     title: "Supporters choose a cause",
     text: "Through our digital campaigns and surveys, people tell us the causes they care about, such as children's welfare, medical research or animal protection, and whether they would like to hear how they can help.",

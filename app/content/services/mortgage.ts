@@ -5,7 +5,7 @@ import type { Faq } from "~/components/sections/faq-section";
 import type { Feature } from "~/components/sections/feature-grid";
 import type { ComparisonColumn } from "~/components/sections/service-comparison";
 import type { ChecklistItem } from "~/components/sections/service-lead-checklist";
-import type { TimelineStep } from "~/components/sections/service-timeline";
+import type { ServiceStep } from "~/components/sections/service-steps";
 import { claims, company, qualitativeClaims, serviceArea } from "~/site/facts";
 import type { PagePath } from "~/site/pages";
 
@@ -130,7 +130,7 @@ export const videoIntro =
 
 export const testOrderIntro = `You do not need to commit to a large volume to find out whether our leads work for your brokerage. A minimum test order applies; an example test is ${testSize} leads.`;
 
-export const testOrderSteps: readonly TimelineStep[] = [
+export const testOrderSteps: readonly ServiceStep[] = [
   {
     title: "Strategy call",
     text: `A ${c.strategyCallMinutes}-minute call about your lending niche, regions, capacity and what a good lead looks like for you.`,

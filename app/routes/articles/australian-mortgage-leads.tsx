@@ -1,7 +1,5 @@
-import { Link } from "react-router";
 import { ArticleLayout, articleMeta } from "~/components/article/article-layout";
-import { CtaBanner } from "~/components/sections/cta-banner";
-import { Button } from "~/components/ui/button";
+import { CtaBanner, CtaLinks } from "~/components/sections/cta-banner";
 import { australianMortgageLeadsArticle as content } from "~/content/articles/australian-mortgage-leads";
 import { claims } from "~/site/facts";
 import type { Route } from "./+types/australian-mortgage-leads";
@@ -15,17 +13,10 @@ export default function AustralianMortgageLeadsPage() {
         title="Test exclusive mortgage leads with your own team"
         text={`Start with a test order, for example ${claims.mortgageExampleTest} SMS-verified, pre-qualified leads sold only to you.`}
       >
-        <Button asChild variant="inverse" size="lg">
-          <Link to="/contact">Request a Test Order</Link>
-        </Button>
-        <Button
-          asChild
-          variant="outline"
-          size="lg"
-          className="border-white bg-transparent text-white hover:bg-white/10"
-        >
-          <Link to="/mortgage-leads">View Mortgage Leads</Link>
-        </Button>
+        <CtaLinks
+          primary={{ to: "/contact", label: "Request a Test Order" }}
+          secondary={{ to: "/mortgage-leads", label: "View Mortgage Leads" }}
+        />
       </CtaBanner>
     </ArticleLayout>
   );
