@@ -22,9 +22,9 @@ import { RebrandPopup } from "~/components/sections/rebrand-popup";
 import { Section } from "~/components/sections/section";
 import { StatsRow } from "~/components/sections/stats-row";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
+import { BulletList } from "~/components/ui/bullet-list";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { CheckList } from "~/components/ui/check-list";
 import {
   clientQuotesCta,
   contactSection,
@@ -97,7 +97,7 @@ export default function HomePage() {
                   </span>
                   <h3 className="mt-4 text-lg font-semibold text-slate-900">{s.title}</h3>
                   <p className="mt-2 leading-7 text-slate-600">{s.text}</p>
-                  <CheckList items={s.points} />
+                  <BulletList marker="check" items={s.points} />
                   <div className="mt-auto pt-6">
                     <Button
                       asChild
@@ -197,7 +197,7 @@ export default function HomePage() {
                 </span>
                 <h3 className="mt-4 text-lg font-semibold text-slate-900">{c.title}</h3>
                 <p className="mt-2 leading-7 text-slate-600">{c.text}</p>
-                <CheckList items={c.points} />
+                <BulletList marker="check" items={c.points} />
               </Card>
             );
           })}

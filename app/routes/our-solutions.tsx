@@ -17,9 +17,9 @@ import { HomePricing } from "~/components/sections/home-pricing";
 import { PageHero } from "~/components/sections/page-hero";
 import { PhoneButtons } from "~/components/sections/phone-buttons";
 import { Section } from "~/components/sections/section";
+import { BulletList } from "~/components/ui/bullet-list";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { CheckList } from "~/components/ui/check-list";
 import { pricingModels } from "~/content/home";
 import { consultation, industriesIntro, industryExamples, solutionCards, solutionsHero } from "~/content/our-solutions";
 import { hours } from "~/site/facts";
@@ -64,7 +64,7 @@ export default function OurSolutionsPage() {
                   </div>
                   <h3 className="mt-4 text-xl font-bold text-slate-900">{s.title}</h3>
                   <p className="mt-2 leading-7 text-slate-600">{s.description}</p>
-                  <CheckList items={s.features} />
+                  <BulletList marker="check" items={s.features} />
                   <div className="mt-auto pt-6">
                     <Button asChild variant="outline" className="h-auto min-h-11 py-2 text-center whitespace-normal">
                       <Link to={s.link}>

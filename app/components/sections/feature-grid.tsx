@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { BulletList } from "~/components/ui/bullet-list";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 
@@ -27,16 +28,7 @@ export function FeatureGrid({ items, columns = 3 }: { items: readonly Feature[];
             ) : null}
             <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
             <div className="mt-2 leading-7 text-slate-600">{text}</div>
-            {points?.length ? (
-              <ul className="mt-4 space-y-2 text-sm text-slate-700">
-                {points.map((p) => (
-                  <li key={p} className="flex gap-2">
-                    <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-600" />
-                    {p}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            {points?.length ? <BulletList items={points} /> : null}
             {footer ? <div className="mt-auto pt-5">{footer}</div> : null}
           </Card>
         </li>

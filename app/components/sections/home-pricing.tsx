@@ -1,8 +1,8 @@
 import { BadgeDollarSign, Database, FolderKanban, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
+import { BulletList } from "~/components/ui/bullet-list";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { CheckList } from "~/components/ui/check-list";
 import type { PricingModel } from "~/content/home";
 import { Section } from "./section";
 
@@ -37,7 +37,7 @@ export function HomePricing({
                 <p className="mt-3 text-sm text-slate-600">
                   <span className="font-semibold text-slate-800">Best for:</span> {m.bestFor}
                 </p>
-                <CheckList items={m.points} />
+                <BulletList marker="check" items={m.points} />
                 <div className="mt-auto pt-6">
                   <Button asChild className="w-full">
                     <Link to="/contact" aria-label={`Receive A Quote: ${m.title}`}>

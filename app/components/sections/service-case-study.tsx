@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { BulletList } from "~/components/ui/bullet-list";
 import { Card } from "~/components/ui/card";
 
 export interface CaseStudy {
@@ -34,16 +35,7 @@ export function ServiceCaseStudy({ study, footer }: { study: CaseStudy; footer?:
           <div key={b.title}>
             <h4 className="font-semibold text-slate-900">{b.title}</h4>
             <p className="mt-2 leading-7 text-slate-700">{b.text}</p>
-            {b.points?.length ? (
-              <ul className="mt-3 space-y-2 text-sm text-slate-700">
-                {b.points.map((p) => (
-                  <li key={p} className="flex gap-2">
-                    <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-600" />
-                    {p}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            {b.points?.length ? <BulletList items={b.points} className="mt-3" /> : null}
           </div>
         ))}
       </div>

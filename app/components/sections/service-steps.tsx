@@ -1,3 +1,4 @@
+import { BulletList } from "~/components/ui/bullet-list";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 
@@ -66,16 +67,7 @@ export function ServiceSteps({
             <Card className="flex w-full flex-col">
               {number}
               {body}
-              {step.points?.length ? (
-                <ul className="mt-4 space-y-2 text-sm text-slate-700">
-                  {step.points.map((p) => (
-                    <li key={p} className="flex gap-2">
-                      <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-600" />
-                      {p}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              {step.points?.length ? <BulletList items={step.points} /> : null}
             </Card>
           </li>
         );
