@@ -11,7 +11,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, findChromium } from "./tests/support/browser.ts";
+import { chromiumArgs, findChromium } from "#tests/support/browser.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;

@@ -4,7 +4,6 @@ import { defineConfig } from "vite";
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 0,
     // A page otherwise loads some forty modules, most under 1 KB (one per icon and per section

@@ -1,13 +1,13 @@
 import { Tooltip } from "radix-ui";
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Toasts } from "#app/components/forms/toasts.tsx";
+import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
+import { Footer } from "#app/components/layout/footer.tsx";
+import { Header } from "#app/components/layout/header.tsx";
+import { captureAttribution } from "#app/lib/attribution.ts";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
-import { Toasts } from "./components/forms/toasts";
-import { Breadcrumbs } from "./components/layout/breadcrumbs";
-import { Footer } from "./components/layout/footer";
-import { Header } from "./components/layout/header";
-import { captureAttribution } from "./lib/attribution";
 
 export const links: Route.LinksFunction = () => [
   // A precedence makes React emit the stylesheet ahead of the script preloads it hoists,

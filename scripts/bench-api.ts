@@ -148,7 +148,7 @@ const challengeTable: Record<string, string> = {};
 
 async function answerTo(question: string): Promise<string> {
   if (Object.keys(challengeTable).length === 0) {
-    const { challenges } = await import("../server/forms/challenges.server.ts");
+    const { challenges } = await import("#server/forms/challenges.server.ts");
     for (const c of challenges) challengeTable[c.question] = c.correctAnswer;
   }
   const answer = challengeTable[question];
@@ -395,9 +395,9 @@ async function main(): Promise<void> {
 async function serveMode(): Promise<void> {
   const { serve } = await import("@hono/node-server");
   const { default: pino } = await import("pino");
-  const { createApp } = await import("../server/app.server.ts");
-  const { loadConfig } = await import("../server/config.server.ts");
-  const { mountForms } = await import("../server/forms/mount.server.ts");
+  const { createApp } = await import("#server/app.server.ts");
+  const { loadConfig } = await import("#server/config.server.ts");
+  const { mountForms } = await import("#server/forms/mount.server.ts");
   const config = loadConfig();
   const logger = pino({ level: config.LOG_LEVEL });
   let forms: Awaited<ReturnType<typeof mountForms>> | undefined;

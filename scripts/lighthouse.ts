@@ -11,8 +11,8 @@ import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type RunnerResult } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { pages } from "../app/site/pages.ts";
-import { chromiumArgs, findChromium } from "../tests/support/browser.ts";
+import { pages } from "#shared/site/pages.ts";
+import { chromiumArgs, findChromium } from "#tests/support/browser.ts";
 
 const port = Number(process.env.LH_PORT ?? 4399);
 const base = process.env.LH_BASE_URL ?? `http://127.0.0.1:${port}`;

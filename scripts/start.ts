@@ -9,4 +9,4 @@ if (!existsSync(resolve(buildDir, "client/index.html"))) {
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-await import("../server/main.ts");
+await import("#server/main.ts");

@@ -4,7 +4,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { Logger } from "pino";
-import { redirectTarget } from "../app/site/redirects.ts";
+import { redirectTarget } from "#shared/site/redirects.ts";
 import type { Config } from "./config.server.ts";
 import type { StaticFile, StaticSite } from "./static-site.server.ts";
 

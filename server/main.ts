@@ -3,9 +3,9 @@
 import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import pino from "pino";
+import { mountForms } from "#server/forms/mount.server.ts";
 import { addSiteRoutes, createApp } from "./app.server.ts";
 import { loadConfig } from "./config.server.ts";
-import { mountForms } from "./forms/mount.server.ts";
 import { loadStaticSite } from "./static-site.server.ts";
 
 let config: ReturnType<typeof loadConfig>;

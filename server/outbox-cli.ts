@@ -3,9 +3,9 @@
 //   npm run outbox -- retry-dead   puts every dead entry back in the queue for a new 24 h cycle
 // Reads the same environment as the server (DATA_DIR or DATABASE_URL).
 import { sql } from "kysely";
+import { openStorage } from "#server/db/database.server.ts";
+import { toIso } from "#server/db/schema.server.ts";
 import { loadConfig } from "./config.server.ts";
-import { openStorage } from "./db/database.server.ts";
-import { toIso } from "./db/schema.server.ts";
 
 const command = process.argv[2];
 if (command !== "status" && command !== "retry-dead") {

@@ -1,6 +1,6 @@
 // sitemap.xml and robots.txt, generated from the page registry.
-import { siteUrl } from "../app/site/facts.ts";
-import { sitemapPages } from "../app/site/pages.ts";
+import { siteUrl } from "#shared/site/facts.ts";
+import { sitemapPages } from "#shared/site/pages.ts";
 
 export function sitemapXml(): string {
   const urls = sitemapPages()

@@ -4,8 +4,8 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
-import { videoEmbedOrigins } from "../app/site/facts.ts";
-import { NOT_FOUND_PRERENDER_PATH } from "../app/site/pages.ts";
+import { videoEmbedOrigins } from "#shared/site/facts.ts";
+import { NOT_FOUND_PRERENDER_PATH } from "#shared/site/pages.ts";
 
 export interface StaticFile {
   body: Buffer;

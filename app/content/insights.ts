@@ -1,7 +1,7 @@
 // Cards of the insights hub (/lead-generation-insights), as data.
 // Every url is a final path of the page registry: never a redirect source.
 // Plain data (no React) so unit and browser tests can import it directly.
-import type { PagePath } from "../site/pages.ts";
+import type { PagePath } from "#shared/site/pages.ts";
 
 /**
  * - main: a core service page ('View Service').

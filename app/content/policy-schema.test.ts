@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { privacyAuPolicy } from "#app/routes/privacy-au/content.tsx";
+import { gdprRights, privacyUkPolicy } from "#app/routes/privacy-uk/content.tsx";
 import { definePolicy } from "./policy-schema.ts";
-import { privacyAuPolicy } from "./privacy-au.tsx";
-import { gdprRights, privacyUkPolicy } from "./privacy-uk.tsx";
 
 describe("policy content", () => {
   it("rejects duplicate anchors and malformed dates", () => {

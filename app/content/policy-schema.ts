@@ -2,7 +2,7 @@
 // sections (each an h2 with an id for the contents list). Checked when the
 // module loads so a duplicate anchor or a malformed date fails the build.
 import type { ReactNode } from "react";
-import type { PagePath } from "~/site/pages";
+import type { PagePath } from "#shared/site/pages.ts";
 
 export interface PolicySection {
   /** Anchor of the section's h2 (kebab-case). */

@@ -1,7 +1,7 @@
 // Short privacy notices shown beside forms and on the privacy hub. Content
 // only; components/pages/notification-statement frames them.
 import { Link } from "react-router";
-import { brand, claims, overseasRecipientCountries, phones, privacyEmail, telHref } from "~/site/facts";
+import { brand, claims, overseasRecipientCountries, phones, privacyEmail, telHref } from "#shared/site/facts.ts";
 
 const countries = `${overseasRecipientCountries.slice(0, -1).join(", ")} and ${overseasRecipientCountries.at(-1)}`;
 const mail = <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSourced, mergeTouch, touchFrom } from "./attribution";
+import { isSourced, mergeTouch, touchFrom } from "./attribution.ts";
 
 describe("attribution", () => {
   it("reads campaign parameters, an external referrer and the landing page", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { newSubmissionId, sendSubmission } from "./form-api";
+import { newSubmissionId, sendSubmission } from "./form-api.ts";
 
 function response(status: number, body: unknown = {}, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });

@@ -3,7 +3,7 @@
 // enforced by the caller, which records each token id in the database (used_tokens), so
 // it holds across instances.
 import { createHmac, createSecretKey, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { type ChallengeView, MIN_FILL_MS } from "../../lib/human-check.ts";
+import { type ChallengeView, MIN_FILL_MS } from "#shared/forms/human-check.ts";
 import { challenges } from "./challenges.server.ts";
 
 export const CHALLENGE_TTL_MS = 30 * 60 * 1000;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openStorage, type Storage } from "../db/database.server.ts";
+import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { challenges } from "./challenges.server.ts";
 import { createHumanCheck } from "./human-check.server.ts";
 import { consumeToken } from "./store.server.ts";

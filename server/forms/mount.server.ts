@@ -3,11 +3,11 @@
 // and the hourly clean-up. The signature is the interface server/main.ts relies on.
 import type { Hono } from "hono";
 import type { Logger } from "pino";
-import type { Config } from "../config.server.ts";
-import { createBatcher } from "../db/batcher.server.ts";
-import { openStorage, type Storage } from "../db/database.server.ts";
-import type { BackoffSchedule } from "../outbox/backoff.server.ts";
-import { type OutboxWorker, startOutboxWorker } from "../outbox/worker.server.ts";
+import type { Config } from "#server/config.server.ts";
+import { createBatcher } from "#server/db/batcher.server.ts";
+import { openStorage, type Storage } from "#server/db/database.server.ts";
+import type { BackoffSchedule } from "#server/outbox/backoff.server.ts";
+import { type OutboxWorker, startOutboxWorker } from "#server/outbox/worker.server.ts";
 import { createHumanCheck } from "./human-check.server.ts";
 import { loadProofSecret } from "./proof-secret.server.ts";
 import { addFormRoutes } from "./routes.server.ts";

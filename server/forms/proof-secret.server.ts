@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import type { Storage } from "../db/database.server.ts";
+import type { Storage } from "#server/db/database.server.ts";
 
 export const PROOF_SECRET_FILE = "form-proof-secret";
 const NAME = "form_proof_secret";

@@ -8,7 +8,7 @@ import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Logger } from "pino";
 import * as z from "zod/mini";
-import { type Submission, submissionSchema, validate } from "../../lib/form-schemas.ts";
+import { type Submission, submissionSchema, validate } from "#shared/forms/form-schemas.ts";
 import { clientAddress } from "./client-address.server.ts";
 import type { HumanCheck } from "./human-check.server.ts";
 import { toRow } from "./rows.server.ts";

@@ -1,8 +1,9 @@
 // From a validated submission to its table row (the specification's snake_case columns)
 // and to the `formData` the webhook receives (the same row, booleans as booleans).
-import { type Attribution, attributionKeys } from "../../lib/form-options.ts";
-import type { Submission } from "../../lib/form-schemas.ts";
-import type { AttributionColumns } from "../db/schema.server.ts";
+
+import type { AttributionColumns } from "#server/db/schema.server.ts";
+import { type Attribution, attributionKeys } from "#shared/forms/form-options.ts";
+import type { Submission } from "#shared/forms/form-schemas.ts";
 import type { ContactRow, PrivacyRow, StoreRequest } from "./store.server.ts";
 
 function attributionColumns(attribution: Attribution | undefined): AttributionColumns {

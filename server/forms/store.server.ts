@@ -2,10 +2,10 @@
 // statements (see server/db/batcher.server.ts): rate-limit counters, single-use tokens,
 // and submissions stored together with their outbox entries in one transaction.
 import type { Kysely } from "kysely";
-import { AGAIN } from "../db/batcher.server.ts";
-import type { Storage } from "../db/database.server.ts";
-import type { ContactSubmissionsTable, Database, PrivacySubmissionsTable } from "../db/schema.server.ts";
-import { inTransaction } from "../db/transaction.server.ts";
+import { AGAIN } from "#server/db/batcher.server.ts";
+import type { Storage } from "#server/db/database.server.ts";
+import type { ContactSubmissionsTable, Database, PrivacySubmissionsTable } from "#server/db/schema.server.ts";
+import { inTransaction } from "#server/db/transaction.server.ts";
 
 export const HOUR_MS = 60 * 60 * 1000;
 

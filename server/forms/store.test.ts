@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AGAIN } from "../db/batcher.server.ts";
-import { openStorage, type Storage } from "../db/database.server.ts";
+import { AGAIN } from "#server/db/batcher.server.ts";
+import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { type ContactRow, hitRateLimits, type StoreInput, storeSubmissions, useChallenges } from "./store.server.ts";
 
 let dir: string;

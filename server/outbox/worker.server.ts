@@ -4,10 +4,10 @@
 // leased (claimed with FOR UPDATE SKIP LOCKED on PostgreSQL) before it is sent, and a
 // lease that outlives a crashed worker simply expires.
 import type { Logger } from "pino";
-import { createBatcher } from "../db/batcher.server.ts";
-import type { Storage } from "../db/database.server.ts";
-import type { OutboxTable } from "../db/schema.server.ts";
-import { inTransaction } from "../db/transaction.server.ts";
+import { createBatcher } from "#server/db/batcher.server.ts";
+import type { Storage } from "#server/db/database.server.ts";
+import type { OutboxTable } from "#server/db/schema.server.ts";
+import { inTransaction } from "#server/db/transaction.server.ts";
 import { type BackoffSchedule, DEFAULT_BACKOFF, nextRetry } from "./backoff.server.ts";
 import { webhookHeaders } from "./signature.server.ts";
 

@@ -11,8 +11,8 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page, test as plainTest } from "@playwright/test";
-import { challenges } from "../../server/forms/challenges.server.ts";
-import { expect, test, waitForHydration } from "./helpers";
+import { challenges } from "#server/forms/challenges.server.ts";
+import { expect, test, waitForHydration } from "./helpers.ts";
 
 type Row = Record<string, unknown>;
 

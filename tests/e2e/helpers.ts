@@ -5,7 +5,7 @@
  *  - `expectNoAxeViolations(page)` runs axe-core with the WCAG 2.0/2.1/2.2 A and AA rules.
  *  - `rawHtml(request, path)` fetches the server's HTML without running JavaScript.
  * Import from here instead of "@playwright/test":
- *   import { expect, test, expectNoAxeViolations } from "./helpers";
+ *   import { expect, test, expectNoAxeViolations } from "./helpers.ts";
  * Tag a test with "@phone" in its title to also run it at 390 px wide (see playwright.config.ts).
  */
 import AxeBuilder from "@axe-core/playwright";

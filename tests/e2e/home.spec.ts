@@ -2,12 +2,12 @@
 // section headings, link and button targets, reviews and their JSON-LD, partner links,
 // the rebrand pop-up (timing and memory), the team video and accessibility.
 import type { Locator, Page } from "@playwright/test";
-import { aboutTeam, experience, pricingModels, rebrand, trust } from "../../app/content/home.ts";
-import { clientQuotes, partnerTestimonials } from "../../app/content/home-testimonials.ts";
-import { industryExamples, solutionCards } from "../../app/content/our-solutions.ts";
-import { reviews } from "../../app/content/reviews.ts";
-import { brand, brandLogos, claims, externalUrls, hours, phones, team, videos } from "../../app/site/facts.ts";
-import { expect, expectNoAxeViolations, jsonLdOf, rawHtml, test, waitForHydration } from "./helpers";
+import { reviews } from "#shared/site/reviews.ts";
+import { aboutTeam, experience, pricingModels, rebrand, trust } from "#app/routes/home/content.ts";
+import { clientQuotes, partnerTestimonials } from "#app/routes/home/testimonials.ts";
+import { industryExamples, solutionCards } from "#app/routes/our-solutions/content.ts";
+import { brand, brandLogos, claims, externalUrls, hours, phones, team, videos } from "#shared/site/facts.ts";
+import { expect, expectNoAxeViolations, jsonLdOf, rawHtml, test, waitForHydration } from "./helpers.ts";
 
 const REBRAND_KEY = "leadwise:rebrand-seen";
 

@@ -1,9 +1,9 @@
 // Insights hub, methodology and three guides (buying guide, get more leads, leads vs marketing list).
 import type { Page } from "@playwright/test";
-import { allInsightCards, industryCategories, insightButtonLabel } from "../../app/content/insights.ts";
-import { claims } from "../../app/site/facts.ts";
-import { redirects } from "../../app/site/redirects.ts";
-import { expect, expectNoAxeViolations, jsonLdOf, rawHtml, test } from "./helpers";
+import { allInsightCards, industryCategories, insightButtonLabel } from "#app/content/insights.ts";
+import { claims } from "#shared/site/facts.ts";
+import { redirects } from "#shared/site/redirects.ts";
+import { expect, expectNoAxeViolations, jsonLdOf, rawHtml, test } from "./helpers.ts";
 
 const HUB = "/lead-generation-insights";
 const METHODOLOGY = "/lead-generation-insights/customer-acquisition-methodology";

@@ -1,10 +1,10 @@
 // Insights articles B: lead-gen companies, fundraising leads, call centre partner,
 // mortgage seven tips and Australian mortgage leads.
 // Run against your own build: see the header of playwright.config.ts.
-import { claims } from "../../app/site/facts.ts";
-import { getPage } from "../../app/site/pages.ts";
-import { redirects } from "../../app/site/redirects.ts";
-import { expect, expectNoAxeViolations, jsonLdOf, rawHtml, test } from "./helpers";
+import { claims } from "#shared/site/facts.ts";
+import { getPage } from "#shared/site/pages.ts";
+import { redirects } from "#shared/site/redirects.ts";
+import { expect, expectNoAxeViolations, jsonLdOf, rawHtml, test } from "./helpers.ts";
 
 const articles = [
   "/lead-generation-insights/lead-gen-companies",

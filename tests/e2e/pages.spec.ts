@@ -10,9 +10,9 @@ import {
   phones,
   privacyResponseTimes,
   telHref,
-} from "../../app/site/facts.ts";
-import { type PageEntry, pages } from "../../app/site/pages.ts";
-import { expect, expectNoAxeViolations, rawHtml, test, waitForHydration } from "./helpers";
+} from "#shared/site/facts.ts";
+import { type PageEntry, pages } from "#shared/site/pages.ts";
+import { expect, expectNoAxeViolations, rawHtml, test, waitForHydration } from "./helpers.ts";
 
 const registry: readonly PageEntry[] = pages;
 const listed = registry.filter((p) => !p.noindex && !p.canonicalPath);

@@ -2,16 +2,16 @@
 // targets, FAQ counts and single-open behaviour, the fundraising video pop-up, click-to-load
 // videos, no third-party request before a click, Service JSON-LD in the raw HTML, accessibility.
 import type { Page, Route } from "@playwright/test";
-import { faqs as energyFaqs, testimonials as energyTestimonials } from "../../app/content/services/energy.ts";
+import { faqs as energyFaqs, testimonials as energyTestimonials } from "#app/routes/energy-leads/content.ts";
 import {
   faqs as fundraisingFaqs,
   related as fundraisingRelated,
   testimonials as fundraisingTestimonials,
-} from "../../app/content/services/fundraising.ts";
-import { benefits as mortgageBenefits, faqs as mortgageFaqs } from "../../app/content/services/mortgage.ts";
-import { externalUrls, fundraisingVideos, phones, videoEmbedOrigins, videos } from "../../app/site/facts.ts";
-import { redirects } from "../../app/site/redirects.ts";
-import { expect, expectNoAxeViolations, jsonLdOf, rawHtml, test, waitForHydration } from "./helpers";
+} from "#app/routes/fundraising-leads/content.ts";
+import { benefits as mortgageBenefits, faqs as mortgageFaqs } from "#app/routes/mortgage-leads/content.ts";
+import { externalUrls, fundraisingVideos, phones, videoEmbedOrigins, videos } from "#shared/site/facts.ts";
+import { redirects } from "#shared/site/redirects.ts";
+import { expect, expectNoAxeViolations, jsonLdOf, rawHtml, test, waitForHydration } from "./helpers.ts";
 
 const origin = "https://www.example.com";
 

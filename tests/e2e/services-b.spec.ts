@@ -1,12 +1,12 @@
 // Service pages B: lead generation, customer analytics (and its /data-analytics alias), CRM migration and
 // consumer lists. Section headings, link targets, FAQ counts and behaviour, video blocks, JSON-LD, accessibility.
 import type { Page } from "@playwright/test";
-import { faqs as analyticsFaqs, video as analyticsVideo } from "../../app/content/services/customer-analytics.ts";
-import { faqs as leadFaqs, video as leadVideo } from "../../app/content/services/lead-generation.ts";
-import { crmCaseStudy, externalUrls, phones } from "../../app/site/facts.ts";
-import { pages } from "../../app/site/pages.ts";
-import { redirects } from "../../app/site/redirects.ts";
-import { expect, expectNoAxeViolations, jsonLdOf, rawHtml, test, waitForHydration } from "./helpers";
+import { faqs as analyticsFaqs, video as analyticsVideo } from "#app/routes/customer-analytics/content.ts";
+import { faqs as leadFaqs, video as leadVideo } from "#app/routes/lead-generation/content.ts";
+import { crmCaseStudy, externalUrls, phones } from "#shared/site/facts.ts";
+import { pages } from "#shared/site/pages.ts";
+import { redirects } from "#shared/site/redirects.ts";
+import { expect, expectNoAxeViolations, jsonLdOf, rawHtml, test, waitForHydration } from "./helpers.ts";
 
 const origin = "https://www.example.com";
 

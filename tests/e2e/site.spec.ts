@@ -1,9 +1,9 @@
 // Site foundation: every route, redirect, the 404, layout, menus, metadata, headers and accessibility.
-import { brand, phones } from "../../app/site/facts.ts";
-import { headerNav } from "../../app/site/navigation.ts";
-import { canonicalPathOf, pages, sitemapPages } from "../../app/site/pages.ts";
-import { redirects } from "../../app/site/redirects.ts";
-import { expect, expectNoAxeViolations, jsonLdOf, rawHtml, test, waitForHydration } from "./helpers";
+import { brand, phones } from "#shared/site/facts.ts";
+import { headerNav } from "#shared/site/navigation.ts";
+import { canonicalPathOf, pages, sitemapPages } from "#shared/site/pages.ts";
+import { redirects } from "#shared/site/redirects.ts";
+import { expect, expectNoAxeViolations, jsonLdOf, rawHtml, test, waitForHydration } from "./helpers.ts";
 
 const origin = "https://www.example.com";
 const attr = (html: string, re: RegExp) => re.exec(html)?.[1];

@@ -10,12 +10,12 @@ import { DatabaseSync } from "node:sqlite";
 import { serve } from "@hono/node-server";
 import pg from "pg";
 import pino from "pino";
-import { addSiteRoutes, createApp } from "../../server/app.server.ts";
-import { loadConfig } from "../../server/config.server.ts";
-import { SQLITE_FILE } from "../../server/db/database.server.ts";
-import { challenges } from "../../server/forms/challenges.server.ts";
-import { type FormsOptions, mountForms } from "../../server/forms/mount.server.ts";
-import type { StaticFile, StaticSite } from "../../server/static-site.server.ts";
+import { addSiteRoutes, createApp } from "#server/app.server.ts";
+import { loadConfig } from "#server/config.server.ts";
+import { SQLITE_FILE } from "#server/db/database.server.ts";
+import { challenges } from "#server/forms/challenges.server.ts";
+import { type FormsOptions, mountForms } from "#server/forms/mount.server.ts";
+import type { StaticFile, StaticSite } from "#server/static-site.server.ts";
 
 export type Engine = "sqlite" | "postgres";
 

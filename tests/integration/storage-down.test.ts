@@ -4,7 +4,7 @@ import { connect, createServer, type Server, type Socket } from "node:net";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
-import { SQLITE_FILE } from "../../server/db/database.server.ts";
+import { SQLITE_FILE } from "#server/db/database.server.ts";
 import { contactPayload, createStorage, postJson, proofPool, startServer } from "./harness.ts";
 
 const cleanups: (() => Promise<void>)[] = [];

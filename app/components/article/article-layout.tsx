@@ -1,12 +1,12 @@
 import { CalendarDays, Clock, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { PageHero } from "~/components/sections/page-hero";
-import type { ArticleContent } from "~/content/articles/article-schema";
-import { article as articleLd } from "~/site/json-ld";
-import { page } from "~/site/pages";
-import { type MetaOptions, pageMeta } from "~/site/seo";
-import { headingsOf, readingMinutes } from "./text-of";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import type { ArticleContent } from "#app/content/article-schema.ts";
+import { article as articleLd } from "#shared/site/json-ld.ts";
+import { page } from "#shared/site/pages.ts";
+import { type MetaOptions, pageMeta } from "#shared/site/seo.ts";
+import { headingsOf, readingMinutes } from "./text-of.ts";
 
 const dateFormat = new Intl.DateTimeFormat("en-AU", {
   day: "numeric",

@@ -2,15 +2,15 @@
 // specification's fields, checks, toasts and button states, posting to the form API.
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "~/components/ui/button";
-import { captureAttribution, readAttribution } from "~/lib/attribution";
-import { newSubmissionId, sendSubmission } from "~/lib/form-api";
+import { Button } from "#app/components/ui/button.tsx";
+import { captureAttribution, readAttribution } from "#app/lib/attribution.ts";
 import {
   type ClientRateLimiter,
   CONTACT_FORM_RATE_KEY,
   createClientRateLimiter,
   startHourlyCleanUp,
-} from "../../../lib/client-rate-limit.ts";
+} from "#app/lib/client-rate-limit.ts";
+import { newSubmissionId, sendSubmission } from "#app/lib/form-api.ts";
 import {
   type ContactFormKind,
   companyLabel,
@@ -19,9 +19,9 @@ import {
   type FieldErrors,
   isBlank,
   messages,
-} from "../../../lib/form-options.ts";
-import { stripUnsafe } from "../../../lib/sanitize.ts";
-import { DataCollectionStatement } from "./data-collection-statement";
+} from "#shared/forms/form-options.ts";
+import { stripUnsafe } from "#shared/sanitize.ts";
+import { DataCollectionStatement } from "./data-collection-statement.tsx";
 import {
   ensureVerified,
   focusFirstError,
@@ -29,9 +29,9 @@ import {
   notify,
   REDIRECT_DELAY_MS,
   waitUntilReady,
-} from "./form-feedback";
-import { Honeypot, TextAreaField, TextField } from "./form-fields";
-import { HumanCheck, type HumanCheckController, type HumanCheckState } from "./human-check";
+} from "./form-feedback.ts";
+import { Honeypot, TextAreaField, TextField } from "./form-fields.tsx";
+import { HumanCheck, type HumanCheckController, type HumanCheckState } from "./human-check.tsx";
 
 export type { ContactFormKind };
 

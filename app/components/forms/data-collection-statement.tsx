@@ -3,8 +3,8 @@
 // a link to /privacy-au), closed by its Close control or Escape.
 import { FileText } from "lucide-react";
 import { Link } from "react-router";
-import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from "~/components/ui/dialog";
-import { brand, overseasRecipientCountries, regulation } from "~/site/facts";
+import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from "#app/components/ui/dialog.tsx";
+import { brand, overseasRecipientCountries, regulation } from "#shared/site/facts.ts";
 
 const countries = `${overseasRecipientCountries.slice(0, -1).join(", ")} and ${overseasRecipientCountries.at(-1)}`;
 

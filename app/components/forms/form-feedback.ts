@@ -1,12 +1,12 @@
 // The specification's toasts (section 8) and the shared steps of every form's submit.
 import type { CSSProperties } from "react";
-import type { FieldErrors } from "../../../lib/form-options.ts";
-import type { HumanCheckController, HumanCheckState } from "./human-check";
-import { prepareToasts, toaster } from "./toasts";
+import type { FieldErrors } from "#shared/forms/form-options.ts";
+import type { HumanCheckController, HumanCheckState } from "./human-check.tsx";
+import { prepareToasts, toaster } from "./toasts.tsx";
 
 export const REDIRECT_DELAY_MS = 1500;
 
-type Schemas = typeof import("../../../lib/form-schemas.ts");
+type Schemas = typeof import("#shared/forms/form-schemas.ts");
 let schemas: Promise<Schemas> | undefined;
 
 /**
@@ -15,7 +15,7 @@ let schemas: Promise<Schemas> | undefined;
  */
 export function loadSchemas(): Promise<Schemas> {
   prepareToasts();
-  schemas ??= import("../../../lib/form-schemas.ts").catch((error: unknown) => {
+  schemas ??= import("#shared/forms/form-schemas.ts").catch((error: unknown) => {
     schemas = undefined;
     throw error;
   });

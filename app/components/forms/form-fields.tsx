@@ -1,7 +1,7 @@
 // Labelled form controls: a visible label tied to the control, the required asterisk,
 // and the field's error tied by aria-describedby and flagged with aria-invalid.
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 export const controlClass =
   "block w-full rounded-lg border border-slate-500 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-700 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand-600 aria-invalid:border-red-700 aria-invalid:bg-red-50/40";

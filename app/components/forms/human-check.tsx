@@ -5,9 +5,9 @@
 // move the choice and Enter or Space (or leaving the group) confirms it.
 import { Check, LoaderCircle, RefreshCw } from "lucide-react";
 import { type RefObject, useCallback, useEffect, useImperativeHandle, useRef, useState } from "react";
-import { cn } from "~/lib/cn";
-import { type ChallengeView, MIN_FILL_MS } from "../../../lib/human-check.ts";
-import { fetchChallenge, verifyAnswer } from "../../lib/form-api";
+import { cn } from "#app/lib/cn.ts";
+import { fetchChallenge, verifyAnswer } from "#app/lib/form-api.ts";
+import { type ChallengeView, MIN_FILL_MS } from "#shared/forms/human-check.ts";
 
 export interface HumanCheckState {
   verified: boolean;

@@ -3,9 +3,9 @@
 // preference and message; the human check is checked on submit.
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "~/components/ui/button";
-import { captureAttribution, readAttribution } from "~/lib/attribution";
-import { newSubmissionId, sendSubmission } from "~/lib/form-api";
+import { Button } from "#app/components/ui/button.tsx";
+import { captureAttribution, readAttribution } from "#app/lib/attribution.ts";
+import { newSubmissionId, sendSubmission } from "#app/lib/form-api.ts";
 import {
   communicationPreferences,
   type FieldErrors,
@@ -14,9 +14,9 @@ import {
   privacyPageNames,
   privacyRequiredFields,
   privacySubjects,
-} from "../../../lib/form-options.ts";
-import { stripUnsafe } from "../../../lib/sanitize.ts";
-import { DataCollectionStatement } from "./data-collection-statement";
+} from "#shared/forms/form-options.ts";
+import { stripUnsafe } from "#shared/sanitize.ts";
+import { DataCollectionStatement } from "./data-collection-statement.tsx";
 import {
   ensureVerified,
   focusFirstError,
@@ -24,9 +24,9 @@ import {
   notify,
   REDIRECT_DELAY_MS,
   waitUntilReady,
-} from "./form-feedback";
-import { Honeypot, SelectField, TextAreaField, TextField } from "./form-fields";
-import { HumanCheck, type HumanCheckController, type HumanCheckState } from "./human-check";
+} from "./form-feedback.ts";
+import { Honeypot, SelectField, TextAreaField, TextField } from "./form-fields.tsx";
+import { HumanCheck, type HumanCheckController, type HumanCheckState } from "./human-check.tsx";
 
 const FAILURE = "There was a problem submitting your request. Please try again.";
 

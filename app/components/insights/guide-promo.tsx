@@ -1,7 +1,7 @@
 import { ArrowRight, BookOpen } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import type { PagePath } from "~/site/pages";
+import { Button } from "#app/components/ui/button.tsx";
+import type { PagePath } from "#shared/site/pages.ts";
 
 /** A highlighted promotion of a guide, with its own h2, placed between an article and its related links. */
 export function GuidePromo({

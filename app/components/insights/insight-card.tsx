@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { type InsightCard as InsightCardData, type InsightColor, insightButtonLabel } from "~/content/insights";
-import { cn } from "~/lib/cn";
+import { Button } from "#app/components/ui/button.tsx";
+import { type InsightCard as InsightCardData, type InsightColor, insightButtonLabel } from "#app/content/insights.ts";
+import { cn } from "#app/lib/cn.ts";
 
 export const insightColors: Record<InsightColor, { badge: string; bar: string; button: "primary" | "accent" }> = {
   blue: { badge: "bg-brand-50 text-brand-800 ring-brand-100", bar: "bg-brand-700", button: "primary" },

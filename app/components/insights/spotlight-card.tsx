@@ -1,10 +1,10 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { type InsightCard, insightButtonLabel } from "~/content/insights";
-import { cn } from "~/lib/cn";
-import { insightColors } from "./insight-card";
+import { Button } from "#app/components/ui/button.tsx";
+import { type InsightCard, insightButtonLabel } from "#app/content/insights.ts";
+import { cn } from "#app/lib/cn.ts";
+import { insightColors } from "./insight-card.tsx";
 
 /**
  * A wide, highlighted card for one hub entry (the core service, a featured guide):

@@ -1,8 +1,8 @@
 import { ChevronRight, House } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { JsonLd } from "~/components/sections/json-ld";
-import { breadcrumbList } from "~/site/json-ld";
-import { breadcrumbTrail, canonicalPathOf, getPage } from "~/site/pages";
+import { JsonLd } from "#app/components/sections/json-ld.tsx";
+import { breadcrumbList } from "#shared/site/json-ld.ts";
+import { breadcrumbTrail, canonicalPathOf, getPage } from "#shared/site/pages.ts";
 
 /** Breadcrumbs from the registry's parent chain; hidden on home and unknown pages. */
 export function Breadcrumbs() {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { PhoneButtons } from "~/components/sections/phone-buttons";
-import { address, brand, company, footerIndustries, hours, regionLabel } from "~/site/facts";
-import { footerQuickLinks } from "~/site/navigation";
-import { Logo } from "./logo";
+import { PhoneButtons } from "#app/components/sections/phone-buttons.tsx";
+import { address, brand, company, footerIndustries, hours, regionLabel } from "#shared/site/facts.ts";
+import { footerQuickLinks } from "#shared/site/navigation.ts";
+import { Logo } from "./logo.tsx";
 
 export function Footer() {
   return (

@@ -2,11 +2,11 @@ import { ChevronDown, Menu, X } from "lucide-react";
 import { Collapsible, NavigationMenu } from "radix-ui";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
-import { PhoneButtons } from "~/components/sections/phone-buttons";
-import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
-import { headerNav } from "~/site/navigation";
-import { Logo } from "./logo";
+import { PhoneButtons } from "#app/components/sections/phone-buttons.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { headerNav } from "#shared/site/navigation.ts";
+import { Logo } from "./logo.tsx";
 
 const linkClass =
   "block whitespace-nowrap rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800";

@@ -1,5 +1,5 @@
-import { cn } from "~/lib/cn";
-import { brand } from "~/site/facts";
+import { cn } from "#app/lib/cn.ts";
+import { brand } from "#shared/site/facts.ts";
 
 function Mark({ size = 36 }: { size?: number }) {
   return (

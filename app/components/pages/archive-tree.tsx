@@ -1,5 +1,10 @@
 import { Link } from "react-router";
-import { ARCHIVE_INDENT_PX, type ArchiveNode, type ArchiveSectionTree, type ArchiveStats } from "~/site/archive";
+import {
+  ARCHIVE_INDENT_PX,
+  type ArchiveNode,
+  type ArchiveSectionTree,
+  type ArchiveStats,
+} from "#shared/site/archive.ts";
 
 function TreeList({ nodes, nested = false }: { nodes: readonly ArchiveNode[]; nested?: boolean }) {
   return (

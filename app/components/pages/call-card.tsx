@@ -1,7 +1,7 @@
 import { Globe, Phone } from "lucide-react";
-import { Card } from "~/components/ui/card";
-import { cn } from "~/lib/cn";
-import { hours, phones, telHref } from "~/site/facts";
+import { Card } from "#app/components/ui/card.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { hours, phones, telHref } from "#shared/site/facts.ts";
 
 const numbers = [
   { key: "freecall", ...phones.freecall, Icon: Phone },

@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /**
  * A privacy notification statement (APP 5 notice) in a bordered panel. The

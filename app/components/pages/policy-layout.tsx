@@ -1,9 +1,9 @@
 import { CalendarDays, FileText } from "lucide-react";
 import type { ReactNode } from "react";
-import { PageHero } from "~/components/sections/page-hero";
-import { Button } from "~/components/ui/button";
-import type { PolicyContent } from "~/content/policy-schema";
-import { formatIsoDate } from "~/lib/format-date";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import type { PolicyContent } from "#app/content/policy-schema.ts";
+import { formatIsoDate } from "#shared/format-date.ts";
 
 // Definition lists (contact details) inside a policy: label column and value column.
 const dlStyles =

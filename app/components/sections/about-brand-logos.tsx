@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { brandLogos } from "~/site/facts";
+import { brandLogos } from "#shared/site/facts.ts";
 
 const marks = [
   { fill: "#be123c", glyph: "M20 31s-9-5.6-9-12a5 5 0 0 1 9-3 5 5 0 0 1 9 3c0 6.4-9 12-9 12z" },

@@ -10,13 +10,13 @@ import {
   UserCheck,
 } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { aboutTeam, teamVideoTranscript } from "~/content/home";
-import { externalUrls, team, videos } from "~/site/facts";
-import { PhoneButtons } from "./phone-buttons";
-import { Section } from "./section";
-import { VideoEmbed } from "./video-embed";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { aboutTeam, teamVideoTranscript } from "#app/routes/home/content.ts";
+import { externalUrls, team, videos } from "#shared/site/facts.ts";
+import { PhoneButtons } from "./phone-buttons.tsx";
+import { Section } from "./section.tsx";
+import { VideoEmbed } from "./video-embed.tsx";
 
 const benefitIcons: readonly LucideIcon[] = [PiggyBank, ShieldCheck, Target];
 const highlightIcons: readonly LucideIcon[] = [MapPin, UserCheck, Award];

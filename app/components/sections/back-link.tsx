@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import type { PagePath } from "~/site/pages";
+import type { PagePath } from "#shared/site/pages.ts";
 
 export function BackLink({ to, children }: { to: PagePath; children: string }) {
   return (

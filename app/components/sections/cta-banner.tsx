@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Section } from "./section";
+import { Button } from "#app/components/ui/button.tsx";
+import { Section } from "./section.tsx";
 
 /** Closing call to action on a brand background. */
 export function CtaBanner({

@@ -1,5 +1,5 @@
-import { Accordion } from "~/components/ui/accordion";
-import { Section } from "./section";
+import { Accordion } from "#app/components/ui/accordion.tsx";
+import { Section } from "./section.tsx";
 
 export interface Faq {
   question: string;

@@ -1,8 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { BulletList } from "~/components/ui/bullet-list";
-import { Card } from "~/components/ui/card";
-import { cn } from "~/lib/cn";
+import { BulletList } from "#app/components/ui/bullet-list.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 export interface Feature {
   title: string;

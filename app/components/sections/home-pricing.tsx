@@ -1,10 +1,10 @@
 import { BadgeDollarSign, Database, FolderKanban, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import { BulletList } from "~/components/ui/bullet-list";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import type { PricingModel } from "~/content/home";
-import { Section } from "./section";
+import { BulletList } from "#app/components/ui/bullet-list.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import type { PricingModel } from "#app/routes/home/content.ts";
+import { Section } from "./section.tsx";
 
 const icons: readonly LucideIcon[] = [BadgeDollarSign, Database, FolderKanban];
 

@@ -1,8 +1,8 @@
-import { Card } from "~/components/ui/card";
-import type { Review } from "~/content/reviews";
-import { cn } from "~/lib/cn";
-import { formatIsoDate } from "~/lib/format-date";
-import { Section } from "./section";
+import { Card } from "#app/components/ui/card.tsx";
+import type { Review } from "#shared/site/reviews.ts";
+import { cn } from "#app/lib/cn.ts";
+import { formatIsoDate } from "#shared/format-date.ts";
+import { Section } from "./section.tsx";
 
 /** The average the LocalBusiness JSON-LD publishes (same formula as json-ld.ts). */
 export function averageRating(reviews: readonly Review[]): number {

@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX, Handshake, ShieldCheck, ThumbsUp } from "lucide-react";
-import { Card } from "~/components/ui/card";
-import { trust } from "~/content/home";
-import { Section } from "./section";
+import { Card } from "#app/components/ui/card.tsx";
+import { trust } from "#app/routes/home/content.ts";
+import { Section } from "./section.tsx";
 
 /**
  * The trust section: 'What We Are NOT' and 'What We ARE', the no-risk pay-per-lead and

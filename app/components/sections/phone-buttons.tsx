@@ -1,8 +1,8 @@
 import { Globe, Phone } from "lucide-react";
-import { Button } from "~/components/ui/button";
-import { Tooltip } from "~/components/ui/tooltip";
-import { cn } from "~/lib/cn";
-import { phones, telHref } from "~/site/facts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Tooltip } from "#app/components/ui/tooltip.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { phones, telHref } from "#shared/site/facts.ts";
 
 /** The two public numbers as tel: buttons. */
 export function PhoneButtons({

@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowRight } from "lucide-react";
 import { useRef, useState } from "react";
-import { Logo } from "~/components/layout/logo";
-import { Button } from "~/components/ui/button";
-import { DialogClose, DialogContent, DialogRoot } from "~/components/ui/dialog";
-import { rebrand } from "~/content/home";
+import { Logo } from "#app/components/layout/logo.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { DialogClose, DialogContent, DialogRoot } from "#app/components/ui/dialog.tsx";
+import { rebrand } from "#app/routes/home/content.ts";
 
 /**
  * The rebrand dialog (loaded on demand by RebrandPopup): a notice card at the foot of the screen.

@@ -36,7 +36,7 @@ export function RebrandPopup() {
     if (alreadySeen()) return;
     let cancelled = false;
     const timer = window.setTimeout(() => {
-      import("./rebrand-dialog")
+      import("./rebrand-dialog.tsx")
         .then((m) => {
           if (!cancelled && !alreadySeen()) setDialog(() => m.RebrandDialog);
         })

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { BulletList } from "~/components/ui/bullet-list";
-import { Card } from "~/components/ui/card";
+import { BulletList } from "#app/components/ui/bullet-list.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 
 export interface CaseStudy {
   /** Short label above the title, e.g. the client type. */

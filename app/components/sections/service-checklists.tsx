@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide-react";
-import { Card } from "~/components/ui/card";
-import { cn } from "~/lib/cn";
+import { Card } from "#app/components/ui/card.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 export interface ChecklistGroup {
   title: string;

@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX } from "lucide-react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 export interface ComparisonColumn {
   title: string;

@@ -1,8 +1,8 @@
 import { Clock, Globe, MailCheck, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { Card } from "~/components/ui/card";
-import { cn } from "~/lib/cn";
-import { claims, hours, phones, telHref } from "~/site/facts";
+import { Card } from "#app/components/ui/card.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { claims, hours, phones, telHref } from "#shared/site/facts.ts";
 
 /** Both public numbers as large tel: links, with hours and the reply promise. */
 export function ServiceContactPanel({

@@ -1,6 +1,6 @@
 import { ExternalLink as ExternalIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /** A link to another site: opens in a new tab and says so to screen-reader users. */
 export function ServiceExternalLink({

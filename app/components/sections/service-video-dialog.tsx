@@ -1,7 +1,7 @@
 import { Play } from "lucide-react";
-import { DialogContent, DialogRoot, DialogTrigger } from "~/components/ui/dialog";
-import { type VideoFacts, videoObject } from "~/site/json-ld";
-import { JsonLd } from "./json-ld";
+import { DialogContent, DialogRoot, DialogTrigger } from "#app/components/ui/dialog.tsx";
+import { type VideoFacts, videoObject } from "#shared/site/json-ld.ts";
+import { JsonLd } from "./json-ld.tsx";
 
 /**
  * A video in a pop-up. The trigger is a local thumbnail; the dialog's content

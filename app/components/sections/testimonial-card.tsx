@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import { Card } from "~/components/ui/card";
+import { Card } from "#app/components/ui/card.tsx";
 
 export interface Testimonial {
   name: string;

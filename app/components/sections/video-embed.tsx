@@ -1,8 +1,8 @@
 import { ChevronDown, Play } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import { useState } from "react";
-import { type VideoFacts, videoObject } from "~/site/json-ld";
-import { JsonLd } from "./json-ld";
+import { type VideoFacts, videoObject } from "#shared/site/json-ld.ts";
+import { JsonLd } from "./json-ld.tsx";
 
 /**
  * A video that costs nothing until asked for: a local thumbnail with a play

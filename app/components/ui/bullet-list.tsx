@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /** A short list of selling points (check marks) or features and activities (small accent dots). */
 export function BulletList({

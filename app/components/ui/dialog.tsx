@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as D } from "radix-ui";
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 export const DialogRoot = D.Root;
 export const DialogTrigger = D.Trigger;

@@ -1,0 +1,43 @@
+import { ArchiveSectionBlock, ArchiveStatsCard } from "#app/components/pages/archive-tree.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { archiveStats, buildArchive } from "#shared/site/archive.ts";
+import { page } from "#shared/site/pages.ts";
+import { pageMeta } from "#shared/site/seo.ts";
+import type { Route } from "./+types/route";
+
+const PATH = "/archive";
+
+export const meta: Route.MetaFunction = () => pageMeta(PATH);
+
+// Built once from the page registry: nothing on this page is typed in by hand.
+const sections = buildArchive();
+const stats = archiveStats();
+
+export default function ArchivePage() {
+  return (
+    <>
+      <PageHero title="Website Archive" intro={<p>{page(PATH).description}</p>} />
+      <div className="bg-slate-50">
+        <div className="mx-auto max-w-6xl space-y-8 px-4 py-12 sm:px-6 sm:py-16">
+          <ArchiveStatsCard stats={stats} />
+          <nav aria-label="Archive sections" className="flex flex-wrap gap-2">
+            {sections.map((s) => (
+              <a
+                key={s.id}
+                href={`#archive-${s.id}`}
+                className="rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-800"
+              >
+                {s.title} ({s.count})
+              </a>
+            ))}
+          </nav>
+          {sections.map((s) => (
+            <div key={s.id} id={`archive-${s.id}`} className="scroll-mt-6">
+              <ArchiveSectionBlock section={s} />
+            </div>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,233 @@
+import {
+  ArrowRight,
+  Check,
+  Globe2,
+  HeartHandshake,
+  Home,
+  Layers,
+  type LucideIcon,
+  Megaphone,
+  ShieldCheck,
+} from "lucide-react";
+import { Link } from "react-router";
+import { ContactForm } from "#app/components/forms/contact-form.tsx";
+import { AboutTeamSection } from "#app/components/sections/about-team.tsx";
+import { HomePartners } from "#app/components/sections/home-partners.tsx";
+import { HomePricing } from "#app/components/sections/home-pricing.tsx";
+import { HomeReviews } from "#app/components/sections/home-reviews.tsx";
+import { TrustSection } from "#app/components/sections/home-trust.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { PhoneButtons } from "#app/components/sections/phone-buttons.tsx";
+import { RebrandPopup } from "#app/components/sections/rebrand-popup.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import { StatsRow } from "#app/components/sections/stats-row.tsx";
+import { TestimonialCard } from "#app/components/sections/testimonial-card.tsx";
+import { BulletList } from "#app/components/ui/bullet-list.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { reviews } from "#shared/site/reviews.ts";
+import { hours, industries } from "#shared/site/facts.ts";
+import { localBusiness, organization, service } from "#shared/site/json-ld.ts";
+import { page } from "#shared/site/pages.ts";
+import { pageMeta } from "#shared/site/seo.ts";
+import type { Route } from "./+types/route";
+import {
+  clientQuotesCta,
+  contactSection,
+  experience,
+  hero,
+  homeStats,
+  partnersIntro,
+  pricingModels,
+  reviewsIntro,
+  solutionTeasers,
+} from "./content.ts";
+import { clientQuotes, partnerTestimonials } from "./testimonials.ts";
+
+const PATH = "/";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(PATH, {
+    jsonLd: [
+      organization(),
+      service({
+        name: "Lead Generation and Data Services",
+        description: page(PATH).description,
+        path: PATH,
+        serviceType: "Lead generation",
+      }),
+      localBusiness(reviews),
+    ],
+  });
+
+const solutionIcons: readonly LucideIcon[] = [Megaphone, Home, HeartHandshake];
+const experienceIcons: readonly LucideIcon[] = [Layers, ShieldCheck];
+
+export default function HomePage() {
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={<p>{hero.intro}</p>}>
+        <Button asChild variant="accent" size="lg">
+          <Link to="/contact">Get Started Today</Link>
+        </Button>
+        <PhoneButtons variant="inverse" />
+        <ul className="mt-4 grid w-full gap-2 text-brand-50 sm:grid-cols-3">
+          {hero.points.map((p) => (
+            <li key={p} className="flex gap-2 text-sm leading-6">
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-500" />
+              {p}
+            </li>
+          ))}
+        </ul>
+      </PageHero>
+
+      <Section
+        id="solutions"
+        title="Explore Our Solutions"
+        intro="Leads and data for the industries we know best, each priced per lead with a clear upfront cost."
+      >
+        <ul className="grid gap-6 md:grid-cols-3">
+          {solutionTeasers.map((s, i) => {
+            const Icon = solutionIcons[i] ?? Megaphone;
+            return (
+              <li key={s.to} className="flex min-w-0">
+                <Card className="flex w-full flex-col">
+                  <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <h3 className="mt-4 text-lg font-semibold text-slate-900">{s.title}</h3>
+                  <p className="mt-2 leading-7 text-slate-600">{s.text}</p>
+                  <BulletList marker="check" items={s.points} />
+                  <div className="mt-auto pt-6">
+                    <Button
+                      asChild
+                      variant="outline"
+                      className="h-auto min-h-11 w-full py-2 text-center whitespace-normal"
+                    >
+                      <Link to={s.to}>
+                        {s.linkLabel}
+                        <ArrowRight aria-hidden="true" />
+                      </Link>
+                    </Button>
+                  </div>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <HomePricing
+        models={pricingModels}
+        intro="Three simple models, chosen to suit the service. Every quote is free and comes with a clear upfront cost."
+      />
+
+      <HomeReviews reviews={reviews} intro={reviewsIntro} />
+
+      <HomePartners partners={partnerTestimonials} intro={partnersIntro} />
+
+      <Section id="client-quotes" title="What Our Clients Say" tone="muted">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {clientQuotes.map((q) => (
+            <li key={q.name}>
+              <TestimonialCard t={q} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex flex-col gap-4 rounded-2xl bg-brand-800 p-6 text-white sm:p-8 lg:flex-row lg:items-center lg:justify-between">
+          <div>
+            <h3 className="text-xl font-bold">{clientQuotesCta.title}</h3>
+            <p className="mt-2 text-brand-50">{clientQuotesCta.text}</p>
+          </div>
+          <Button asChild variant="inverse" size="lg" className="shrink-0">
+            <Link to="/contact">Start Your Trial</Link>
+          </Button>
+        </div>
+      </Section>
+
+      <Section id="contact-form" title={contactSection.title} intro={contactSection.intro}>
+        <div className="grid gap-10 lg:grid-cols-3">
+          <div className="space-y-6">
+            <ul className="space-y-3 text-slate-700">
+              {contactSection.points.map((p) => (
+                <li key={p} className="flex gap-2">
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
+                  {p}
+                </li>
+              ))}
+            </ul>
+            <div>
+              <p className="font-semibold text-slate-900">Prefer to talk?</p>
+              <p className="mt-1 text-sm text-slate-600">{hours.display}</p>
+              <PhoneButtons variant="outline" className="mt-3 flex-col items-start" />
+            </div>
+          </div>
+          <div className="lg:col-span-2">
+            <ContactForm kind="home" />
+          </div>
+        </div>
+      </Section>
+
+      <Section id="experience" title={experience.title} intro={experience.intro} tone="muted">
+        <h3 className="text-lg font-semibold text-slate-900">{experience.industriesTitle}</h3>
+        <ul className="mt-4 flex flex-wrap gap-2" data-testid="industry-badges">
+          {industries.map((i) => (
+            <li
+              key={i}
+              className="rounded-full border border-brand-100 bg-white px-4 py-1.5 text-sm font-medium text-brand-800"
+            >
+              {i}
+            </li>
+          ))}
+          <li className="rounded-full border border-slate-200 bg-white px-4 py-1.5 text-sm text-slate-600">and more</li>
+        </ul>
+
+        <div className="mt-8 grid gap-6 lg:grid-cols-3">
+          <Card className="bg-brand-800 text-white">
+            <Globe2 aria-hidden="true" className="size-10 text-accent-500" />
+            <h3 className="mt-4 text-lg font-semibold">{experience.focus.title}</h3>
+            <p className="mt-2 leading-7 text-brand-50">{experience.focus.text}</p>
+          </Card>
+          {experience.cards.map((c, i) => {
+            const Icon = experienceIcons[i] ?? Layers;
+            return (
+              <Card key={c.title} className="flex flex-col">
+                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-slate-900">{c.title}</h3>
+                <p className="mt-2 leading-7 text-slate-600">{c.text}</p>
+                <BulletList marker="check" items={c.points} />
+              </Card>
+            );
+          })}
+        </div>
+
+        <div className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 sm:p-8">
+          <h3 className="text-xl font-bold text-slate-900">{experience.ctaTitle}</h3>
+          <p className="mt-2 max-w-3xl text-slate-600">{experience.ctaText}</p>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Button asChild size="lg">
+              <Link to="/contact">Get Started Today</Link>
+            </Button>
+            <Button asChild variant="outline" size="lg">
+              <Link to="/our-solutions">
+                Learn More<span className="sr-only"> about our solutions</span>
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="stats" title="Our Track Record">
+        <StatsRow stats={homeStats} />
+      </Section>
+
+      <AboutTeamSection />
+
+      <TrustSection />
+
+      <RebrandPopup />
+    </>
+  );
+}

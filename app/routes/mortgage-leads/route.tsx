@@ -1,0 +1,166 @@
+import { ArrowRight, CalendarClock, CircleCheck } from "lucide-react";
+import { Link } from "react-router";
+import { ContactForm } from "#app/components/forms/contact-form.tsx";
+import { BackLink } from "#app/components/sections/back-link.tsx";
+import { FaqSection } from "#app/components/sections/faq-section.tsx";
+import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { PhoneButtons } from "#app/components/sections/phone-buttons.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import { ServiceComparison } from "#app/components/sections/service-comparison.tsx";
+import { ServiceContactPanel } from "#app/components/sections/service-contact-panel.tsx";
+import { ServiceLeadChecklist } from "#app/components/sections/service-lead-checklist.tsx";
+import { ServiceSteps } from "#app/components/sections/service-steps.tsx";
+import { VideoEmbed } from "#app/components/sections/video-embed.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { videos } from "#shared/site/facts.ts";
+import { faqPage, service } from "#shared/site/json-ld.ts";
+import { pageMeta } from "#shared/site/seo.ts";
+import type { Route } from "./+types/route";
+import {
+  benefits,
+  benefitsIntro,
+  checklist,
+  checklistIntro,
+  comparison,
+  contactIntro,
+  exclusivityAdvice,
+  exclusivityIntro,
+  faqs,
+  formIntro,
+  furtherReading,
+  hero,
+  mortgageService,
+  privacyNote,
+  testOrderIntro,
+  testOrderSteps,
+  videoIntro,
+} from "./content.ts";
+
+const PATH = "/mortgage-leads";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(PATH, { jsonLd: [service({ ...mortgageService, path: PATH }), faqPage(faqs)] });
+
+export default function MortgageLeadsPage() {
+  return (
+    <>
+      <div className="mx-auto max-w-6xl px-4 py-3 sm:px-6">
+        <BackLink to="/our-solutions">Back to Solutions</BackLink>
+      </div>
+
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={
+          <>
+            <p>{hero.intro}</p>
+            <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-base font-medium text-white">
+              {hero.highlights.map((h) => (
+                <li key={h} className="flex items-center gap-2">
+                  <CircleCheck aria-hidden="true" className="size-5 text-accent-500" />
+                  {h}
+                </li>
+              ))}
+            </ul>
+          </>
+        }
+      >
+        <Button asChild variant="inverse" size="lg">
+          <Link to="/contact">
+            <CalendarClock aria-hidden="true" />
+            {hero.strategyCall}
+          </Link>
+        </Button>
+        <PhoneButtons variant="outline" />
+      </PageHero>
+
+      <Section id="benefits" title="Why Brokers Choose Our Mortgage Leads" intro={benefitsIntro}>
+        <FeatureGrid items={benefits} columns={4} />
+      </Section>
+
+      <Section id="lead-checklist" tone="muted" title="What Every Mortgage Lead Includes" intro={checklistIntro}>
+        <ServiceLeadChecklist items={checklist} />
+      </Section>
+
+      <Section id="exclusivity" title="Exclusive vs Shared Mortgage Leads" intro={exclusivityIntro}>
+        <ServiceComparison columns={comparison} />
+        <p className="mt-8 max-w-3xl leading-7 text-slate-700">{exclusivityAdvice}</p>
+      </Section>
+
+      <Section id="exclusivity-video" tone="muted" title="Watch: Why Exclusive Leads Convert" intro={videoIntro}>
+        <div className="max-w-4xl">
+          <VideoEmbed video={videos.exclusivity} />
+        </div>
+      </Section>
+
+      <Section id="test-order" title="How a Test Order Works" intro={testOrderIntro}>
+        <ServiceSteps steps={testOrderSteps} variant="timeline" />
+      </Section>
+
+      <FaqSection faqs={faqs} title="Mortgage Leads: Frequently Asked Questions" />
+
+      <Section id="privacy" title="Privacy and Compliance">
+        <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+          <div className="space-y-4 leading-7 text-slate-700">
+            {privacyNote.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+            <p>
+              Read our{" "}
+              <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-2">
+                privacy policy
+              </Link>
+              , or{" "}
+              <Link to="/privacy-au" className="font-medium text-brand-700 underline underline-offset-2">
+                make a privacy or suppression request
+              </Link>
+              .
+            </p>
+          </div>
+          <ul className="space-y-3 self-start rounded-2xl border border-accent-600 bg-white p-6">
+            {privacyNote.points.map((p) => (
+              <li key={p} className="flex gap-3 font-medium text-slate-800">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
+                {p}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <Section id="contact" tone="muted" title="Talk to Our Mortgage Lead Team">
+        <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
+          <ServiceContactPanel title="Call our team" intro={contactIntro} className="lg:self-start" />
+          <Card>
+            <h3 className="text-xl font-semibold text-slate-900">Send an enquiry</h3>
+            <p className="mt-2 leading-7 text-slate-600">{formIntro}</p>
+            <div className="mt-6">
+              <ContactForm kind="mortgage" />
+            </div>
+          </Card>
+        </div>
+      </Section>
+
+      <Section id="further-reading" title="Further Reading for Brokers">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {furtherReading.map((r) => (
+            <li key={r.to}>
+              <Link
+                to={r.to}
+                className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm hover:border-brand-700"
+              >
+                <span className="text-lg font-semibold text-brand-800 group-hover:underline">{r.title}</span>
+                <span className="mt-2 leading-7 text-slate-600">{r.text}</span>
+                <span className="mt-4 inline-flex items-center gap-1 font-medium text-brand-700" aria-hidden="true">
+                  Read the article <ArrowRight className="size-4" />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

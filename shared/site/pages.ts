@@ -1,0 +1,391 @@
+// The one page registry. It drives routes.ts, the menus, breadcrumbs, the
+// archive, the sitemap and the prerender list. Plain data: the Node server and
+// build scripts import it directly, so keep it free of React and aliases.
+
+export type ArchiveSection = "main" | "solutions" | "legal" | "other";
+export type PageKind = "home" | "page" | "hub" | "service" | "article" | "policy" | "utility";
+
+export interface PageEntry {
+  path: string;
+  /** Route module, relative to app/. Several paths may share one module. */
+  file: string;
+  /** Unique route id when a module serves more than one path. */
+  id?: string;
+  /** Full document title; the brand suffix is added when missing. */
+  title: string;
+  description: string;
+  /** Short name for menus, breadcrumbs and archive rows. */
+  label: string;
+  /** Path of the parent page (breadcrumbs and the archive tree). */
+  parent?: string;
+  section: ArchiveSection;
+  kind: PageKind;
+  keywords?: readonly string[];
+  noindex?: boolean;
+  /** Path of the canonical page when this path is an alias that serves the same page. */
+  canonicalPath?: string;
+  ogType?: "website" | "article";
+}
+
+export const pages = [
+  {
+    path: "/",
+    file: "routes/home/route.tsx",
+    title: "Lead Generation & Data Services Australia | Leadwise Australia",
+    description:
+      "Compliant, opt-in sales leads and consumer data for Australian and New Zealand businesses since 2009. Pay per lead, trial 20 or 50 leads, reply within 24 hours.",
+    label: "Home",
+    section: "main",
+    kind: "home",
+    keywords: ["lead generation Australia", "buy leads", "consumer data lists"],
+  },
+  {
+    path: "/our-lead-generation-company",
+    file: "routes/our-lead-generation-company/route.tsx",
+    title: "About Our Lead Generation Company",
+    description:
+      "Meet the Castle Hill team behind more than 9 million compliant leads since 2009: our story, mission, people and the standards we hold every campaign to.",
+    label: "About Us",
+    parent: "/",
+    section: "main",
+    kind: "page",
+  },
+  {
+    path: "/our-solutions",
+    file: "routes/our-solutions/route.tsx",
+    title: "Our Lead Generation & Data Solutions",
+    description:
+      "Lead generation, data analytics, consumer marketing lists and CRM migration for Australian and New Zealand businesses, priced per lead or per project.",
+    label: "Our Solutions",
+    parent: "/",
+    section: "solutions",
+    kind: "hub",
+  },
+  {
+    path: "/lead-generation",
+    file: "routes/lead-generation/route.tsx",
+    title: "B2C Lead Generation Services Australia",
+    description:
+      "Opt-in B2C, call-centre and marketing leads delivered in real time, with duplicates rejected at no charge. Pay only for the leads you receive.",
+    label: "Lead Generation",
+    parent: "/our-solutions",
+    section: "solutions",
+    kind: "service",
+  },
+  {
+    path: "/customer-analytics",
+    file: "routes/customer-analytics/route.tsx",
+    title: "Customer Analytics & Profiling",
+    description:
+      "Customer profiling, reactivation analysis and data enhancement that show who your best customers are and where to find more of them. Insights in 2-3 weeks.",
+    label: "Customer Analytics",
+    parent: "/our-solutions",
+    section: "solutions",
+    kind: "service",
+  },
+  {
+    path: "/data-analytics",
+    file: "routes/customer-analytics/route.tsx",
+    id: "routes/data-analytics",
+    title: "Customer Analytics & Profiling",
+    description:
+      "Customer profiling, reactivation analysis and data enhancement that show who your best customers are and where to find more of them. Insights in 2-3 weeks.",
+    label: "Data Analytics",
+    parent: "/our-solutions",
+    section: "solutions",
+    kind: "service",
+    canonicalPath: "/customer-analytics",
+  },
+  {
+    path: "/crm-migration",
+    file: "routes/crm-migration/route.tsx",
+    title: "CRM Migration & Data Enhancement",
+    description:
+      "Assessment, mapping, cleansing and migration of customer data into your new CRM, with 95%+ accuracy and duplicates merged. Typical projects take 4-12 weeks.",
+    label: "CRM Migration",
+    parent: "/our-solutions",
+    section: "solutions",
+    kind: "service",
+  },
+  {
+    path: "/mortgage-leads",
+    file: "routes/mortgage-leads/route.tsx",
+    title: "Exclusive Mortgage Broker Leads",
+    description:
+      "SMS-verified, pre-qualified and exclusive mortgage leads for Australian brokers. Start with a small test order, such as 50 leads, before you scale.",
+    label: "Mortgage Broker Leads",
+    parent: "/our-solutions",
+    section: "solutions",
+    kind: "service",
+  },
+  {
+    path: "/fundraising-leads",
+    file: "routes/fundraising-leads/route.tsx",
+    title: "Fundraising & Regular Giver Leads",
+    description:
+      "Regular-giver leads for charities, sourced under the fundraising industry code and compliance audited. Scale donor acquisition without paying for time.",
+    label: "Fundraising Leads",
+    parent: "/our-solutions",
+    section: "solutions",
+    kind: "service",
+  },
+  {
+    path: "/energy-leads",
+    file: "routes/energy-leads/route.tsx",
+    title: "Energy & Solar Leads",
+    description:
+      "Opt-in, anti-hawking compliant energy and solar leads, including home movers, for Australian retailers and installers. Book a 15-minute quote call.",
+    label: "Energy Leads",
+    parent: "/our-solutions",
+    section: "solutions",
+    kind: "service",
+  },
+  {
+    path: "/consumer-data-list-solutions",
+    file: "routes/consumer-data-list-solutions/route.tsx",
+    title: "Consumer Marketing Lists & Data Solutions",
+    description:
+      "Consumer marketing lists selected to your criteria, merged and de-duplicated against your own data, for direct mail and telemarketing in Australia and NZ.",
+    label: "Consumer Marketing Lists",
+    parent: "/our-solutions",
+    section: "solutions",
+    kind: "service",
+  },
+  {
+    path: "/contact",
+    file: "routes/contact/route.tsx",
+    title: "Contact Us",
+    description:
+      "Call or send us your enquiry: we reply within 24 hours and provide a count and quote within 24-48 hours at no cost. Monday to Friday, 9am to 5pm Sydney time.",
+    label: "Contact Us",
+    parent: "/",
+    section: "main",
+    kind: "page",
+  },
+  {
+    path: "/thank-you",
+    file: "routes/thank-you/route.tsx",
+    title: "Thank You",
+    description: "Thank you for contacting us. Here is what happens next with your enquiry or privacy request.",
+    label: "Thank You",
+    parent: "/",
+    section: "main",
+    kind: "utility",
+    noindex: true,
+  },
+  {
+    path: "/privacy",
+    file: "routes/privacy/route.tsx",
+    title: "Privacy Policy",
+    description:
+      "How we handle personal information in Australia, New Zealand, the UK and the EU, and how to ask for access, correction or suppression from marketing lists.",
+    label: "Privacy Policy",
+    parent: "/",
+    section: "legal",
+    kind: "policy",
+  },
+  {
+    path: "/privacy-au",
+    file: "routes/privacy-au/route.tsx",
+    title: "Privacy Policy: Australia, New Zealand and Rest of World",
+    description:
+      "Our privacy policy under the Privacy Act 1988 and the Australian Privacy Principles, and the form to request access, correction or suppression.",
+    label: "Privacy (AU/NZ)",
+    parent: "/privacy",
+    section: "legal",
+    kind: "policy",
+  },
+  {
+    path: "/privacy-uk",
+    file: "routes/privacy-uk/route.tsx",
+    title: "Privacy Notice: UK and GDPR",
+    description:
+      "Your rights under the UK GDPR and EU GDPR, our UK representative, where your data is stored, and the form to make a GDPR request.",
+    label: "Privacy (UK/GDPR)",
+    parent: "/privacy",
+    section: "legal",
+    kind: "policy",
+  },
+  {
+    path: "/lead-generation-insights",
+    file: "routes/lead-generation-insights/route.tsx",
+    title: "Lead Generation Insights & Guides",
+    description:
+      "Guides and articles on buying leads in Australia: strategy, choosing a lead generation company, fundraising and mortgage leads, and call-centre partnerships.",
+    label: "Insights",
+    parent: "/",
+    section: "other",
+    kind: "hub",
+  },
+  {
+    path: "/lead-generation-insights/customer-acquisition-methodology",
+    file: "routes/lead-generation-insights/customer-acquisition-methodology/route.tsx",
+    title: "Our Customer Acquisition Methodology",
+    description:
+      "The six steps we use on every campaign: know your customer, bespoke strategy, acquisition, data management, analysis and optimisation, growth and retention.",
+    label: "Methodology",
+    parent: "/lead-generation-insights",
+    section: "other",
+    kind: "page",
+  },
+  {
+    path: "/lead-generation-insights/get-more-leads",
+    file: "routes/lead-generation-insights/get-more-leads/route.tsx",
+    title: "How to Get More Leads for Your Business",
+    description:
+      "Bespoke, shared and list data leads compared, and the practical steps Australian businesses take to get more sales leads without wasting budget.",
+    label: "Get More Leads",
+    parent: "/lead-generation-insights",
+    section: "other",
+    kind: "article",
+    ogType: "article",
+  },
+  {
+    path: "/lead-generation-insights/lead-gen-strategy-leads-vs-marketing-list",
+    file: "routes/lead-generation-insights/lead-gen-strategy-leads-vs-marketing-list/route.tsx",
+    title: "Lead Gen Strategy: Warm Leads vs Marketing Lists",
+    description:
+      "Warm, opt-in leads compared with rented cold lists: cost, contact rates, compliance and the pitfalls of third-party providers, with a side-by-side table.",
+    label: "Leads vs Marketing Lists",
+    parent: "/lead-generation-insights",
+    section: "other",
+    kind: "article",
+    ogType: "article",
+  },
+  {
+    path: "/lead-generation-insights/lead-gen-companies",
+    file: "routes/lead-generation-insights/lead-gen-companies/route.tsx",
+    title: "How to Choose a Lead Generation Company",
+    description:
+      "The questions to ask, an eight-point evaluation checklist and six red flags to watch for when choosing a lead generation company in Australia.",
+    label: "Choosing a Lead Gen Company",
+    parent: "/lead-generation-insights",
+    section: "other",
+    kind: "article",
+    ogType: "article",
+  },
+  {
+    path: "/lead-generation-insights/Fundraising-Leads-Australia",
+    file: "routes/lead-generation-insights/Fundraising-Leads-Australia/route.tsx",
+    title: "Fundraising Leads in Australia: A Donor Acquisition Guide",
+    description:
+      "Donor acquisition, qualification, campaign optimisation and data management for Australian charities, plus five common mistakes in regular-giver campaigns.",
+    label: "Fundraising Leads Australia",
+    parent: "/lead-generation-insights",
+    section: "other",
+    kind: "article",
+    ogType: "article",
+  },
+  {
+    path: "/lead-generation-insights/call-centre-partner",
+    file: "routes/lead-generation-insights/call-centre-partner/route.tsx",
+    title: "Choosing a Lead Partner for Your Call Centre",
+    description:
+      "What Australian call centres should expect from a lead partner: fresh opt-in data, real-time duplicate rejection, contact rates and compliance.",
+    label: "Call Centre Partner",
+    parent: "/lead-generation-insights",
+    section: "other",
+    kind: "article",
+    ogType: "article",
+  },
+  {
+    path: "/lead-generation-insights/sales-leads-buying-guide-australia",
+    file: "routes/lead-generation-insights/sales-leads-buying-guide-australia/route.tsx",
+    title: "Sales Leads Buying Guide Australia 2025-2026",
+    description:
+      "The complete 2025-2026 guide to buying sales leads in Australia: MQL vs SQL, key steps, common mistakes, pricing models, compliance and industry advice.",
+    label: "Sales Leads Buying Guide",
+    parent: "/lead-generation-insights",
+    section: "other",
+    kind: "article",
+    ogType: "article",
+  },
+  {
+    path: "/mortgage-lead-insights/mortgage-lead-generation-7-tips",
+    file: "routes/mortgage-lead-insights/mortgage-lead-generation-7-tips/route.tsx",
+    title: "Mortgage Lead Generation: 7 Tips for Brokers",
+    description:
+      "Seven practical tips for Australian mortgage brokers to convert more leads: speed to lead, call cycles, exclusivity, qualification and follow-up.",
+    label: "Mortgage Lead Generation: 7 Tips",
+    parent: "/lead-generation-insights",
+    section: "other",
+    kind: "article",
+    ogType: "article",
+  },
+  {
+    path: "/mortgage-lead-insights/australian-mortgage-leads",
+    file: "routes/mortgage-lead-insights/australian-mortgage-leads/route.tsx",
+    title: "Australian Mortgage Leads: What Brokers Should Know",
+    description:
+      "How Australian mortgage leads are generated, verified and priced, the difference between exclusive and shared leads, and how to run a test order.",
+    label: "Australian Mortgage Leads",
+    parent: "/lead-generation-insights",
+    section: "other",
+    kind: "article",
+    ogType: "article",
+  },
+  {
+    path: "/archive",
+    file: "routes/archive/route.tsx",
+    title: "Website Archive",
+    description:
+      "Every page of the website in one place: main pages, solutions and services, legal and privacy, insights and guides.",
+    label: "Website Archive",
+    parent: "/",
+    section: "main",
+    kind: "utility",
+  },
+] as const satisfies readonly PageEntry[];
+
+export type PagePath = (typeof pages)[number]["path"];
+
+const byPath = new Map<string, PageEntry>(pages.map((p) => [p.path, p]));
+
+export function getPage(path: string): PageEntry | undefined {
+  return byPath.get(path);
+}
+
+export function page(path: PagePath): PageEntry {
+  const entry = byPath.get(path);
+  if (!entry) throw new Error(`Unknown page ${path}`);
+  return entry;
+}
+
+/** Pages served at their own URL (every registry path). */
+export function prerenderPaths(): string[] {
+  return [...pages.map((p) => p.path), NOT_FOUND_PRERENDER_PATH];
+}
+
+/** The not-found page is prerendered at this path and served with status 404 for unknown URLs. */
+export const NOT_FOUND_PRERENDER_PATH = "/404";
+
+export function canonicalPathOf(entry: PageEntry): string {
+  return entry.canonicalPath ?? entry.path;
+}
+
+/** Indexable canonical pages: the sitemap's list. */
+export function sitemapPages(): PageEntry[] {
+  return pages.filter((p: PageEntry) => !p.noindex && !p.canonicalPath);
+}
+
+/** Pages the archive lists: canonical, indexable pages. */
+export function archivePages(): PageEntry[] {
+  return sitemapPages();
+}
+
+/** Ancestors from home down to the page itself. */
+export function breadcrumbTrail(path: string): PageEntry[] {
+  const trail: PageEntry[] = [];
+  let current = getPage(path);
+  const seen = new Set<string>();
+  while (current && !seen.has(current.path)) {
+    seen.add(current.path);
+    trail.unshift(current);
+    current = current.parent ? getPage(current.parent) : undefined;
+  }
+  return trail;
+}
+
+export function childrenOf(path: string, list: readonly PageEntry[] = archivePages()): PageEntry[] {
+  return list.filter((p) => p.parent === path);
+}
