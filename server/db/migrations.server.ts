@@ -114,6 +114,21 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    // The outbox carries more than CRM deliveries (mail, list-system webhooks): each entry names
+    // its destination, and a worker only claims entries for destinations it can deliver to.
+    "002_outbox_destinations": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .alterTable("outbox")
+          .addColumn("destination", "text", (c) => c.notNull().defaultTo("crm"))
+          .execute();
+        await db.schema
+          .createIndex("outbox_destination_due")
+          .on("outbox")
+          .columns(["status", "destination", "next_attempt_at"])
+          .execute();
+      },
+    },
   };
 }
 

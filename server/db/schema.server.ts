@@ -60,11 +60,16 @@ export interface PrivacySubmissionsTable extends SubmissionBase {
 
 export type OutboxStatus = "pending" | "delivered" | "dead";
 
+/** Where an outbox entry goes: the CRM webhook, or mail over SMTP. */
+export type OutboxDestination = "crm" | "mail";
+
 export interface OutboxTable {
-  /** The submission id. */
+  /** The submission id (CRM), or the message id (mail). */
   id: string;
+  destination: Generated<OutboxDestination>;
+  /** What the payload is: "contact" | "privacy" for the CRM, the message kind for mail. */
   form_type: string;
-  /** The exact JSON body delivered: { formType, formData }. */
+  /** The exact body delivered: { formType, formData } for the CRM, the message for mail. */
   payload: string;
   status: OutboxStatus;
   attempts: number;

@@ -7,7 +7,8 @@ import type { Config } from "#server/config.server.ts";
 import { createBatcher } from "#server/db/batcher.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
 import type { BackoffSchedule } from "#server/outbox/backoff.server.ts";
-import { type OutboxWorker, startOutboxWorker } from "#server/outbox/worker.server.ts";
+import { webhookDeliverer } from "#server/outbox/webhook.server.ts";
+import { type Deliverers, type OutboxWorker, startOutboxWorker } from "#server/outbox/worker.server.ts";
 import { createHumanCheck } from "./human-check.server.ts";
 import { loadProofSecret } from "./proof-secret.server.ts";
 import { addFormRoutes } from "./routes.server.ts";
@@ -27,6 +28,8 @@ export interface FormsOptions {
     timeoutMs?: number;
     backoff?: Partial<BackoffSchedule>;
   };
+  /** Extra outbox destinations (e.g. mail) delivered by this process's worker. */
+  deliverers?: Deliverers;
   sqliteBusyTimeoutMs?: number;
   poolSize?: number;
   cleanUpIntervalMs?: number;
@@ -57,18 +60,16 @@ export async function mountForms(
   const submit = createBatcher(storeSubmissions.bind(null, storage), { concurrency });
   const useChallenge = createBatcher(useChallenges.bind(null, storage), { concurrency });
 
-  let worker: OutboxWorker | undefined;
-  if (config.OUTBOX_WORKER && config.FORM_WEBHOOK_URL && config.FORM_WEBHOOK_SECRET) {
-    worker = startOutboxWorker({
-      storage,
-      url: config.FORM_WEBHOOK_URL,
-      secret: config.FORM_WEBHOOK_SECRET,
-      logger,
-      ...options.outbox,
-    });
-    logger.info("outbox worker started");
-  } else if (!config.FORM_WEBHOOK_URL) {
+  const deliverers: Deliverers = { ...options.deliverers };
+  if (config.FORM_WEBHOOK_URL && config.FORM_WEBHOOK_SECRET) {
+    deliverers.crm = webhookDeliverer({ url: config.FORM_WEBHOOK_URL, secret: config.FORM_WEBHOOK_SECRET });
+  } else {
     logger.warn("FORM_WEBHOOK_URL is not set: submissions are stored and kept pending in the outbox");
+  }
+  let worker: OutboxWorker | undefined;
+  if (config.OUTBOX_WORKER && Object.keys(deliverers).length > 0) {
+    worker = startOutboxWorker({ storage, deliverers, logger, ...options.outbox });
+    logger.info({ destinations: Object.keys(deliverers) }, "outbox worker started");
   }
 
   addFormRoutes(app, {

@@ -1,20 +1,39 @@
-// The outbox forwarder (the specification's post-form-submissions): delivers each stored
-// submission to FORM_WEBHOOK_URL, signed per Standard Webhooks, retried with backoff and
-// parked as dead after the retry window. Safe to run in every instance: an entry is
+// The outbox worker: delivers each entry to its destination (the CRM webhook, the
+// specification's post-form-submissions; mail), retried with backoff and parked as dead
+// after the retry window. Safe to run in every instance: an entry is
 // leased (claimed with FOR UPDATE SKIP LOCKED on PostgreSQL) before it is sent, and a
 // lease that outlives a crashed worker simply expires.
+import type { Updateable } from "kysely";
 import type { Logger } from "pino";
 import { createBatcher } from "#server/db/batcher.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
-import type { OutboxTable } from "#server/db/schema.server.ts";
+import type { OutboxDestination, OutboxTable } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
 import { type BackoffSchedule, DEFAULT_BACKOFF, nextRetry } from "./backoff.server.ts";
-import { webhookHeaders } from "./signature.server.ts";
+
+/** One claimed entry, as a deliverer sees it. */
+export interface Delivery {
+  id: string;
+  destination: OutboxDestination;
+  formType: string;
+  payload: string;
+  attempts: number;
+}
+
+/** What one attempt gave: `status` is the receiver's HTTP status or SMTP code when there was one. */
+export type DeliveryResult =
+  | { ok: true; status?: number | null }
+  | { ok: false; status?: number | null; error: string };
+
+/** Sends one entry; must settle when `signal` aborts (the delivery timeout). */
+export type Deliverer = (entry: Delivery, signal: AbortSignal) => Promise<DeliveryResult>;
+
+export type Deliverers = Partial<Record<OutboxDestination, Deliverer>>;
 
 export interface OutboxWorkerOptions {
   storage: Storage;
-  url: string;
-  secret: string;
+  /** The destinations this worker delivers to; entries for others stay pending for another worker. */
+  deliverers: Deliverers;
   logger: Logger;
   pollIntervalMs?: number;
   timeoutMs?: number;
@@ -22,7 +41,6 @@ export interface OutboxWorkerOptions {
   /** How long a claimed entry stays reserved for this worker. */
   leaseMs?: number;
   backoff?: Partial<BackoffSchedule>;
-  fetch?: typeof fetch;
   now?: () => number;
 }
 
@@ -39,18 +57,11 @@ export const DELIVERY_TIMEOUT_MS = 15_000;
 
 interface Claimed {
   id: string;
+  destination: OutboxDestination;
+  form_type: string;
   payload: string;
   attempts: number;
   cycle_started_at: string | Date;
-}
-
-function describeFailure(error: unknown): string {
-  if (error instanceof Error) {
-    if (error.name === "TimeoutError" || error.name === "AbortError") return "timeout";
-    const cause = (error as Error & { cause?: { code?: string } }).cause;
-    return cause?.code ? `network error ${cause.code}` : `network error ${error.message}`.slice(0, 200);
-  }
-  return "network error";
 }
 
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
@@ -62,7 +73,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const batchSize = options.batchSize ?? 20;
   const leaseMs = options.leaseMs ?? Math.max(60_000, timeoutMs * 4);
   const schedule: BackoffSchedule = { ...DEFAULT_BACKOFF, ...options.backoff };
-  const doFetch = options.fetch ?? fetch;
+  const destinations = Object.keys(options.deliverers) as OutboxDestination[];
   const now = options.now ?? Date.now;
 
   let stopped = false;
@@ -73,7 +84,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   /** Results are written in groups: deliveries that finish together share one commit. */
   const record = createBatcher(
-    (updates: { id: string; set: Partial<OutboxTable> }[]) =>
+    (updates: { id: string; set: Updateable<OutboxTable> }[]) =>
       inTransaction(storage, async (trx) => {
         for (const { id, set } of updates) await trx.updateTable("outbox").set(set).where("id", "=", id).execute();
         return updates.map(() => undefined);
@@ -92,34 +103,39 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           .selectFrom("outbox")
           .select("id")
           .where("status", "=", "pending")
+          .where("destination", "in", destinations)
           .where("next_attempt_at", "<=", at)
           .where((w) => w.or([w("locked_until", "is", null), w("locked_until", "<=", at)]))
           .orderBy("next_attempt_at")
           .limit(batchSize)
           .$if(pg, (q) => q.forUpdate().skipLocked()),
       )
-      .returning(["id", "payload", "attempts", "cycle_started_at"])
+      .returning(["id", "destination", "form_type", "payload", "attempts", "cycle_started_at"])
       .execute();
   }
 
   async function deliver(entry: Claimed): Promise<void> {
     const attempts = entry.attempts + 1;
-    let status: number | null = null;
-    let error: string | null = null;
+    const deliverer = options.deliverers[entry.destination];
+    let result: DeliveryResult;
     try {
-      const response = await doFetch(options.url, {
-        method: "POST",
-        headers: webhookHeaders(options.secret, entry.id, entry.payload, now()),
-        body: entry.payload,
-        signal: AbortSignal.timeout(timeoutMs),
-        redirect: "manual",
-      });
-      status = response.status;
-      await response.body?.cancel().catch(() => {});
-      if (status < 200 || status >= 300) error = `HTTP ${status}`;
+      result = deliverer
+        ? await deliverer(
+            {
+              id: entry.id,
+              destination: entry.destination,
+              formType: entry.form_type,
+              payload: entry.payload,
+              attempts: entry.attempts,
+            },
+            AbortSignal.timeout(timeoutMs),
+          )
+        : { ok: false, error: `no deliverer for ${entry.destination}` };
     } catch (e) {
-      error = describeFailure(e);
+      result = { ok: false, error: `delivery failed: ${(e as Error).message}`.slice(0, 200) };
     }
+    const status = result.status ?? null;
+    const error = result.ok ? null : result.error;
 
     const at = new Date(now()).toISOString();
     if (error === null) {
@@ -134,7 +150,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           last_error: null,
         },
       });
-      logger.info({ id: entry.id, attempts, status }, "webhook delivered");
+      logger.info({ id: entry.id, destination: entry.destination, attempts, status }, "outbox entry delivered");
       return;
     }
     const cycleStart = new Date(entry.cycle_started_at).getTime();
@@ -151,9 +167,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             last_error: error,
           },
     });
-    const log = { id: entry.id, attempts, status, error };
-    if (decision.dead) logger.error(log, "webhook delivery dead after the retry window");
-    else logger.warn({ ...log, retryAt: new Date(decision.at).toISOString() }, "webhook delivery failed");
+    const log = { id: entry.id, destination: entry.destination, attempts, status, error };
+    if (decision.dead) logger.error(log, "outbox delivery dead after the retry window");
+    else logger.warn({ ...log, retryAt: new Date(decision.at).toISOString() }, "outbox delivery failed");
   }
 
   async function runOnce(): Promise<number> {
