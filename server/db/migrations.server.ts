@@ -142,7 +142,13 @@ export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect): Pr
     dialect === "postgres"
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
-  const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => all } });
+  // Migrations of separate features may land in any order (each touches its own tables).
+  const migrator = new Migrator({
+    db,
+    migrationTableSchema,
+    allowUnorderedMigrations: true,
+    provider: { getMigrations: async () => all },
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
