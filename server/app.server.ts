@@ -23,7 +23,7 @@ const securityHeaders: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
-function isHttps(c: Context, trustProxy: boolean): boolean {
+export function isHttps(c: Context, trustProxy: boolean): boolean {
   if (new URL(c.req.url).protocol === "https:") return true;
   return trustProxy && c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
 }

@@ -3,6 +3,7 @@
 import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import pino from "pino";
+import { mountDesk } from "#server/desk/mount.server.ts";
 import { mountForms } from "#server/forms/mount.server.ts";
 import { addSiteRoutes, createApp } from "./app.server.ts";
 import { loadConfig } from "./config.server.ts";
@@ -26,6 +27,7 @@ const site = await loadStaticSite(resolve(config.BUILD_DIR, "client")).catch((er
 
 const app = createApp({ config, logger, health: () => forms.health() });
 const forms = await mountForms(app, { config, logger });
+await mountDesk(app, { config, logger, storage: forms.storage });
 if (site) addSiteRoutes(app, site);
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

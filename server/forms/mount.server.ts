@@ -15,6 +15,8 @@ import { addFormRoutes } from "./routes.server.ts";
 import { cleanUpExpired, storeSubmissions, useChallenges } from "./store.server.ts";
 
 export interface FormsService {
+  /** The storage the forms write to (shared with the staff desk). */
+  storage: Storage;
   /** True when storage answers (used by /healthz). */
   health(): Promise<boolean>;
   /** Stop the outbox worker and close the database. */
@@ -90,6 +92,7 @@ export async function mountForms(
 
   let closed = false;
   return {
+    storage,
     health: () => storage.ping(),
     async close() {
       if (closed) return;

@@ -1,0 +1,12 @@
+import { resolve } from "node:path";
+import type { Config } from "@react-router/dev/config";
+
+// The staff desk: rendered on the server for every request (never prerendered), under /desk,
+// built next to the public site (BUILD_DIR/desk) so that none of its code or styles is in the
+// public build. See docs/decisions/019-staff-desk-second-app.md.
+export default {
+  appDirectory: "app",
+  ssr: true,
+  basename: "/desk",
+  buildDirectory: resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "desk"),
+} satisfies Config;

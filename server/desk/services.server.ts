@@ -1,0 +1,23 @@
+// What every desk request can use. The Node server builds DeskServices once at start and a
+// DeskRequest per request; desk loaders and actions read them from the router context
+// (desk/app/context.ts). Plain objects, no module state: desk route modules are bundled
+// separately from the server and only share what is passed here.
+import type { Logger } from "pino";
+import type { Config } from "#server/config.server.ts";
+import type { Storage } from "#server/db/database.server.ts";
+
+export interface DeskServices {
+  storage: Storage;
+  config: Config;
+  logger: Logger;
+  now: () => number;
+}
+
+export interface DeskRequest {
+  /** CSP nonce of this response: every inline script carries it. */
+  nonce: string;
+  /** The client's address (for hashing into audit rows and throttling keys; never logged). */
+  clientAddress: string;
+  /** Served over HTTPS (directly or behind a trusted proxy): cookies get Secure and __Host-. */
+  secure: boolean;
+}
