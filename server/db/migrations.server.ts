@@ -2,6 +2,7 @@
 // takes a lock, so several instances starting together apply each migration once).
 // Append new migrations; never edit one that has shipped.
 import { type CreateTableBuilder, type Kysely, type Migration, Migrator, sql } from "kysely";
+import { backfillInbox } from "#server/leads/backfill.server.ts";
 import type { Dialect } from "./database.server.ts";
 
 type Builder = CreateTableBuilder<string, never>;
@@ -127,6 +128,80 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .on("outbox")
           .columns(["status", "destination", "next_attempt_at"])
           .execute();
+      },
+    },
+    // The staff inbox (issue 13): one row per submission for listing, filters and search,
+    // notes, and the backfill of submissions stored before the desk existed.
+    "020_lead_desk": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("inbox_items")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("kind", "text", (c) => c.notNull())
+          .addColumn("created_at", ts, (c) => c.notNull())
+          .addColumn("created_day", "text", (c) => c.notNull())
+          .addColumn("form", "text", (c) => c.notNull())
+          .addColumn("status", "text", (c) => c.notNull())
+          .addColumn("assignee_id", "text")
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("email_norm", "text", (c) => c.notNull().defaultTo(""))
+          .addColumn("phone_norm", "text", (c) => c.notNull().defaultTo(""))
+          .addColumn("company", "text")
+          .addColumn("source", "text", (c) => c.notNull())
+          .addColumn("last_source", "text", (c) => c.notNull())
+          .addColumn("duplicate", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("suppressed", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("first_response_at", ts)
+          .addColumn("updated_at", ts, (c) => c.notNull())
+          .addColumn("search_terms", "text", (c) => c.notNull())
+          .execute();
+        // Keyset pagination runs newest first on (created_at, id), alone or after one equality filter.
+        for (const column of [undefined, "status", "form", "assignee_id", "source", "kind"]) {
+          await db.schema
+            .createIndex(`inbox_items_${column ?? "created"}_created`)
+            .on("inbox_items")
+            .columns([...(column ? [column] : []), "created_at", "id"])
+            .execute();
+        }
+        await db.schema
+          .createIndex("inbox_items_email")
+          .on("inbox_items")
+          .columns(["email_norm", "created_at"])
+          .execute();
+        await db.schema
+          .createIndex("inbox_items_phone")
+          .on("inbox_items")
+          .columns(["phone_norm", "created_at"])
+          .execute();
+        await db.schema.createIndex("inbox_items_day").on("inbox_items").columns(["created_day", "source"]).execute();
+        if (pg) {
+          await sql`alter table inbox_items add column search tsvector
+            generated always as (to_tsvector('simple', search_terms)) stored`.execute(db);
+          await sql`create index inbox_items_search on inbox_items using gin (search)`.execute(db);
+        } else {
+          // A contentless full-text index kept in step by triggers; rowid is inbox_items' rowid.
+          await sql`create virtual table inbox_search using fts5(terms, content='', contentless_delete=1,
+            tokenize="unicode61 remove_diacritics 2")`.execute(db);
+          await sql`create trigger inbox_search_insert after insert on inbox_items begin
+            insert into inbox_search(rowid, terms) values (new.rowid, new.search_terms); end`.execute(db);
+          await sql`create trigger inbox_search_delete after delete on inbox_items begin
+            delete from inbox_search where rowid = old.rowid; end`.execute(db);
+          await sql`create trigger inbox_search_update after update of search_terms on inbox_items begin
+            delete from inbox_search where rowid = old.rowid;
+            insert into inbox_search(rowid, terms) values (new.rowid, new.search_terms); end`.execute(db);
+        }
+
+        await db.schema
+          .createTable("inbox_notes")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("item_id", "text", (c) => c.notNull())
+          .addColumn("author_id", "text", (c) => c.notNull())
+          .addColumn("created_at", ts, (c) => c.notNull())
+          .addColumn("body", "text", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("inbox_notes_item").on("inbox_notes").columns(["item_id", "created_at"]).execute();
+
+        await backfillInbox(db, dialect);
       },
     },
   };

@@ -105,6 +105,35 @@ export interface AppSecretsTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface InboxItemsTable {
+  id: string;
+  kind: "contact" | "privacy";
+  created_at: Timestamp;
+  created_day: string;
+  form: string;
+  status: string;
+  assignee_id: string | null;
+  name: string;
+  email_norm: string;
+  phone_norm: string;
+  company: string | null;
+  source: string;
+  last_source: string;
+  duplicate: number;
+  suppressed: number;
+  first_response_at: Timestamp | null;
+  updated_at: Timestamp;
+  search_terms: string;
+}
+
+export interface InboxNotesTable {
+  id: string;
+  item_id: string;
+  author_id: string;
+  created_at: Timestamp;
+  body: string;
+}
+
 export interface Database {
   contact_submissions: ContactSubmissionsTable;
   privacy_submissions: PrivacySubmissionsTable;
@@ -112,6 +141,8 @@ export interface Database {
   rate_limits: RateLimitsTable;
   used_tokens: UsedTokensTable;
   app_secrets: AppSecretsTable;
+  inbox_items: InboxItemsTable;
+  inbox_notes: InboxNotesTable;
 }
 
 export function toIso(value: Timestamp | null | undefined): string | null {

@@ -175,7 +175,7 @@ export function addFormRoutes(app: Hono, deps: FormRoutesDeps): void {
     const userAgent = (c.req.header("user-agent") ?? "").slice(0, 500) || null;
     const createdAt = new Date(now()).toISOString();
     const { request, formData } = toRow(submission, proof.answer, userAgent, createdAt);
-    const payload = JSON.stringify({ formType: submission.formType, formData });
+    const payload = { formType: submission.formType, formData };
 
     let outcome: StoreOutcome;
     try {

@@ -6,6 +6,8 @@ import { AGAIN } from "#server/db/batcher.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import type { ContactSubmissionsTable, Database, PrivacySubmissionsTable } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
+import { markDuplicates } from "#server/leads/duplicates.server.ts";
+import { inboxItemOf } from "#server/leads/inbox-item.server.ts";
 
 export const HOUR_MS = 60 * 60 * 1000;
 
@@ -131,11 +133,17 @@ export type StoreRequest =
   | { table: "contact_submissions"; row: ContactRow }
   | { table: "privacy_submissions"; row: PrivacyRow };
 
+/** What the CRM receives: the row, plus the flags the store sets (duplicate, suppressed). */
+export interface OutboxBody {
+  formType: "contact" | "privacy";
+  formData: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
 export interface StoreInput {
   request: StoreRequest;
   formType: "contact" | "privacy";
-  /** The exact JSON body the outbox worker will deliver. */
-  outboxPayload: string;
+  outboxPayload: OutboxBody;
   proofId: string;
   proofExpiresAt: number;
   rate: RateHit;
@@ -214,44 +222,46 @@ export async function storeSubmissions(
 
     const writable = candidates.filter((i) => fresh.has(`p:${items[i]!.proofId}`));
     if (writable.length > 0) {
-      const inserted = await trx
-        .insertInto("outbox")
-        .values(
-          writable.map((i) => {
-            const item = items[i]!;
-            const at = item.request.row.created_at;
-            return {
-              id: item.request.row.id,
-              form_type: item.formType,
-              payload: item.outboxPayload,
-              status: "pending" as const,
-              attempts: 0,
-              next_attempt_at: at,
-              locked_until: null,
-              cycle_started_at: at,
-              created_at: at,
-              delivered_at: null,
-              last_status: null,
-              last_error: null,
-            };
-          }),
-        )
+      // Claim the ids first: a submission id already stored (a retry) is a duplicate request.
+      const claimed = await trx
+        .insertInto("inbox_items")
+        .values(writable.map((i) => inboxItemOf(items[i]!.request)))
         .onConflict((oc) => oc.column("id").doNothing())
         .returning("id")
         .execute();
-      const insertedIds = new Set(inserted.map((r) => r.id));
+      const claimedIds = new Set(claimed.map((r) => r.id));
+      const flaggedDuplicate = await markDuplicates(trx, storage.dialect, [...claimedIds]);
       const contact: ContactRow[] = [];
       const privacy: PrivacyRow[] = [];
+      const outbox = [];
       for (const i of writable) {
-        const { request } = items[i]!;
-        if (!insertedIds.has(request.row.id)) {
+        const item = items[i]!;
+        const { request } = item;
+        if (!claimedIds.has(request.row.id)) {
           outcomes[i] = { kind: "duplicate" };
           continue;
         }
         outcomes[i] = { kind: "created" };
         if (request.table === "contact_submissions") contact.push(request.row);
         else privacy.push(request.row);
+        const at = request.row.created_at;
+        const flags = { duplicate: flaggedDuplicate.has(request.row.id), suppressed: false };
+        outbox.push({
+          id: request.row.id,
+          form_type: item.formType,
+          payload: JSON.stringify({ ...item.outboxPayload, flags }),
+          status: "pending" as const,
+          attempts: 0,
+          next_attempt_at: at,
+          locked_until: null,
+          cycle_started_at: at,
+          created_at: at,
+          delivered_at: null,
+          last_status: null,
+          last_error: null,
+        });
       }
+      if (outbox.length > 0) await trx.insertInto("outbox").values(outbox).execute();
       if (contact.length > 0) await trx.insertInto("contact_submissions").values(contact).execute();
       if (privacy.length > 0) await trx.insertInto("privacy_submissions").values(privacy).execute();
     }

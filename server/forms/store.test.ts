@@ -37,7 +37,7 @@ function input(overrides: { id?: string; proofId?: string; key?: string; limit?:
   return {
     request: { table: "contact_submissions", row },
     formType: "contact",
-    outboxPayload: "{}",
+    outboxPayload: { formType: "contact", formData: {} },
     proofId: overrides.proofId ?? `proof-${n}`,
     proofExpiresAt: Date.now() + 60_000,
     rate: { key: overrides.key ?? "submit:test", limit: overrides.limit ?? 1000 },

@@ -1,0 +1,112 @@
+// One row per submission in `inbox_items`: what the staff inbox lists, filters, searches and
+// counts, written in the same transaction as the submission itself. Contact submissions and
+// privacy requests share it, so one keyset-paginated query serves the whole inbox.
+import type { StoreRequest } from "#server/forms/store.server.ts";
+import {
+  type CountryCode,
+  normaliseEmail,
+  normalisePhone,
+  phoneSearchTerms,
+} from "#server/identity/normalise.server.ts";
+
+export type InboxKind = "contact" | "privacy";
+
+/** Workflow of an enquiry; privacy requests carry their case status instead. */
+export const ENQUIRY_STATUSES = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+export interface InboxItemRow {
+  id: string;
+  kind: InboxKind;
+  created_at: string;
+  /** Calendar day of receipt in Sydney (YYYY-MM-DD): reports group by it. */
+  created_day: string;
+  /** The form's page name (spec section 3): "Mortgage Leads", "Privacy AU", … */
+  form: string;
+  status: string;
+  assignee_id: string | null;
+  name: string;
+  email_norm: string;
+  phone_norm: string;
+  company: string | null;
+  /** First-touch source: utm_source, else the referring host, else "direct". */
+  source: string;
+  last_source: string;
+  duplicate: number;
+  suppressed: number;
+  first_response_at: string | null;
+  updated_at: string;
+  /** Lower-cased words the inbox search matches (names, email, phone forms, company). */
+  search_terms: string;
+}
+
+const sydneyDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Australia/Sydney",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+export function sydneyDate(iso: string | Date): string {
+  return sydneyDay.format(new Date(iso));
+}
+
+function hostOf(referrer: string | null | undefined): string | undefined {
+  if (!referrer) return undefined;
+  try {
+    return new URL(referrer).hostname.replace(/^www\./, "").toLowerCase() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where a visit came from, as a short label: the campaign's source, the referring site, or direct. */
+export function sourceOf(utmSource: string | null | undefined, referrer: string | null | undefined): string {
+  const utm = utmSource?.trim().toLowerCase();
+  return (utm || hostOf(referrer) || "direct").slice(0, 100);
+}
+
+export function countryOf(request: StoreRequest): CountryCode {
+  if (request.table === "privacy_submissions") {
+    if (request.row.region === "uk") return "GB";
+    const country = (request.row as { country?: string | null }).country;
+    if (country === "nz") return "NZ";
+  }
+  return "AU";
+}
+
+export function searchTerms(parts: readonly (string | null | undefined)[], phone: string): string {
+  const words = parts
+    .filter((p): p is string => Boolean(p))
+    .join(" ")
+    .toLowerCase();
+  return [words, ...phoneSearchTerms(phone)].join(" ").slice(0, 2000);
+}
+
+export function inboxItemOf(request: StoreRequest): InboxItemRow {
+  const { row } = request;
+  const email = normaliseEmail(row.email);
+  const phone = normalisePhone(row.phone, countryOf(request));
+  const company = request.table === "contact_submissions" ? request.row.company : (request.row.business_name ?? null);
+  const name = `${row.first_name} ${row.last_name}`.trim();
+  return {
+    id: row.id,
+    kind: request.table === "contact_submissions" ? "contact" : "privacy",
+    created_at: row.created_at,
+    created_day: sydneyDate(row.created_at),
+    form: row.page_name,
+    status: request.table === "contact_submissions" ? "new" : "received",
+    assignee_id: null,
+    name,
+    email_norm: email,
+    phone_norm: phone,
+    company: company || null,
+    source: sourceOf(row.first_utm_source, row.first_referrer),
+    last_source: sourceOf(row.last_utm_source, row.last_referrer),
+    duplicate: 0,
+    suppressed: 0,
+    first_response_at: null,
+    updated_at: row.created_at,
+    search_terms: searchTerms([name, row.email, company], phone),
+  };
+}
