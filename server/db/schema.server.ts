@@ -134,6 +134,18 @@ export interface InboxNotesTable {
   body: string;
 }
 
+export interface AuditLogTable {
+  id: string;
+  at: Timestamp;
+  actor_id: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  ip_hash: string | null;
+  /** JSON: ids, statuses, reasons; never personal data or secrets. */
+  details: string;
+}
+
 export interface Database {
   contact_submissions: ContactSubmissionsTable;
   privacy_submissions: PrivacySubmissionsTable;
@@ -141,6 +153,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   used_tokens: UsedTokensTable;
   app_secrets: AppSecretsTable;
+  audit_log: AuditLogTable;
   inbox_items: InboxItemsTable;
   inbox_notes: InboxNotesTable;
 }

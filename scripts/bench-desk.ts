@@ -1,0 +1,237 @@
+// `npm run bench:desk`: the staff inbox at scale. Seeds BENCH_ROWS (default 1,000,000) inbox
+// rows into a fresh SQLite database and a fresh PostgreSQL schema (TEST_DATABASE_URL, or the
+// local server), then times the inbox's first page, a filtered page, a search, a deep page and
+// the status counts, BENCH_RUNS times each (default 200), and prints p50/p95 per query.
+//   BENCH_ROWS=200000 npm run bench:desk
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "kysely";
+import pg from "pg";
+import { openStorage, type Storage } from "#server/db/database.server.ts";
+import { countByStatus, type InboxFilters, listInbox } from "#server/leads/inbox.server.ts";
+import { type InboxItemRow, sydneyDate } from "#server/leads/inbox-item.server.ts";
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+const firstNames = [
+  "Olivia",
+  "Jack",
+  "Charlotte",
+  "William",
+  "Amelia",
+  "Noah",
+  "Isla",
+  "Oliver",
+  "Mia",
+  "Leo",
+  "Ava",
+  "Henry",
+  "Grace",
+  "Thomas",
+  "Chloe",
+  "Lucas",
+];
+const lastNames = [
+  "Smith",
+  "Jones",
+  "Williams",
+  "Brown",
+  "Wilson",
+  "Taylor",
+  "Nguyen",
+  "Johnson",
+  "Martin",
+  "White",
+  "Anderson",
+  "Walker",
+  "Thompson",
+  "Harris",
+  "Lee",
+  "Ryan",
+  "Kelly",
+  "Chen",
+];
+const forms = [
+  "Contact Page",
+  "Contact Section",
+  "Contact Form",
+  "Mortgage Leads",
+  "Energy Leads",
+  "Privacy AU",
+  "Privacy UK",
+];
+const sources = [
+  "direct",
+  "google",
+  "facebook",
+  "linkedin",
+  "bing",
+  "newsletter",
+  "news.example.org",
+  "partner.example.com",
+];
+const statuses = ["new", "contacted", "qualified", "won", "lost", "spam"];
+const companies = [
+  "Harbourside Home Loans",
+  "Southern Cross Outbound",
+  "Hope Foundation",
+  "Sunreach Solar",
+  "Tasman Energy",
+  "Redgum Contact Centre",
+  "Coastline Mortgage Group",
+];
+
+function* seedRows(count: number) {
+  const now = Date.now();
+  const span = 3 * 365 * 24 * 3600 * 1000;
+  let rnd = 42;
+  const next = (n: number) => {
+    rnd = (rnd * 1103515245 + 12345) % 2 ** 31;
+    return rnd % n;
+  };
+  for (let i = 0; i < count; i++) {
+    const created = new Date(now - Math.floor((i / count) * span) - next(60_000)).toISOString();
+    const first = firstNames[next(firstNames.length)]!;
+    const last = lastNames[next(lastNames.length)]!;
+    const form = forms[next(forms.length)]!;
+    const privacy = form.startsWith("Privacy");
+    const email = `${first}.${last}.${i}@example.com`.toLowerCase();
+    const phone = `+614${String(10_000_000 + next(89_999_999)).padStart(8, "0")}`;
+    const company = privacy ? null : companies[next(companies.length)]!;
+    yield {
+      id: `${created.slice(0, 10)}-${String(i).padStart(8, "0")}-${randomBytes(4).toString("hex")}`,
+      kind: (privacy ? "privacy" : "contact") as "privacy" | "contact",
+      created_at: created,
+      created_day: sydneyDate(created),
+      form,
+      status: privacy ? "received" : statuses[next(statuses.length)]!,
+      assignee_id: next(3) === 0 ? null : `staff-${next(8)}`,
+      name: `${first} ${last}`,
+      email_norm: email,
+      phone_norm: phone,
+      company,
+      source: sources[next(sources.length)]!,
+      last_source: sources[next(sources.length)]!,
+      duplicate: next(20) === 0 ? 1 : 0,
+      suppressed: 0,
+      first_response_at: null,
+      updated_at: created,
+      search_terms:
+        `${first} ${last} ${email} ${company ?? ""} ${phone.slice(1)} 0${phone.slice(3)} ${phone.slice(3)}`.toLowerCase(),
+    };
+  }
+}
+
+async function seed(storage: Storage): Promise<void> {
+  const started = performance.now();
+  let batch: InboxItemRow[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const rows = batch;
+    batch = [];
+    await storage.db.insertInto("inbox_items").values(rows).execute();
+  };
+  const size = storage.dialect === "postgres" ? 1000 : 500;
+  await storage.db.transaction().execute(async () => {}); // connection warm-up
+  let done = 0;
+  for (const row of seedRows(ROWS)) {
+    batch.push(row);
+    if (batch.length >= size) {
+      await flush();
+      done += size;
+      if (done % 100_000 === 0) process.stdout.write(`  ${storage.dialect}: ${done.toLocaleString()} rows\r`);
+    }
+  }
+  await flush();
+  if (storage.dialect === "postgres") await sql`analyze inbox_items`.execute(storage.db);
+  console.log(
+    `  ${storage.dialect}: seeded ${ROWS.toLocaleString()} rows in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function time(label: string, run: () => Promise<unknown>) {
+  for (let i = 0; i < 5; i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    await run();
+    samples.push(performance.now() - t);
+  }
+  samples.sort((a, b) => a - b);
+  return { label, p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+async function measure(storage: Storage) {
+  const statusesAll = [...statuses, "received"];
+  const deep = await (async () => {
+    let page = await listInbox(storage, {});
+    for (let i = 0; i < 20 && page.next; i++) page = await listInbox(storage, {}, page.next);
+    return page.next ?? undefined;
+  })();
+  const filtered: InboxFilters = { form: "Mortgage Leads", status: "new", source: "google" };
+  const cases: [string, () => Promise<unknown>][] = [
+    ["first page", () => listInbox(storage, {})],
+    [
+      "first page + status counts",
+      () => Promise.all([listInbox(storage, {}), countByStatus(storage, {}, statusesAll)]),
+    ],
+    ["filtered page (form, status, source)", () => listInbox(storage, filtered)],
+    ["date range page (one month)", () => listInbox(storage, { from: "2025-03-01", to: "2025-03-31" })],
+    ["page 21 (cursor)", () => listInbox(storage, {}, deep)],
+    ["search: name", () => listInbox(storage, { q: "charlotte nguyen" })],
+    ["search: email", () => listInbox(storage, { q: "olivia.smith.4242@example.com" })],
+    ["search: phone", () => listInbox(storage, { q: "0412 3" })],
+    ["search: company", () => listInbox(storage, { q: "sunreach" })],
+  ];
+  const results = [];
+  for (const [label, run] of cases) results.push(await time(label, run));
+  return results;
+}
+
+const report: string[] = [];
+async function bench(engine: "sqlite" | "postgres") {
+  const dir = mkdtempSync(join(tmpdir(), "bench-desk-"));
+  let schema: string | undefined;
+  let url: string | undefined;
+  if (engine === "postgres") {
+    schema = `bench_desk_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const u = new URL(PG_URL);
+    u.searchParams.set("options", `-c search_path=${schema}`);
+    url = u.toString();
+  }
+  const storage = await openStorage({ DATA_DIR: dir, DATABASE_URL: url });
+  try {
+    await seed(storage);
+    const results = await measure(storage);
+    report.push(`\n${engine} (${ROWS.toLocaleString()} rows, ${RUNS} runs each)`);
+    report.push("| query | p50 ms | p95 ms |", "|---|---|---|");
+    for (const r of results) report.push(`| ${r.label} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |`);
+    console.log(report.slice(-results.length - 3).join("\n"));
+  } finally {
+    await storage.close();
+    rmSync(dir, { recursive: true, force: true });
+    if (schema) {
+      const admin = new pg.Client({ connectionString: PG_URL });
+      await admin.connect();
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    }
+  }
+}
+
+const engines = (process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",") as ("sqlite" | "postgres")[];
+for (const engine of engines) await bench(engine);
+const worst = report.filter((l) => l.startsWith("| ") && !l.startsWith("| query")).map((l) => Number(l.split("|")[3]));
+console.log(`\nslowest p95: ${Math.max(...worst).toFixed(1)} ms (target: under 200 ms)`);

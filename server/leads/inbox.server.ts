@@ -1,0 +1,207 @@
+// The staff inbox: every submission newest first, with keyset pagination (a cursor on
+// created_at and id, so page N costs the same as page 1 at a million rows), filters, full-text
+// search over names, email, phone and company, and counts per status.
+import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
+import type { Storage } from "#server/db/database.server.ts";
+import { type Database, toIso } from "#server/db/schema.server.ts";
+
+export const PAGE_SIZE = 50;
+/** Above this many matches a status count reads "10,000+" instead of being counted exactly. */
+export const COUNT_CAP = 10_000;
+
+export interface InboxFilters {
+  kind?: "contact" | "privacy";
+  form?: string;
+  status?: string;
+  /** A staff id, or "none" for unassigned. */
+  assignee?: string;
+  source?: string;
+  /** Sydney calendar days, inclusive (YYYY-MM-DD). */
+  from?: string;
+  to?: string;
+  /** Words to find in names, email, phone or company. */
+  q?: string;
+  duplicate?: boolean;
+  suppressed?: boolean;
+}
+
+export interface InboxRow {
+  id: string;
+  kind: "contact" | "privacy";
+  createdAt: string;
+  form: string;
+  status: string;
+  assigneeId: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  company: string | null;
+  source: string;
+  duplicate: boolean;
+  suppressed: boolean;
+  firstResponseAt: string | null;
+}
+
+export interface InboxPage {
+  rows: InboxRow[];
+  /** Pass back as `after` for the next page; null on the last page. */
+  next: string | null;
+}
+
+export function encodeCursor(createdAt: string, id: string): string {
+  return Buffer.from(JSON.stringify([createdAt, id])).toString("base64url");
+}
+
+/** The cursor's position, or undefined when it is not one of ours (a bad cursor starts from the top). */
+export function decodeCursor(cursor: string | undefined): { at: string; id: string } | undefined {
+  if (!cursor || cursor.length > 300) return undefined;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    if (!Array.isArray(value) || value.length !== 2) return undefined;
+    const [at, id] = value as unknown[];
+    if (typeof at !== "string" || typeof id !== "string" || Number.isNaN(Date.parse(at))) return undefined;
+    return { at: new Date(at).toISOString(), id };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Search words as a full-text query: letters and digits only (the index's tokens), each matched
+ * as a prefix, all required. A phone number typed with spaces becomes one run of digits.
+ * Undefined when nothing searchable is left.
+ */
+export function searchTokens(q: string | undefined): string[] | undefined {
+  if (!q) return undefined;
+  const text = q.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().slice(0, 200);
+  const phoneLike = /^[\d\s()+.-]+$/.test(text.trim());
+  const tokens = (phoneLike ? [text.replace(/\D/g, "")] : text.split(/[^\p{L}\p{N}]+/u))
+    .filter((t) => t.length > 0)
+    .slice(0, 8);
+  return tokens.length > 0 ? tokens : undefined;
+}
+
+type Query = SelectQueryBuilder<Database, "inbox_items", object>;
+
+function applyFilters(storage: Storage, query: Query, f: InboxFilters, withStatus: boolean): Query {
+  let q = query;
+  if (f.kind) q = q.where("kind", "=", f.kind);
+  if (f.form) q = q.where("form", "=", f.form);
+  if (withStatus && f.status) q = q.where("status", "=", f.status);
+  if (f.assignee === "none") q = q.where("assignee_id", "is", null);
+  else if (f.assignee) q = q.where("assignee_id", "=", f.assignee);
+  if (f.source) q = q.where("source", "=", f.source);
+  if (f.from) q = q.where("created_day", ">=", f.from);
+  if (f.to) q = q.where("created_day", "<=", f.to);
+  if (f.duplicate !== undefined) q = q.where("duplicate", "=", f.duplicate ? 1 : 0);
+  if (f.suppressed !== undefined) q = q.where("suppressed", "=", f.suppressed ? 1 : 0);
+  const tokens = searchTokens(f.q);
+  if (tokens) {
+    if (storage.dialect === "postgres") {
+      const query = tokens.map((t) => `${t}:*`).join(" & ");
+      q = q.where(sql<boolean>`search @@ to_tsquery('simple', ${query})`);
+    } else {
+      const match = tokens.map((t) => `"${t}"*`).join(" ");
+      q = q.where(
+        sql<boolean>`inbox_items.rowid in (select rowid from inbox_search where inbox_search match ${match})`,
+      );
+    }
+  }
+  return q;
+}
+
+export async function listInbox(
+  storage: Storage,
+  filters: InboxFilters,
+  after?: string,
+  pageSize = PAGE_SIZE,
+): Promise<InboxPage> {
+  const cursor = decodeCursor(after);
+  let q = applyFilters(storage, storage.db.selectFrom("inbox_items") as Query, filters, true);
+  if (cursor) {
+    q = q.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(cursor.at, cursor.id)));
+  }
+  const rows = await q
+    .select([
+      "id",
+      "kind",
+      "created_at",
+      "form",
+      "status",
+      "assignee_id",
+      "name",
+      "email_norm",
+      "phone_norm",
+      "company",
+      "source",
+      "duplicate",
+      "suppressed",
+      "first_response_at",
+    ])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(pageSize + 1)
+    .execute();
+  const page = rows.slice(0, pageSize).map(
+    (r): InboxRow => ({
+      id: r.id,
+      kind: r.kind,
+      createdAt: toIso(r.created_at) as string,
+      form: r.form,
+      status: r.status,
+      assigneeId: r.assignee_id,
+      name: r.name,
+      email: r.email_norm,
+      phone: r.phone_norm,
+      company: r.company,
+      source: r.source,
+      duplicate: Number(r.duplicate) === 1,
+      suppressed: Number(r.suppressed) === 1,
+      firstResponseAt: toIso(r.first_response_at),
+    }),
+  );
+  const last = page.at(-1);
+  return { rows: page, next: rows.length > pageSize && last ? encodeCursor(last.createdAt, last.id) : null };
+}
+
+/** Items per status under the same filters (the status filter itself aside), capped at COUNT_CAP. */
+export async function countByStatus(
+  storage: Storage,
+  filters: InboxFilters,
+  statuses: readonly string[],
+): Promise<Record<string, { count: number; capped: boolean }>> {
+  const counts = await Promise.all(
+    statuses.map(async (status) => {
+      const inner = applyFilters(storage, storage.db.selectFrom("inbox_items") as Query, filters, false)
+        .where("status", "=", status)
+        .select(sql<number>`1`.as("one"))
+        .limit(COUNT_CAP + 1);
+      const row = await (storage.db as Kysely<Database>)
+        .selectFrom(inner.as("matches"))
+        .select(sql<number>`count(*)`.as("n"))
+        .executeTakeFirst();
+      const n = Number(row?.n ?? 0);
+      return [status, { count: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP }] as const;
+    }),
+  );
+  return Object.fromEntries(counts);
+}
+
+/** The distinct values the filters offer (forms and sources seen), most frequent first. */
+export async function filterOptions(storage: Storage): Promise<{ forms: string[]; sources: string[] }> {
+  const recent = new Date(Date.now() - 180 * 24 * 60 * 60 * 1000).toISOString();
+  const [forms, sources] = await Promise.all(
+    (["form", "source"] as const).map((column) =>
+      storage.db
+        .selectFrom("inbox_items")
+        .select(column)
+        .where("created_at", ">=", recent)
+        .groupBy(column)
+        .orderBy(sql`count(*)`, "desc")
+        .limit(50)
+        .execute()
+        .then((rows) => rows.map((r) => (r as Record<string, string>)[column] as string)),
+    ),
+  );
+  return { forms: forms ?? [], sources: sources ?? [] };
+}
