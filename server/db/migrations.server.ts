@@ -214,6 +214,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           await sql`alter table inbox_items add column search tsvector
             generated always as (to_tsvector('simple', search_terms)) stored`.execute(db);
           await sql`create index inbox_items_search on inbox_items using gin (search)`.execute(db);
+          await sql`create index inbox_items_email_prefix on inbox_items (email_norm text_pattern_ops)`.execute(db);
         } else {
           // A contentless full-text index kept in step by triggers; rowid is inbox_items' rowid.
           await sql`create virtual table inbox_search using fts5(terms, content='', contentless_delete=1,

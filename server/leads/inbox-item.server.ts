@@ -51,6 +51,18 @@ export function sydneyDate(iso: string | Date): string {
   return sydneyDay.format(new Date(iso));
 }
 
+/** The instant a Sydney calendar day starts (midnight is never inside a daylight-saving change there). */
+export function sydneyMidnight(day: string): Date | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return undefined;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
+  for (const offsetHours of [10, 11]) {
+    const candidate = new Date(Date.UTC(y, mo, d) - offsetHours * 3_600_000);
+    if (sydneyDate(candidate) === day && sydneyDate(new Date(candidate.getTime() - 1)) !== day) return candidate;
+  }
+  return undefined;
+}
+
 function hostOf(referrer: string | null | undefined): string | undefined {
   if (!referrer) return undefined;
   try {
@@ -76,10 +88,15 @@ export function countryOf(request: StoreRequest): CountryCode {
 }
 
 export function searchTerms(parts: readonly (string | null | undefined)[], phone: string): string {
-  const words = parts
+  const text = parts
     .filter((p): p is string => Boolean(p))
     .join(" ")
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
     .toLowerCase();
+  // Also every word on its own (PostgreSQL's parser keeps an email address as one token).
+  const pieces = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = [...new Set([...text.split(/\s+/), ...pieces])].join(" ");
   return [words, ...phoneSearchTerms(phone)].join(" ").slice(0, 2000);
 }
 

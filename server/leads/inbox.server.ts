@@ -4,6 +4,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { Storage } from "#server/db/database.server.ts";
 import { type Database, toIso } from "#server/db/schema.server.ts";
+import { sydneyMidnight } from "./inbox-item.server.ts";
 
 export const PAGE_SIZE = 50;
 /** Above this many matches a status count reads "10,000+" instead of being counted exactly. */
@@ -81,6 +82,12 @@ export function searchTokens(q: string | undefined): string[] | undefined {
   return tokens.length > 0 ? tokens : undefined;
 }
 
+function dayAfter(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return day;
+  return new Date(d.getTime() + 86_400_000).toISOString().slice(0, 10);
+}
+
 type Query = SelectQueryBuilder<Database, "inbox_items", object>;
 
 function applyFilters(storage: Storage, query: Query, f: InboxFilters, withStatus: boolean): Query {
@@ -91,10 +98,22 @@ function applyFilters(storage: Storage, query: Query, f: InboxFilters, withStatu
   if (f.assignee === "none") q = q.where("assignee_id", "is", null);
   else if (f.assignee) q = q.where("assignee_id", "=", f.assignee);
   if (f.source) q = q.where("source", "=", f.source);
-  if (f.from) q = q.where("created_day", ">=", f.from);
-  if (f.to) q = q.where("created_day", "<=", f.to);
+  // Day bounds as instants, so the (created_at, id) index serves both the range and the order.
+  const from = f.from ? sydneyMidnight(f.from) : undefined;
+  const end = f.to ? sydneyMidnight(dayAfter(f.to)) : undefined;
+  if (from) q = q.where("created_at", ">=", from.toISOString());
+  if (end) q = q.where("created_at", "<", end.toISOString());
   if (f.duplicate !== undefined) q = q.where("duplicate", "=", f.duplicate ? 1 : 0);
   if (f.suppressed !== undefined) q = q.where("suppressed", "=", f.suppressed ? 1 : 0);
+  const email = f.q?.trim().toLowerCase();
+  // A whole or partial email address: a prefix range on the normalised address's index.
+  if (email?.includes("@") && email.length <= 254 && !/\s/.test(email)) {
+    if (storage.dialect === "postgres") {
+      // text_pattern_ops index (migration 020): LIKE 'prefix%' is an index range whatever the collation.
+      return q.where("email_norm", "like", `${email.replace(/[\\%_]/g, "\\$&")}%`);
+    }
+    return q.where("email_norm", ">=", email).where("email_norm", "<", `${email}\u{10ffff}`);
+  }
   const tokens = searchTokens(f.q);
   if (tokens) {
     if (storage.dialect === "postgres") {

@@ -1,6 +1,9 @@
 // The staff inbox's rows: one per stored submission, written with it, with normalised
 // identifiers and the 30-day duplicate flag, also carried in the CRM payload.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openStorage, type Storage } from "#server/db/database.server.ts";
+import { countByStatus, listInbox } from "#server/leads/inbox.server.ts";
+import { inboxItemOf } from "#server/leads/inbox-item.server.ts";
 import {
   contactPayload,
   createStorage,
@@ -109,6 +112,134 @@ describe.each(engines)("inbox rows on %s", (engine) => {
       status: "received",
       email_norm: "privacy.person@example.com",
       phone_norm: "+447911123456",
+    });
+  });
+});
+
+describe.each(engines)("inbox listing on %s", (engine) => {
+  let target: StorageTarget;
+  let storage: Storage;
+  const day = 24 * 60 * 60 * 1000;
+  const t0 = Date.parse("2026-06-15T02:00:00.000Z");
+
+  beforeAll(async () => {
+    target = await createStorage(engine);
+    storage = await openStorage(target.env);
+    const people = [
+      [
+        "Charlotte",
+        "Nguyen",
+        "charlotte.nguyen@example.com",
+        "+61412000001",
+        "Harbourside Home Loans",
+        "Mortgage Leads",
+        "google",
+      ],
+      ["Jack", "Smith", "jack.smith@example.com", "+61412000002", "Sunreach Solar", "Energy Leads", "facebook"],
+      ["Zoë", "Brown", "z.b@example.org", "+64211234567", null, "Privacy AU", "direct"],
+    ] as const;
+    const rows = [];
+    for (let i = 0; i < 130; i++) {
+      const [first, last, email, phone, company, form, source] = people[i % 3]!;
+      const at = new Date(t0 - i * day).toISOString();
+      rows.push({
+        ...inboxItemOf({
+          table: "contact_submissions",
+          row: {
+            id: `item-${String(i).padStart(3, "0")}`,
+            created_at: at,
+            first_name: first,
+            last_name: last,
+            phone,
+            email: i === 0 ? email : email.replace("@", `${i}@`),
+            message: "m",
+            page_name: form,
+            human_verification_answer: "x",
+            user_agent: null,
+            ip_address: null,
+            company,
+            first_utm_source: source === "direct" ? null : source,
+          } as never,
+        }),
+        kind: form.startsWith("Privacy") ? ("privacy" as const) : ("contact" as const),
+        status: i % 5 === 0 ? "contacted" : "new",
+        assignee_id: i % 4 === 0 ? "staff-a" : null,
+      });
+    }
+    await storage.db.insertInto("inbox_items").values(rows).execute();
+  });
+  afterAll(async () => {
+    await storage?.close();
+    await target?.drop();
+  });
+
+  it("pages newest first with a cursor, every row exactly once", async () => {
+    const seen: string[] = [];
+    let after: string | undefined;
+    for (let i = 0; i < 10; i++) {
+      const page = await listInbox(storage, {}, after, 50);
+      seen.push(...page.rows.map((r) => r.id));
+      if (!page.next) break;
+      after = page.next;
+    }
+    expect(seen).toHaveLength(130);
+    expect(new Set(seen).size).toBe(130);
+    expect(seen[0]).toBe("item-000");
+    expect(seen.at(-1)).toBe("item-129");
+  });
+
+  it("filters by form, status, assignee, source and Sydney date range, and combines them", async () => {
+    const ids = async (f: Parameters<typeof listInbox>[1]) =>
+      (await listInbox(storage, f, undefined, 200)).rows.map((r) => r.id);
+    expect((await ids({ form: "Mortgage Leads" })).length).toBe(44);
+    expect((await ids({ status: "contacted" })).length).toBe(26);
+    expect((await ids({ assignee: "staff-a" })).length).toBe(33);
+    expect((await ids({ assignee: "none" })).length).toBe(97);
+    expect((await ids({ source: "facebook" })).length).toBe(43);
+    expect(await ids({ from: "2026-06-14", to: "2026-06-15" })).toEqual(["item-000", "item-001"]);
+    expect(await ids({ form: "Mortgage Leads", status: "contacted", assignee: "staff-a" })).toEqual(
+      (await ids({})).filter((id) => Number(id.slice(5)) % 60 === 0),
+    );
+  });
+
+  it("finds people by name, email, phone (as typed) and company", async () => {
+    const first = async (q: string) => (await listInbox(storage, { q }, undefined, 200)).rows;
+    expect((await first("charlotte nguyen")).length).toBe(44);
+    expect((await first("Zoe")).length).toBe(43);
+    expect((await first("zoë brown")).length).toBe(43);
+    expect((await first("charlotte.nguyen@example.com")).map((r) => r.id)).toEqual(["item-000"]);
+    expect((await first("jack.smith1")).length).toBeGreaterThan(1);
+    expect((await first("0412 000 002")).length).toBe(43);
+    expect((await first("021 123 4567")).length).toBe(43);
+    expect((await first("sunreach")).length).toBe(43);
+    expect(await first("nobody-here")).toEqual([]);
+  });
+
+  it("never fails on hostile search text, long strings or a forged cursor", async () => {
+    for (const q of [
+      `'; drop table inbox_items; --`,
+      `" OR 1=1 --`,
+      "NEAR(a b)",
+      "*",
+      "a".repeat(10_000),
+      "%_\\",
+      "😀",
+      "\u0000",
+    ]) {
+      await expect(listInbox(storage, { q })).resolves.toBeTruthy();
+    }
+    for (const after of ["garbage", Buffer.from('["not a date","x"]').toString("base64url"), "x".repeat(5000)]) {
+      expect((await listInbox(storage, {}, after)).rows[0]?.id).toBe("item-000");
+    }
+    expect((await target.query<{ n: number }>("select count(*) as n from inbox_items"))[0]?.n).toBeTruthy();
+  });
+
+  it("counts items per status under the other filters", async () => {
+    const counts = await countByStatus(storage, { form: "Mortgage Leads" }, ["new", "contacted", "won"]);
+    expect(counts).toEqual({
+      new: { count: 35, capped: false },
+      contacted: { count: 9, capped: false },
+      won: { count: 0, capped: false },
     });
   });
 });
