@@ -2,7 +2,7 @@
 // only ever inserted: triggers on both engines refuse UPDATE and DELETE (migration 011).
 // Details hold ids, roles, statuses and reasons, never personal data or secrets, so erasing a
 // person's data never needs to touch the trail.
-import { createHmac, randomUUID } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { appSecret } from "#server/db/app-secret.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
@@ -39,6 +39,20 @@ export interface AuditLog {
   list(filter: { actor?: string; action?: string; before?: string; limit?: number }): Promise<AuditRecord[]>;
 }
 
+/**
+ * A UUIDv7 (RFC 9562): the millisecond time first, then a counter for entries within the same
+ * millisecond, then random bits, so ids sort in the order entries were made.
+ */
+export function timeOrderedId(ms: number, sequence: number): string {
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(ms, 0, 6);
+  bytes[6] = 0x70 | ((sequence >> 8) & 0x0f);
+  bytes[7] = sequence & 0xff;
+  bytes[8] = 0x80 | ((bytes[8] as number) & 0x3f);
+  const hex = bytes.toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 export async function createAuditLog(storage: Storage, now: () => number = Date.now): Promise<AuditLog> {
   const key = await appSecret(storage, "audit_hash_key");
   const hash = (value: string) => createHmac("sha256", key).update(value).digest("base64url").slice(0, 22);
@@ -61,14 +75,19 @@ export async function createAuditLog(storage: Storage, now: () => number = Date.
     ipHash: r.ip_hash,
     details: JSON.parse(r.details) as Record<string, unknown>,
   });
+  let lastMs = 0;
+  let sequence = 0;
   return {
     hash,
     async record(entry, db = storage.db) {
+      const ms = now();
+      sequence = ms === lastMs ? (sequence + 1) & 0xfff : 0;
+      lastMs = ms;
       await db
         .insertInto("audit_log")
         .values({
-          id: randomUUID(),
-          at: new Date(now()).toISOString(),
+          id: timeOrderedId(ms, sequence),
+          at: new Date(ms).toISOString(),
           actor_id: entry.actor,
           action: entry.action.slice(0, 100),
           target_type: entry.target?.type ?? null,

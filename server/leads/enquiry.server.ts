@@ -1,0 +1,253 @@
+// One enquiry as staff see and work it: every field as submitted, attribution, delivery to the
+// CRM, earlier submissions from the same person, notes and history; and the changes staff make
+// (status, assignment, notes, re-sending to the CRM), each audited in the same transaction.
+// The first status change or note by staff sets the time to first response.
+import { randomUUID } from "node:crypto";
+import type { AuditLog, AuditRecord } from "#server/audit/audit.server.ts";
+import type { Storage } from "#server/db/database.server.ts";
+import { toIso } from "#server/db/schema.server.ts";
+import { inTransaction } from "#server/db/transaction.server.ts";
+import { ENQUIRY_STATUSES, type EnquiryStatus } from "./inbox-item.server.ts";
+
+export const NOTE_MAX = 5000;
+
+export interface LeadsContext {
+  storage: Storage;
+  audit: AuditLog;
+  now: () => number;
+}
+
+export interface Actor {
+  id: string;
+  ip?: string;
+}
+
+export type ChangeResult = { ok: true } | { ok: false; status: 400 | 404 | 409; error: string };
+
+const attributionKeys = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "gclid",
+  "fbclid",
+  "referrer",
+  "landing_page",
+] as const;
+
+export interface EnquiryView {
+  id: string;
+  kind: "contact" | "privacy";
+  receivedAt: string;
+  form: string;
+  status: string;
+  assigneeId: string | null;
+  duplicate: boolean;
+  suppressed: boolean;
+  firstResponseAt: string | null;
+  /** Minutes from receipt to the first response, when there has been one. */
+  minutesToFirstResponse: number | null;
+  /** Every stored field, in the table's column order, as submitted. */
+  fields: [name: string, value: string | number | boolean | null][];
+  attribution: { first: Record<string, string | null>; last: Record<string, string | null> };
+  delivery: {
+    status: string;
+    attempts: number;
+    lastStatus: number | null;
+    lastError: string | null;
+    deliveredAt: string | null;
+    nextAttemptAt: string | null;
+  } | null;
+  earlier: { id: string; kind: string; receivedAt: string; form: string; status: string; matchedOn: string[] }[];
+  notes: { id: string; authorId: string; at: string; body: string }[];
+  history: AuditRecord[];
+}
+
+const internalColumns = new Set(["id", "created_at", "ip_address", "human_verification_answer"]);
+
+export async function getEnquiry(ctx: LeadsContext, id: string): Promise<EnquiryView | undefined> {
+  if (!id || id.length > 100) return undefined;
+  const { db } = ctx.storage;
+  const item = await db.selectFrom("inbox_items").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!item) return undefined;
+  const table = item.kind === "contact" ? "contact_submissions" : "privacy_submissions";
+  const row = (await db.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst()) as
+    | Record<string, unknown>
+    | undefined;
+  const fields: EnquiryView["fields"] = [];
+  const first: Record<string, string | null> = {};
+  const last: Record<string, string | null> = {};
+  for (const [name, value] of Object.entries(row ?? {})) {
+    const touch = /^(first|last)_(.+)$/.exec(name);
+    if (touch && (attributionKeys as readonly string[]).includes(touch[2] as string)) {
+      (touch[1] === "first" ? first : last)[touch[2] as string] = (value as string | null) ?? null;
+    } else if (!internalColumns.has(name)) {
+      fields.push([name, value instanceof Date ? value.toISOString() : (value as string | number | boolean | null)]);
+    }
+  }
+  const [delivery, notes, history, earlier] = await Promise.all([
+    db.selectFrom("outbox").selectAll().where("id", "=", id).where("destination", "=", "crm").executeTakeFirst(),
+    db.selectFrom("inbox_notes").selectAll().where("item_id", "=", id).orderBy("created_at", "asc").execute(),
+    ctx.audit.forTarget("submission", id),
+    earlierFromSamePerson(ctx, item),
+  ]);
+  const receivedAt = toIso(item.created_at) as string;
+  const firstResponseAt = toIso(item.first_response_at);
+  return {
+    id,
+    kind: item.kind,
+    receivedAt,
+    form: item.form,
+    status: item.status,
+    assigneeId: item.assignee_id,
+    duplicate: Number(item.duplicate) === 1,
+    suppressed: Number(item.suppressed) === 1,
+    firstResponseAt,
+    minutesToFirstResponse: firstResponseAt
+      ? Math.round((Date.parse(firstResponseAt) - Date.parse(receivedAt)) / 60_000)
+      : null,
+    fields,
+    attribution: { first, last },
+    delivery: delivery
+      ? {
+          status: delivery.status,
+          attempts: delivery.attempts,
+          lastStatus: delivery.last_status,
+          lastError: delivery.last_error,
+          deliveredAt: toIso(delivery.delivered_at),
+          nextAttemptAt: delivery.status === "pending" ? toIso(delivery.next_attempt_at) : null,
+        }
+      : null,
+    earlier,
+    notes: notes.map((n) => ({ id: n.id, authorId: n.author_id, at: toIso(n.created_at) as string, body: n.body })),
+    history,
+  };
+}
+
+async function earlierFromSamePerson(
+  ctx: LeadsContext,
+  item: { id: string; email_norm: string; phone_norm: string },
+): Promise<EnquiryView["earlier"]> {
+  if (!item.email_norm && !item.phone_norm) return [];
+  const rows = await ctx.storage.db
+    .selectFrom("inbox_items")
+    .select(["id", "kind", "created_at", "form", "status", "email_norm", "phone_norm"])
+    .where("id", "<>", item.id)
+    .where((eb) =>
+      eb.or([
+        ...(item.email_norm ? [eb("email_norm", "=", item.email_norm)] : []),
+        ...(item.phone_norm ? [eb("phone_norm", "=", item.phone_norm)] : []),
+      ]),
+    )
+    .orderBy("created_at", "desc")
+    .limit(50)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    receivedAt: toIso(r.created_at) as string,
+    form: r.form,
+    status: r.status,
+    matchedOn: [
+      ...(item.email_norm && r.email_norm === item.email_norm ? ["email"] : []),
+      ...(item.phone_norm && r.phone_norm === item.phone_norm ? ["phone"] : []),
+    ],
+  }));
+}
+
+const notFound: ChangeResult = { ok: false, status: 404, error: "There is no enquiry with this reference." };
+
+export async function setStatus(ctx: LeadsContext, id: string, status: string, actor: Actor): Promise<ChangeResult> {
+  if (!(ENQUIRY_STATUSES as readonly string[]).includes(status)) {
+    return { ok: false, status: 400, error: "Choose one of the listed statuses." };
+  }
+  const at = new Date(ctx.now()).toISOString();
+  return inTransaction(ctx.storage, async (trx) => {
+    const item = await trx.selectFrom("inbox_items").select(["status", "kind"]).where("id", "=", id).executeTakeFirst();
+    if (!item || item.kind !== "contact") return notFound;
+    if (item.status === status) return { ok: true } as ChangeResult;
+    await trx
+      .updateTable("inbox_items")
+      .set((eb) => ({ status, updated_at: at, first_response_at: eb.fn.coalesce("first_response_at", eb.val(at)) }))
+      .where("id", "=", id)
+      .execute();
+    await ctx.audit.record(
+      {
+        actor: actor.id,
+        action: "enquiry.status",
+        target: { type: "submission", id },
+        ip: actor.ip,
+        details: { from: item.status, to: status as EnquiryStatus },
+      },
+      trx,
+    );
+    return { ok: true } as ChangeResult;
+  });
+}
+
+export async function assign(
+  ctx: LeadsContext,
+  id: string,
+  assigneeId: string | null,
+  actor: Actor,
+  isAssignable: (staffId: string) => Promise<boolean>,
+): Promise<ChangeResult> {
+  if (assigneeId !== null && !(await isAssignable(assigneeId))) {
+    return { ok: false, status: 400, error: "Choose an active staff member." };
+  }
+  const at = new Date(ctx.now()).toISOString();
+  return inTransaction(ctx.storage, async (trx) => {
+    const item = await trx.selectFrom("inbox_items").select(["assignee_id"]).where("id", "=", id).executeTakeFirst();
+    if (!item) return notFound;
+    if (item.assignee_id === assigneeId) return { ok: true } as ChangeResult;
+    await trx
+      .updateTable("inbox_items")
+      .set({ assignee_id: assigneeId, updated_at: at })
+      .where("id", "=", id)
+      .execute();
+    await ctx.audit.record(
+      {
+        actor: actor.id,
+        action: "enquiry.assign",
+        target: { type: "submission", id },
+        ip: actor.ip,
+        details: { from: item.assignee_id, to: assigneeId },
+      },
+      trx,
+    );
+    return { ok: true } as ChangeResult;
+  });
+}
+
+export async function addNote(ctx: LeadsContext, id: string, body: string, actor: Actor): Promise<ChangeResult> {
+  const text = body.replace(/\r\n?/g, "\n").trim();
+  if (text.length === 0) return { ok: false, status: 400, error: "Write the note before saving it." };
+  if (text.length > NOTE_MAX) return { ok: false, status: 400, error: `A note can be at most ${NOTE_MAX} characters.` };
+  const at = new Date(ctx.now()).toISOString();
+  return inTransaction(ctx.storage, async (trx) => {
+    const item = await trx.selectFrom("inbox_items").select(["id"]).where("id", "=", id).executeTakeFirst();
+    if (!item) return notFound;
+    const noteId = randomUUID();
+    await trx
+      .insertInto("inbox_notes")
+      .values({ id: noteId, item_id: id, author_id: actor.id, created_at: at, body: text })
+      .execute();
+    await trx
+      .updateTable("inbox_items")
+      .set((eb) => ({ updated_at: at, first_response_at: eb.fn.coalesce("first_response_at", eb.val(at)) }))
+      .where("id", "=", id)
+      .execute();
+    await ctx.audit.record(
+      {
+        actor: actor.id,
+        action: "enquiry.note",
+        target: { type: "submission", id },
+        ip: actor.ip,
+        details: { note: noteId },
+      },
+      trx,
+    );
+    return { ok: true } as ChangeResult;
+  });
+}

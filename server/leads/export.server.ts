@@ -1,0 +1,111 @@
+// The filtered inbox as CSV for Excel: UTF-8 with a byte-order mark, ISO dates, one row per
+// submission with its fields, attribution and flags. A cell that starts with = + - @, a tab or
+// a carriage return is prefixed with an apostrophe, so a spreadsheet never runs it as a formula.
+import { stringify } from "csv-stringify/sync";
+import type { Storage } from "#server/db/database.server.ts";
+import { toIso } from "#server/db/schema.server.ts";
+import { type InboxFilters, listInbox } from "./inbox.server.ts";
+
+const touchKeys = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "gclid",
+  "fbclid",
+  "referrer",
+  "landing_page",
+];
+
+export const CSV_COLUMNS = [
+  "id",
+  "received_at",
+  "kind",
+  "form",
+  "status",
+  "assignee_id",
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  "company",
+  "message",
+  "subject",
+  "company_contacted",
+  "communication_preference",
+  "business_name",
+  "address",
+  "suppress_from_marketing",
+  "region",
+  ...touchKeys.map((k) => `first_${k}`),
+  ...touchKeys.map((k) => `last_${k}`),
+  "duplicate",
+  "suppressed",
+  "first_response_at",
+  "consent_version",
+  "consent_hash",
+  "form_version",
+  "consent_page_url",
+] as const;
+
+/** Neutralises spreadsheet formulas (OWASP "CSV injection"). */
+export function safeCell(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  const text =
+    value instanceof Date
+      ? value.toISOString()
+      : typeof value === "boolean"
+        ? value
+          ? "true"
+          : "false"
+        : String(value);
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+const BATCH = 500;
+
+/** Streams the CSV in chunks (header first); returns the number of rows written. */
+export async function exportCsv(
+  storage: Storage,
+  filters: InboxFilters,
+  write: (chunk: string) => void | Promise<void>,
+): Promise<number> {
+  await write(`\uFEFF${stringify([CSV_COLUMNS as unknown as string[]], { record_delimiter: "\r\n" })}`);
+  let after: string | undefined;
+  let total = 0;
+  for (;;) {
+    const page = await listInbox(storage, filters, after, BATCH);
+    if (page.rows.length === 0) break;
+    const ids = page.rows.map((r) => r.id);
+    const [contact, privacy] = await Promise.all([
+      storage.db.selectFrom("contact_submissions").selectAll().where("id", "in", ids).execute(),
+      storage.db.selectFrom("privacy_submissions").selectAll().where("id", "in", ids).execute(),
+    ]);
+    const rowsById = new Map<string, Record<string, unknown>>();
+    for (const r of [...contact, ...privacy]) rowsById.set(r.id, r as unknown as Record<string, unknown>);
+    const records = page.rows.map((item) => {
+      const row = rowsById.get(item.id) ?? {};
+      const values: Record<string, unknown> = {
+        ...row,
+        received_at: item.createdAt,
+        kind: item.kind,
+        form: item.form,
+        status: item.status,
+        assignee_id: item.assigneeId,
+        duplicate: item.duplicate,
+        suppressed: item.suppressed,
+        first_response_at: item.firstResponseAt,
+        suppress_from_marketing:
+          row.suppress_from_marketing === undefined ? null : Boolean(Number(row.suppress_from_marketing)),
+        created_at: undefined,
+      };
+      return CSV_COLUMNS.map((c) => safeCell(c === "received_at" ? toIso(values[c] as string) : values[c]));
+    });
+    await write(stringify(records, { record_delimiter: "\r\n" }));
+    total += records.length;
+    if (!page.next) break;
+    after = page.next;
+  }
+  return total;
+}

@@ -1,0 +1,110 @@
+// Operator actions on the outbox, shared by `npm run outbox` and the staff desk: counts per
+// destination and state, the entries that need attention, and re-sending.
+import { sql } from "kysely";
+import type { Storage } from "#server/db/database.server.ts";
+import { type OutboxDestination, toIso } from "#server/db/schema.server.ts";
+
+export interface OutboxSummary {
+  destination: string;
+  pending: number;
+  delivered: number;
+  dead: number;
+  oldestPendingAt: string | null;
+}
+
+export async function outboxSummary(storage: Storage): Promise<OutboxSummary[]> {
+  const rows = await storage.db
+    .selectFrom("outbox")
+    .select(["destination", "status", sql<number>`count(*)`.as("n"), sql<string | Date>`min(created_at)`.as("oldest")])
+    .groupBy(["destination", "status"])
+    .execute();
+  const byDestination = new Map<string, OutboxSummary>();
+  for (const destination of ["crm", "mail"]) {
+    byDestination.set(destination, { destination, pending: 0, delivered: 0, dead: 0, oldestPendingAt: null });
+  }
+  for (const r of rows) {
+    const entry = byDestination.get(r.destination) ?? {
+      destination: r.destination,
+      pending: 0,
+      delivered: 0,
+      dead: 0,
+      oldestPendingAt: null,
+    };
+    if (r.status === "pending" || r.status === "delivered" || r.status === "dead") entry[r.status] = Number(r.n);
+    if (r.status === "pending") entry.oldestPendingAt = toIso(r.oldest);
+    byDestination.set(r.destination, entry);
+  }
+  return [...byDestination.values()];
+}
+
+export interface OutboxEntryView {
+  id: string;
+  destination: string;
+  formType: string;
+  status: string;
+  attempts: number;
+  createdAt: string;
+  nextAttemptAt: string | null;
+  lastStatus: number | null;
+  lastError: string | null;
+}
+
+export async function outboxEntries(
+  storage: Storage,
+  filter: { status: "pending" | "dead"; destination?: OutboxDestination; limit?: number },
+): Promise<OutboxEntryView[]> {
+  let q = storage.db
+    .selectFrom("outbox")
+    .select([
+      "id",
+      "destination",
+      "form_type",
+      "status",
+      "attempts",
+      "created_at",
+      "next_attempt_at",
+      "last_status",
+      "last_error",
+    ])
+    .where("status", "=", filter.status);
+  if (filter.destination) q = q.where("destination", "=", filter.destination);
+  const rows = await q
+    .orderBy("created_at", "desc")
+    .limit(Math.min(filter.limit ?? 50, 500))
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    destination: r.destination,
+    formType: r.form_type,
+    status: r.status,
+    attempts: r.attempts,
+    createdAt: toIso(r.created_at) as string,
+    nextAttemptAt: r.status === "pending" ? toIso(r.next_attempt_at) : null,
+    lastStatus: r.last_status,
+    lastError: r.last_error,
+  }));
+}
+
+/**
+ * Puts entries back in the queue for a new retry cycle: one entry by id (dead or already
+ * delivered: a deliberate re-send), or every dead entry of a destination. Returns how many.
+ * A delivered entry whose payload was pruned by retention cannot be re-sent.
+ */
+export async function resend(
+  storage: Storage,
+  target: { id: string } | { allDead: true; destination?: OutboxDestination },
+  now = Date.now(),
+): Promise<number> {
+  const at = new Date(now).toISOString();
+  let q = storage.db
+    .updateTable("outbox")
+    .set({ status: "pending", attempts: 0, next_attempt_at: at, cycle_started_at: at, locked_until: null })
+    .where("payload", "<>", "");
+  if ("id" in target) q = q.where("id", "=", target.id).where("status", "in", ["dead", "delivered"]);
+  else {
+    q = q.where("status", "=", "dead");
+    if (target.destination) q = q.where("destination", "=", target.destination);
+  }
+  const result = await q.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,169 @@
+// Working enquiries below the screens: an enquiry's full view, status, assignment, notes, the
+// time to first response, history in the audit log, re-sending to the CRM, reports and the CSV
+// export, on each engine, with submissions stored through the real API.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AuditLog, createAuditLog } from "#server/audit/audit.server.ts";
+import { openStorage, type Storage } from "#server/db/database.server.ts";
+import { addNote, assign, getEnquiry, type LeadsContext, setStatus } from "#server/leads/enquiry.server.ts";
+import { CSV_COLUMNS, exportCsv, safeCell } from "#server/leads/export.server.ts";
+import { enquiriesPerDay, outcomesBySource, responseTimesPerWeek } from "#server/leads/reports.server.ts";
+import { outboxSummary, resend } from "#server/outbox/operations.server.ts";
+import {
+  contactPayload,
+  createStorage,
+  engines,
+  type Proof,
+  postJson,
+  privacyPayload,
+  proofPool,
+  type StorageTarget,
+  startServer,
+  type TestServer,
+} from "./harness.ts";
+
+describe.each(engines)("lead desk services on %s", (engine) => {
+  let target: StorageTarget;
+  let server: TestServer;
+  let storage: Storage;
+  let audit: AuditLog;
+  let ctx: LeadsContext;
+  let nextProof: () => Proof;
+  let clock = Date.now();
+  const staff = { id: "staff-1", ip: "203.0.113.7" };
+
+  beforeAll(async () => {
+    target = await createStorage(engine);
+    server = await startServer(target, { RATE_LIMIT_PER_HOUR: "1000" });
+    storage = await openStorage(target.env);
+    audit = await createAuditLog(storage, () => clock);
+    ctx = { storage, audit, now: () => clock };
+    nextProof = await proofPool(server.url, 10);
+  });
+  afterAll(async () => {
+    await storage?.close();
+    await server?.close();
+    await target?.drop();
+  });
+
+  async function submit(overrides: Record<string, unknown> = {}) {
+    const body = contactPayload(nextProof(), overrides);
+    expect((await postJson(server.url, "/api/form-submissions", body)).status).toBe(201);
+    return body.submissionId;
+  }
+
+  it("shows every field as submitted, attribution, delivery and earlier submissions from the same person", async () => {
+    const earlier = await submit({ email: "repeat@example.com", phone: "0412 111 222" });
+    const id = await submit({
+      email: "Repeat@Example.com",
+      phone: "02 5550 9999",
+      message: '<script>alert(1)</script> =HYPERLINK("x")',
+      pageName: "Mortgage Leads",
+    });
+    const view = await getEnquiry(ctx, id);
+    expect(view).toBeDefined();
+    expect(view?.form).toBe("Mortgage Leads");
+    expect(Object.fromEntries(view?.fields ?? [])).toMatchObject({
+      first_name: "Mary-Jane",
+      email: "Repeat@Example.com",
+      message: 'script/script =HYPERLINK("x")'.replace("script/script", "scriptalert(1)/script"),
+      page_name: "Mortgage Leads",
+    });
+    expect(view?.attribution.first).toMatchObject({ utm_source: "google", gclid: "G-1" });
+    expect(view?.attribution.last).toMatchObject({ referrer: "https://news.example.org/" });
+    expect(view?.delivery).toMatchObject({ status: "pending", attempts: 0 });
+    expect(view?.duplicate).toBe(true);
+    expect(view?.earlier).toEqual([expect.objectContaining({ id: earlier, matchedOn: ["email"] })]);
+    expect(await getEnquiry(ctx, "no-such-id")).toBeUndefined();
+  });
+
+  it("records status, assignment and notes with who and when, and the time to first response", async () => {
+    clock = Date.now();
+    const id = await submit();
+    const received = (await getEnquiry(ctx, id))!.receivedAt;
+    clock = Date.parse(received) + 4 * 60_000;
+    expect(await assign(ctx, id, "staff-2", staff, async (s) => s === "staff-2")).toEqual({ ok: true });
+    expect((await getEnquiry(ctx, id))?.firstResponseAt).toBeNull(); // assigning is not responding
+    expect(await setStatus(ctx, id, "contacted", staff)).toEqual({ ok: true });
+    clock += 60 * 60_000;
+    expect(await addNote(ctx, id, "  Called back, wants 50 leads.  ", staff)).toEqual({ ok: true });
+    expect(await setStatus(ctx, id, "qualified", staff)).toEqual({ ok: true });
+
+    const view = await getEnquiry(ctx, id);
+    expect(view).toMatchObject({ status: "qualified", assigneeId: "staff-2", minutesToFirstResponse: 4 });
+    expect(view?.notes).toEqual([
+      expect.objectContaining({ authorId: "staff-1", body: "Called back, wants 50 leads." }),
+    ]);
+    expect(view?.history.map((h) => [h.action, h.actor, h.details])).toEqual([
+      ["enquiry.status", "staff-1", { from: "contacted", to: "qualified" }],
+      ["enquiry.note", "staff-1", { note: view?.notes[0]?.id }],
+      ["enquiry.status", "staff-1", { from: "new", to: "contacted" }],
+      ["enquiry.assign", "staff-1", { from: null, to: "staff-2" }],
+    ]);
+  });
+
+  it("refuses bad changes with a clear 4xx and changes nothing", async () => {
+    const id = await submit();
+    const before = await getEnquiry(ctx, id);
+    expect(await setStatus(ctx, id, "pwned'; drop table inbox_items;--", staff)).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    expect(await setStatus(ctx, "missing", "won", staff)).toMatchObject({ ok: false, status: 404 });
+    expect(await assign(ctx, id, "ghost", staff, async () => false)).toMatchObject({ ok: false, status: 400 });
+    expect(await addNote(ctx, id, "   ", staff)).toMatchObject({ ok: false, status: 400 });
+    expect(await addNote(ctx, id, "x".repeat(5001), staff)).toMatchObject({ ok: false, status: 400 });
+    const after = await getEnquiry(ctx, id);
+    expect(after).toEqual(before);
+  });
+
+  it("re-sends a delivery and counts the outbox per destination", async () => {
+    const id = await submit();
+    await target.query("update outbox set status = 'dead', attempts = 9, last_error = 'HTTP 500' where id = ?", [id]);
+    expect((await outboxSummary(storage)).find((s) => s.destination === "crm")?.dead).toBeGreaterThanOrEqual(1);
+    expect(await resend(storage, { id })).toBe(1);
+    expect((await getEnquiry(ctx, id))?.delivery).toMatchObject({ status: "pending", attempts: 0 });
+    expect(await resend(storage, { id: "missing" })).toBe(0);
+  });
+
+  it("exports the filtered list as Excel-ready CSV with formulas neutralised", async () => {
+    const id = await submit({ company: "=cmd|' /C calc'!A0", message: "+1 call me", pageName: "Energy Leads" });
+    let csv = "";
+    const n = await exportCsv(storage, { form: "Energy Leads" }, (chunk) => {
+      csv += chunk;
+    });
+    expect(n).toBe(1);
+    expect(csv.startsWith("\uFEFFid,received_at,kind,form")).toBe(true);
+    const lines = csv.slice(1).trimEnd().split("\r\n");
+    expect(lines[0]?.split(",")).toEqual([...CSV_COLUMNS]);
+    expect(lines[1]).toContain(id);
+    expect(lines[1]).toContain("'=cmd|' /C calc'!A0");
+    expect(lines[1]).toContain("'+1 call me");
+    expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,/);
+    expect(lines[1]).toContain(",google,cpc,");
+    for (const cell of ["=1+1", "+1", "-1", "@SUM(A1)", "\tx", "\rx"])
+      expect(safeCell(cell).startsWith("'")).toBe(true);
+    expect(safeCell("Plain text")).toBe("Plain text");
+  });
+
+  it("reports enquiries per day, response times per week and outcomes by source", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const perDay = await enquiriesPerDay(storage, "source", "2000-01-01", "2100-01-01");
+    expect(perDay.reduce((s, r) => s + r.count, 0)).toBeGreaterThanOrEqual(5);
+    expect(perDay.every((r) => /^\d{4}-\d{2}-\d{2}$/.test(r.day))).toBe(true);
+    const byForm = await enquiriesPerDay(storage, "form", "2000-01-01", "2100-01-01");
+    expect(byForm.map((r) => r.key)).toContain("Energy Leads");
+    const weeks = await responseTimesPerWeek(storage, 4, clock);
+    expect(weeks).toHaveLength(4);
+    expect(weeks.some((w) => w.medianMinutes === 4 && w.withinGoal >= 1)).toBe(true);
+    const outcomes = await outcomesBySource(storage, "2000-01-01", "2100-01-01");
+    expect(outcomes.find((o) => o.source === "google")?.total).toBeGreaterThanOrEqual(5);
+    expect(today).toBeTruthy();
+  });
+
+  it("lists privacy requests in the same inbox without letting enquiry statuses apply to them", async () => {
+    const body = privacyPayload(nextProof(), "au");
+    expect((await postJson(server.url, "/api/form-submissions", body)).status).toBe(201);
+    expect(await setStatus(ctx, body.submissionId, "won", staff)).toMatchObject({ ok: false, status: 404 });
+    expect((await getEnquiry(ctx, body.submissionId))?.kind).toBe("privacy");
+  });
+});
