@@ -1,8 +1,9 @@
 // Frontmatter of a long-form article. It is validated where pages are
 // prerendered and in the unit tests, so a wrong date or an unknown related
 // path fails the build, not the visitor; the browser bundle carries no zod.
-import type { ReactNode } from "react";
+
 import { z } from "zod";
+import type { ArticleBody } from "#app/components/article/types.ts";
 import { getPage, type PagePath } from "#shared/site/pages.ts";
 
 /** Built on first use: a top-level call would keep zod in the client bundle. */
@@ -40,11 +41,11 @@ export interface ArticleFrontmatter {
 
 export interface ArticleContent {
   frontmatter: ArticleFrontmatter;
-  /** The article body as JSX: h2 elements with an id feed the table of contents. */
-  body: ReactNode;
+  /** The article body, built with the article components: h2 elements with an id feed the table of contents. */
+  body: ArticleBody;
 }
 
-export function defineArticle(frontmatter: ArticleFrontmatter, body: ReactNode): ArticleContent {
+export function defineArticle(frontmatter: ArticleFrontmatter, body: ArticleBody): ArticleContent {
   // import.meta.env.SSR is true while prerendering and in Vitest, false in the browser build.
   if (import.meta.env.SSR) articleFrontmatterSchema().parse(frontmatter);
   return { frontmatter, body };

@@ -1,6 +1,7 @@
 // Cards of the insights hub (/lead-generation-insights), as data.
 // Every url is a final path of the page registry: never a redirect source.
 // Plain data (no React) so unit and browser tests can import it directly.
+import type { IconName } from "#app/components/ui/types.ts";
 import type { PagePath } from "#shared/site/pages.ts";
 
 /**
@@ -21,8 +22,8 @@ export interface InsightCard {
   color: InsightColor;
 }
 
-/** Icon keys the hub maps to lucide icons (kept as strings so this module stays plain data). */
-export type InsightIcon = "home" | "heart" | "book" | "compass";
+/** Icons are named, so this module stays plain data. */
+export type InsightIcon = IconName;
 
 export interface InsightCategory {
   title: string;
@@ -165,7 +166,7 @@ export const industryCategories: readonly InsightCategory[] = [
   },
   {
     title: "Fundraising Leads",
-    icon: "heart",
+    icon: "heart-handshake",
     color: "green",
     description:
       "For charities building regular-giver programmes with leads sourced under the fundraising industry code.",

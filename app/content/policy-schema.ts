@@ -2,6 +2,7 @@
 // sections (each an h2 with an id for the contents list). Checked when the
 // module loads so a duplicate anchor or a malformed date fails the build.
 import type { ReactNode } from "react";
+import type { ArticleBody } from "#app/components/article/types.ts";
 import type { PagePath } from "#shared/site/pages.ts";
 
 export interface PolicySection {
@@ -9,8 +10,8 @@ export interface PolicySection {
   id: string;
   /** The h2 text. */
   title: string;
-  /** Section body: paragraphs, lists and h3 sub-headings. */
-  body: ReactNode;
+  /** Section body: paragraphs, lists and h3 sub-headings; a function when it needs links (see ArticleBody). */
+  body: ReactNode | ArticleBody;
 }
 
 export interface PolicyContent {

@@ -165,7 +165,7 @@ export async function setStatus(ctx: LeadsContext, id: string, status: string, a
   const at = new Date(ctx.now()).toISOString();
   return inTransaction(ctx.storage, async (trx) => {
     const item = await trx.selectFrom("inbox_items").select(["status", "kind"]).where("id", "=", id).executeTakeFirst();
-    if (!item || item.kind !== "contact") return notFound;
+    if (item?.kind !== "contact") return notFound;
     if (item.status === status) return { ok: true } as ChangeResult;
     await trx
       .updateTable("inbox_items")

@@ -19,7 +19,7 @@ describe("archive built from the page registry", () => {
   });
 
   it("leaves out noindex pages and aliases", () => {
-    const paths = new Set(archive.flatMap((s) => flatten(s.nodes).map((n) => n.path)));
+    const paths = new Set<string>(archive.flatMap((s) => flatten(s.nodes).map((n) => n.path)));
     for (const p of pages as readonly PageEntry[]) {
       if (p.noindex || p.canonicalPath) expect(paths.has(p.path)).toBe(false);
     }

@@ -1,6 +1,7 @@
 // Typed JSON-LD builders. Every figure comes from the facts module.
-import type { Review } from "./reviews.ts";
+
 import { address, brand, company, email, hours, phones, serviceArea, siteUrl } from "./facts.ts";
+import type { Review } from "./reviews.ts";
 import { absoluteUrl } from "./seo.ts";
 
 type Thing = Record<string, unknown> & { "@type": string };

@@ -1,11 +1,11 @@
 // Menu structure. Labels and paths come from the page registry.
-import { type PageEntry, type PagePath, page } from "./pages.ts";
+import { type PagePath, page, type RegistryPage } from "./pages.ts";
 
 export interface NavGroup {
   label: string;
   /** A single link (no dropdown) when there is only `href`. */
   href?: PagePath;
-  items?: readonly PageEntry[];
+  items?: readonly RegistryPage[];
   /** Dropdown width in pixels (the specification's 400 and 350). */
   width?: 400 | 350;
 }

@@ -339,13 +339,18 @@ export const pages = [
 
 export type PagePath = (typeof pages)[number]["path"];
 
-const byPath = new Map<string, PageEntry>(pages.map((p) => [p.path, p]));
+/** An entry of the registry: its path is known to be a page (links to it type-check). */
+export type RegistryPage = Omit<PageEntry, "path"> & { path: PagePath };
 
-export function getPage(path: string): PageEntry | undefined {
+const registry: readonly RegistryPage[] = pages;
+
+const byPath = new Map<string, RegistryPage>(registry.map((p) => [p.path, p]));
+
+export function getPage(path: string): RegistryPage | undefined {
   return byPath.get(path);
 }
 
-export function page(path: PagePath): PageEntry {
+export function page(path: PagePath): RegistryPage {
   const entry = byPath.get(path);
   if (!entry) throw new Error(`Unknown page ${path}`);
   return entry;
@@ -364,18 +369,18 @@ export function canonicalPathOf(entry: PageEntry): string {
 }
 
 /** Indexable canonical pages: the sitemap's list. */
-export function sitemapPages(): PageEntry[] {
-  return pages.filter((p: PageEntry) => !p.noindex && !p.canonicalPath);
+export function sitemapPages(): RegistryPage[] {
+  return registry.filter((p) => !p.noindex && !p.canonicalPath);
 }
 
 /** Pages the archive lists: canonical, indexable pages. */
-export function archivePages(): PageEntry[] {
+export function archivePages(): RegistryPage[] {
   return sitemapPages();
 }
 
 /** Ancestors from home down to the page itself. */
-export function breadcrumbTrail(path: string): PageEntry[] {
-  const trail: PageEntry[] = [];
+export function breadcrumbTrail(path: string): RegistryPage[] {
+  const trail: RegistryPage[] = [];
   let current = getPage(path);
   const seen = new Set<string>();
   while (current && !seen.has(current.path)) {
@@ -386,6 +391,6 @@ export function breadcrumbTrail(path: string): PageEntry[] {
   return trail;
 }
 
-export function childrenOf(path: string, list: readonly PageEntry[] = archivePages()): PageEntry[] {
+export function childrenOf(path: string, list: readonly RegistryPage[] = archivePages()): RegistryPage[] {
   return list.filter((p) => p.parent === path);
 }

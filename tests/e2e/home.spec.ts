@@ -2,7 +2,8 @@
 // section headings, link and button targets, reviews and their JSON-LD, partner links,
 // the rebrand pop-up (timing and memory), the team video and accessibility.
 import type { Locator, Page } from "@playwright/test";
-import { aboutTeam, experience, pricingModels, rebrand, trust } from "#app/routes/home/content.ts";
+import { pricingModels } from "#app/content/pricing.ts";
+import { aboutTeam, experience, rebrand, trust } from "#app/routes/home/content.ts";
 import { clientQuotes, partnerTestimonials } from "#app/routes/home/testimonials.ts";
 import { industryExamples, solutionCards } from "#app/routes/our-solutions/content.ts";
 import { brand, brandLogos, claims, externalUrls, hours, phones, team, videos } from "#shared/site/facts.ts";

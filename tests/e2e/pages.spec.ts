@@ -12,6 +12,7 @@ import {
   telHref,
 } from "#shared/site/facts.ts";
 import { type PageEntry, pages } from "#shared/site/pages.ts";
+import { THANK_YOU_MODE_SCRIPT } from "#shared/site/thank-you-mode.ts";
 import { expect, expectNoAxeViolations, rawHtml, test, waitForHydration } from "./helpers.ts";
 
 const registry: readonly PageEntry[] = pages;
@@ -125,11 +126,39 @@ test.describe("thank-you page", () => {
   const privacySteps = ["Review and analysis", "Response within a reasonable timeframe", "Privacy request processing"];
   const steps = (page: Page) => page.getByTestId("next-steps").getByRole("heading", { level: 3 });
 
-  test("is noindex and prerendered with a neutral first paint", async ({ request }) => {
+  test("is noindex and prerendered in normal mode, with the before-paint mode script", async ({ request }) => {
     const html = await rawHtml(request, "/thank-you");
     expect(html).toContain('content="noindex,nofollow"');
-    expect(html).toContain('data-thank-you-mode="pending"');
+    expect(html).toContain('data-thank-you-mode="normal"');
+    expect(html).toContain(THANK_YOU_MODE_SCRIPT);
     expect(html).toContain("Thank You");
+  });
+
+  test("without JavaScript: normal mode with the 24-hour reply", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto("/thank-you");
+    await expect(page.locator('[data-thank-you-mode="normal"]')).toHaveCount(1);
+    await expect(steps(page)).toHaveText(normalSteps);
+    await expect(page.getByTestId("next-steps")).toContainText("within 24 hours", { useInnerText: true });
+    await expect(page.getByTestId("thank-you-links")).toBeVisible();
+    await expect(page.getByTestId("thank-you-privacy-links")).toBeHidden();
+    await context.close();
+  });
+
+  test("privacy mode is in the first paint, before the page's JavaScript runs", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    // The app's modules never arrive: only the page's own inline script can choose the mode.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/thank-you?source=privacy");
+    await expect(page.locator('[data-thank-you-mode="privacy"]')).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+    await expect(steps(page)).toHaveText(privacySteps);
+    await expect(page.getByTestId("thank-you-privacy-links")).toBeVisible();
+    await expect(page.getByTestId("thank-you-links")).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You");
+    await context.close();
   });
 
   test("normal mode: steps, phone cards and links @phone", async ({ page }) => {

@@ -311,7 +311,7 @@ test.describe("/fundraising-leads specifics", () => {
     const related = page.locator("#related");
     await expect(related.getByRole("heading", { level: 3 })).toHaveCount(3);
     for (const r of fundraisingRelated) {
-      await expect(related.getByRole("link", { name: r.linkLabel })).toHaveAttribute("href", r.to);
+      await expect(related.getByRole("link", { name: r.link?.label })).toHaveAttribute("href", r.link?.to ?? "");
     }
   });
 

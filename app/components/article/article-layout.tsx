@@ -1,20 +1,14 @@
 import { CalendarDays, Clock, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { PageLink } from "#app/components/ui/page-link.tsx";
 import type { ArticleContent } from "#app/content/article-schema.ts";
+import { formatIsoDate } from "#shared/format-date.ts";
 import { article as articleLd } from "#shared/site/json-ld.ts";
 import { page } from "#shared/site/pages.ts";
 import { type MetaOptions, pageMeta } from "#shared/site/seo.ts";
+import { articleComponents } from "./article-components.tsx";
 import { headingsOf, readingMinutes } from "./text-of.ts";
-
-const dateFormat = new Intl.DateTimeFormat("en-AU", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const formatDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
 
 /** Head tags of an article: the page's metadata plus Article JSON-LD and article dates. */
 export function articleMeta({ frontmatter: f }: ArticleContent, extra: MetaOptions = {}) {
@@ -39,7 +33,8 @@ export function articleMeta({ frontmatter: f }: ArticleContent, extra: MetaOptio
 /** Long-form article: hero with byline, optional contents, body, related links, and an optional closing block. */
 export function ArticleLayout({ content, children }: { content: ArticleContent; children?: ReactNode }) {
   const f = content.frontmatter;
-  const toc = f.toc ? headingsOf(content.body) : [];
+  const body = content.body(articleComponents);
+  const toc = f.toc ? headingsOf(body) : [];
   return (
     <article>
       <PageHero title={f.headline} intro={<p>{f.summary}</p>}>
@@ -50,17 +45,17 @@ export function ArticleLayout({ content, children }: { content: ArticleContent; 
           </li>
           <li className="flex items-center gap-2">
             <CalendarDays aria-hidden="true" className="size-4" />
-            Published <time dateTime={f.published}>{formatDate(f.published)}</time>
+            Published <time dateTime={f.published}>{formatIsoDate(f.published)}</time>
             {f.updated !== f.published ? (
               <>
                 {" "}
-                · Updated <time dateTime={f.updated}>{formatDate(f.updated)}</time>
+                · Updated <time dateTime={f.updated}>{formatIsoDate(f.updated)}</time>
               </>
             ) : null}
           </li>
           <li className="flex items-center gap-2">
             <Clock aria-hidden="true" className="size-4" />
-            {readingMinutes(content.body)} min read
+            {readingMinutes(body)} min read
           </li>
         </ul>
       </PageHero>
@@ -84,7 +79,7 @@ export function ArticleLayout({ content, children }: { content: ArticleContent; 
             </ol>
           </nav>
         ) : null}
-        <div className="prose-content">{content.body}</div>
+        <div className="prose-content">{body}</div>
       </div>
       {children}
       <aside aria-labelledby="related-heading" className="bg-slate-50">
@@ -97,13 +92,13 @@ export function ArticleLayout({ content, children }: { content: ArticleContent; 
               const r = page(p);
               return (
                 <li key={p}>
-                  <Link
+                  <PageLink
                     to={p}
                     className="block h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600"
                   >
                     <span className="font-semibold text-brand-800">{r.label}</span>
                     <span className="mt-2 block text-sm text-slate-600">{r.description}</span>
-                  </Link>
+                  </PageLink>
                 </li>
               );
             })}

@@ -1,7 +1,8 @@
 // Numbered tip cards (icon, title, content, benefits list) for article bodies.
 // Inside `.prose-content`, so layout overrides carry Tailwind's `!` modifier.
-import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { IconName } from "#app/components/ui/types.ts";
 
 /** The ordered list of tip cards. */
 export function TipCards({ children }: { children: ReactNode }) {
@@ -15,12 +16,12 @@ export function TipCards({ children }: { children: ReactNode }) {
 /** One numbered card; its title is an h3 and its children hold the text and a `TipBenefits` list. */
 export function TipCard({
   n,
-  icon: Icon,
+  icon,
   title,
   children,
 }: {
   n: number;
-  icon: LucideIcon;
+  icon: IconName;
   title: string;
   children: ReactNode;
 }) {
@@ -31,7 +32,7 @@ export function TipCard({
     >
       <div className="flex items-start gap-4">
         <span className="relative inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <Icon aria-hidden="true" className="size-6" />
+          <Icon name={icon} aria-hidden="true" className="size-6" />
           <span
             aria-hidden="true"
             className="absolute -top-2 -right-2 inline-flex size-6 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white"

@@ -1,6 +1,6 @@
 import { ArrowRight, BookOpen } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { PageLink } from "#app/components/ui/page-link.tsx";
 import type { PagePath } from "#shared/site/pages.ts";
 
 /** A highlighted promotion of a guide, with its own h2, placed between an article and its related links. */
@@ -45,10 +45,10 @@ export function GuidePromo({
           ) : null}
         </div>
         <Button asChild variant="accent" size="lg">
-          <Link to={to}>
+          <PageLink to={to}>
             {cta}
             <ArrowRight aria-hidden="true" />
-          </Link>
+          </PageLink>
         </Button>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { PageLink } from "#app/components/ui/page-link.tsx";
 import { type InsightCard as InsightCardData, type InsightColor, insightButtonLabel } from "#app/content/insights.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -44,13 +44,13 @@ export function InsightCard({
       <p className="mt-2 flex-1 leading-7 text-slate-600">{card.description}</p>
       <div className="mt-5">
         <Button asChild variant={color.button}>
-          <Link to={card.url} data-insight-button={card.type}>
+          <PageLink to={card.url} data-insight-button={card.type}>
             <span>
               <span data-insight-label>{insightButtonLabel(card.type)}</span>
               <span className="sr-only">: {card.title}</span>
             </span>
             <ArrowRight aria-hidden="true" />
-          </Link>
+          </PageLink>
         </Button>
       </div>
     </div>

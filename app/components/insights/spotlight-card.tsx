@@ -1,7 +1,7 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { PageLink } from "#app/components/ui/page-link.tsx";
 import { type InsightCard, insightButtonLabel } from "#app/content/insights.ts";
 import { cn } from "#app/lib/cn.ts";
 import { insightColors } from "./insight-card.tsx";
@@ -53,13 +53,13 @@ export function SpotlightCard({
         <p className="mt-3 text-lg leading-8 text-slate-700">{card.description}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Button asChild variant={color.button} size="lg">
-            <Link to={card.url} data-insight-button={card.type}>
+            <PageLink to={card.url} data-insight-button={card.type}>
               <span>
                 <span data-insight-label>{insightButtonLabel(card.type)}</span>
                 <span className="sr-only">: {card.title}</span>
               </span>
               <ArrowRight aria-hidden="true" />
-            </Link>
+            </PageLink>
           </Button>
           {actions}
         </div>

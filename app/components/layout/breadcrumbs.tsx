@@ -1,6 +1,7 @@
 import { ChevronRight, House } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { JsonLd } from "#app/components/sections/json-ld.tsx";
+import { PageLink } from "#app/components/ui/page-link.tsx";
 import { breadcrumbList } from "#shared/site/json-ld.ts";
 import { breadcrumbTrail, canonicalPathOf, getPage } from "#shared/site/pages.ts";
 
@@ -24,7 +25,10 @@ export function Breadcrumbs() {
                   {entry.label}
                 </span>
               ) : (
-                <Link to={entry.path} className="inline-flex min-h-6 items-center hover:text-brand-700 hover:underline">
+                <PageLink
+                  to={entry.path}
+                  className="inline-flex min-h-6 items-center hover:text-brand-700 hover:underline"
+                >
                   {entry.path === "/" ? (
                     <>
                       <House aria-hidden="true" className="size-4" />
@@ -33,7 +37,7 @@ export function Breadcrumbs() {
                   ) : (
                     entry.label
                   )}
-                </Link>
+                </PageLink>
               )}
             </li>
           );

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { PhoneButtons } from "#app/components/sections/phone-buttons.tsx";
+import { PageLink } from "#app/components/ui/page-link.tsx";
 import { address, brand, company, footerIndustries, hours, regionLabel } from "#shared/site/facts.ts";
 import { footerQuickLinks } from "#shared/site/navigation.ts";
 import { Logo } from "./logo.tsx";
@@ -24,9 +24,9 @@ export function Footer() {
           <ul className="mt-4 space-y-2 text-sm">
             {footerQuickLinks.map((p) => (
               <li key={p.path}>
-                <Link to={p.path} className="hover:text-white hover:underline">
+                <PageLink to={p.path} className="hover:text-white hover:underline">
                   {p.label}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

@@ -1,11 +1,12 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { Collapsible, NavigationMenu } from "radix-ui";
 import { useState } from "react";
-import { Link, NavLink } from "react-router";
 import { PhoneButtons } from "#app/components/sections/phone-buttons.tsx";
+import { PageLink, PageNavLink } from "#app/components/ui/page-link.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { headerNav } from "#shared/site/navigation.ts";
+import type { PagePath } from "#shared/site/pages.ts";
 import { Logo } from "./logo.tsx";
 
 const linkClass =
@@ -13,14 +14,14 @@ const linkClass =
 
 const menuPanelClass = "absolute top-full left-0 z-40 pt-2";
 
-function MenuLinks({ items, radix }: { items: readonly { path: string; label: string }[]; radix: boolean }) {
+function MenuLinks({ items, radix }: { items: readonly { path: PagePath; label: string }[]; radix: boolean }) {
   return (
     <ul className="grid gap-1 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl">
       {items.map((item) => {
         const link = (
-          <Link to={item.path} className={linkClass}>
+          <PageLink to={item.path} className={linkClass}>
             {item.label}
-          </Link>
+          </PageLink>
         );
         return <li key={item.path}>{radix ? <NavigationMenu.Link asChild>{link}</NavigationMenu.Link> : link}</li>;
       })}
@@ -41,9 +42,9 @@ function DesktopNav() {
           group.href ? (
             <NavigationMenu.Item key={group.label}>
               <NavigationMenu.Link asChild>
-                <NavLink to={group.href} className={cn(linkClass, "aria-[current=page]:text-brand-800")}>
+                <PageNavLink to={group.href} className={cn(linkClass, "aria-[current=page]:text-brand-800")}>
                   {group.label}
-                </NavLink>
+                </PageNavLink>
               </NavigationMenu.Link>
             </NavigationMenu.Item>
           ) : (
@@ -95,9 +96,9 @@ function MobileNav() {
             {headerNav.map((group) => (
               <li key={group.label} className="py-2">
                 {group.href ? (
-                  <Link to={group.href} className={linkClass} onClick={close}>
+                  <PageLink to={group.href} className={linkClass} onClick={close}>
                     {group.label}
-                  </Link>
+                  </PageLink>
                 ) : (
                   <>
                     <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
@@ -106,9 +107,9 @@ function MobileNav() {
                     <ul>
                       {group.items?.map((item) => (
                         <li key={item.path}>
-                          <Link to={item.path} className={linkClass} onClick={close}>
+                          <PageLink to={item.path} className={linkClass} onClick={close}>
                             {item.label}
-                          </Link>
+                          </PageLink>
                         </li>
                       ))}
                     </ul>
@@ -128,9 +129,9 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="shrink-0">
+        <PageLink to="/" className="shrink-0">
           <Logo />
-        </Link>
+        </PageLink>
         <DesktopNav />
         <div className="flex items-center gap-2">
           <PhoneButtons compact className="flex-nowrap gap-2" />

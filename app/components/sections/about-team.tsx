@@ -1,25 +1,13 @@
-import {
-  ArrowRight,
-  Award,
-  ExternalLink,
-  type LucideIcon,
-  MapPin,
-  PiggyBank,
-  ShieldCheck,
-  Target,
-  UserCheck,
-} from "lucide-react";
-import { Link } from "react-router";
+import { ArrowRight, ExternalLink } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
-import { aboutTeam, teamVideoTranscript } from "#app/routes/home/content.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { PageLink } from "#app/components/ui/page-link.tsx";
 import { externalUrls, team, videos } from "#shared/site/facts.ts";
 import { PhoneButtons } from "./phone-buttons.tsx";
 import { Section } from "./section.tsx";
+import type { AboutTeamContent } from "./types.ts";
 import { VideoEmbed } from "./video-embed.tsx";
-
-const benefitIcons: readonly LucideIcon[] = [PiggyBank, ShieldCheck, Target];
-const highlightIcons: readonly LucideIcon[] = [MapPin, UserCheck, Award];
 
 function initials(name: string): string {
   return name
@@ -48,8 +36,15 @@ export function TeamAvatar({ name, size = "md" }: { name: string; size?: "md" | 
  * The About/team section: headline, call buttons, three benefit tiles, the four-person team,
  * three highlights, the team video (with an external link) and a Quick Links panel.
  */
-export function AboutTeamSection({ id = "about-team", className }: { id?: string; className?: string }) {
-  const c = aboutTeam;
+export function AboutTeamSection({
+  content: c,
+  id = "about-team",
+  className,
+}: {
+  content: AboutTeamContent;
+  id?: string;
+  className?: string;
+}) {
   return (
     <Section
       id={id}
@@ -60,7 +55,7 @@ export function AboutTeamSection({ id = "about-team", className }: { id?: string
           <p>{c.intro}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Button asChild variant="accent">
-              <Link to="/contact">Get Started Today</Link>
+              <PageLink to={c.cta.to}>{c.cta.label}</PageLink>
             </Button>
             <PhoneButtons variant="outline" />
           </div>
@@ -68,13 +63,12 @@ export function AboutTeamSection({ id = "about-team", className }: { id?: string
       }
     >
       <ul className="grid gap-6 md:grid-cols-3">
-        {c.benefits.map((b, i) => {
-          const Icon = benefitIcons[i] ?? Target;
+        {c.benefits.map((b) => {
           return (
             <li key={b.title} className="flex">
               <Card className="w-full">
                 <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-600/10 text-accent-700">
-                  <Icon aria-hidden="true" className="size-6" />
+                  {b.icon ? <Icon name={b.icon} aria-hidden="true" className="size-6" /> : null}
                 </span>
                 <h3 className="mt-4 text-lg font-semibold text-slate-900">{b.title}</h3>
                 <p className="mt-2 leading-7 text-slate-600">{b.text}</p>
@@ -99,7 +93,7 @@ export function AboutTeamSection({ id = "about-team", className }: { id?: string
         <div className="lg:col-span-3">
           <h3 className="text-xl font-bold text-slate-900">{c.videoTitle}</h3>
           <div className="mt-6">
-            <VideoEmbed video={{ ...videos.team, transcript: teamVideoTranscript }} />
+            <VideoEmbed video={{ ...videos.team, transcript: c.videoTranscript }} />
           </div>
           <a
             href={externalUrls.teamVideoPage}
@@ -114,12 +108,11 @@ export function AboutTeamSection({ id = "about-team", className }: { id?: string
         </div>
         <div className="space-y-6 lg:col-span-2">
           <ul className="space-y-4">
-            {c.highlights.map((h, i) => {
-              const Icon = highlightIcons[i] ?? Award;
+            {c.highlights.map((h) => {
               return (
                 <li key={h.title} className="flex gap-4">
                   <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                    <Icon aria-hidden="true" className="size-5" />
+                    {h.icon ? <Icon name={h.icon} aria-hidden="true" className="size-5" /> : null}
                   </span>
                   <div>
                     <h3 className="font-semibold text-slate-900">{h.title}</h3>
@@ -136,13 +129,13 @@ export function AboutTeamSection({ id = "about-team", className }: { id?: string
             <ul className="mt-4 space-y-2">
               {c.quickLinks.map((l) => (
                 <li key={l.to}>
-                  <Link
+                  <PageLink
                     to={l.to}
                     className="flex items-center justify-between gap-3 rounded-lg bg-white/10 px-4 py-3 font-medium hover:bg-white/20"
                   >
                     {l.label}
                     <ArrowRight aria-hidden="true" className="size-4" />
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
             </ul>

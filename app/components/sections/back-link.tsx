@@ -1,15 +1,18 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
-import type { PagePath } from "#shared/site/pages.ts";
+import { PageLink } from "#app/components/ui/page-link.tsx";
+import type { CtaLink } from "#app/components/ui/types.ts";
 
-export function BackLink({ to, children }: { to: PagePath; children: string }) {
+/** A link back to the parent page, above the hero. */
+export function BackLink({ to, label }: CtaLink) {
   return (
-    <Link
-      to={to}
-      className="inline-flex items-center gap-2 font-medium text-brand-700 underline-offset-2 hover:underline"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {children}
-    </Link>
+    <div className="mx-auto max-w-6xl px-4 py-3 sm:px-6">
+      <PageLink
+        to={to}
+        className="inline-flex items-center gap-2 font-medium text-brand-700 underline-offset-2 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {label}
+      </PageLink>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { PageLink } from "#app/components/ui/page-link.tsx";
+import type { CtaLink } from "#app/components/ui/types.ts";
 import { Section } from "./section.tsx";
 
 /** Closing call to action on a brand background. */
@@ -22,20 +23,15 @@ export function CtaBanner({
   );
 }
 
-interface CtaLink {
-  to: string;
-  label: string;
-}
-
 /** The usual pair of links in a CTA banner: a solid one, then an outlined one. */
 export function CtaLinks({ primary, secondary }: { primary: CtaLink; secondary: CtaLink }) {
   return (
     <>
       <Button asChild variant="inverse" size="lg">
-        <Link to={primary.to}>{primary.label}</Link>
+        <PageLink to={primary.to}>{primary.label}</PageLink>
       </Button>
       <Button asChild variant="outline" size="lg" className="border-white bg-transparent text-white hover:bg-white/10">
-        <Link to={secondary.to}>{secondary.label}</Link>
+        <PageLink to={secondary.to}>{secondary.label}</PageLink>
       </Button>
     </>
   );

@@ -1,10 +1,6 @@
 import { Accordion } from "#app/components/ui/accordion.tsx";
 import { Section } from "./section.tsx";
-
-export interface Faq {
-  question: string;
-  answer: string;
-}
+import type { Faq } from "./types.ts";
 
 /** Frequently asked questions: single-open, collapsible. */
 export function FaqSection({

@@ -1,8 +1,8 @@
 import { ExternalLink, Quote } from "lucide-react";
 import { Card } from "#app/components/ui/card.tsx";
 import { cn } from "#app/lib/cn.ts";
-import type { PartnerTestimonial } from "#app/routes/home/testimonials.ts";
 import { Section } from "./section.tsx";
+import type { PartnerTestimonial } from "./types.ts";
 
 /** 'Trusted Lead Generator Partners Across Industries': a 3-column grid; each logo opens the client's site in a new tab. */
 export function HomePartners({

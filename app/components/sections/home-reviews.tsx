@@ -1,7 +1,7 @@
 import { Card } from "#app/components/ui/card.tsx";
-import type { Review } from "#shared/site/reviews.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatIsoDate } from "#shared/format-date.ts";
+import type { Review } from "#shared/site/reviews.ts";
 import { Section } from "./section.tsx";
 
 /** The average the LocalBusiness JSON-LD publishes (same formula as json-ld.ts). */

@@ -1,22 +1,23 @@
 import { CircleCheck, CircleX, Handshake, ShieldCheck, ThumbsUp } from "lucide-react";
 import { Card } from "#app/components/ui/card.tsx";
-import { trust } from "#app/routes/home/content.ts";
 import { Section } from "./section.tsx";
+import type { TrustContent } from "./types.ts";
 
 /**
  * The trust section: 'What We Are NOT' and 'What We ARE', the no-risk pay-per-lead and
  * tailored-to-sales-culture cards, reasons to choose us and the '100% Compliant, Low Risk' banner.
  */
 export function TrustSection({
+  content: c,
   id = "trust",
   tone = "muted",
   className,
 }: {
+  content: TrustContent;
   id?: string;
   tone?: "white" | "muted";
   className?: string;
 }) {
-  const c = trust;
   return (
     <Section id={id} title={c.title} intro={c.intro} tone={tone} className={className}>
       <div className="grid gap-6 md:grid-cols-2">

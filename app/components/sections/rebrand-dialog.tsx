@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { Logo } from "#app/components/layout/logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { DialogClose, DialogContent, DialogRoot } from "#app/components/ui/dialog.tsx";
-import { rebrand } from "#app/routes/home/content.ts";
+import type { RebrandContent } from "./types.ts";
 
 /**
  * The rebrand dialog (loaded on demand by RebrandPopup): a notice card at the foot of the screen.
@@ -13,7 +13,7 @@ import { rebrand } from "#app/routes/home/content.ts";
  * component remembers the element that had focus and gives it back. The close button, 'Got it,
  * thanks!', Escape and a click outside all close it, and every close calls onDismiss.
  */
-export function RebrandDialog({ onDismiss }: { onDismiss: () => void }) {
+export function RebrandDialog({ content: rebrand, onDismiss }: { content: RebrandContent; onDismiss: () => void }) {
   const [open, setOpen] = useState(true);
   // Read during the first render, before Radix moves focus into the dialog.
   const returnFocusTo = useRef<HTMLElement | null>(null);

@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState } from "react";
+import type { RebrandContent } from "./types.ts";
 
 /** Browser-storage key that records the rebrand notice as seen. */
 export const REBRAND_STORAGE_KEY = "leadwise:rebrand-seen";
@@ -22,14 +23,14 @@ function recordSeen(): void {
   }
 }
 
-type DialogComponent = ComponentType<{ onDismiss: () => void }>;
+type DialogComponent = ComponentType<{ content: RebrandContent; onDismiss: () => void }>;
 
 /**
  * The rebrand notice on the home page. Nothing renders at first (the prerendered HTML and the
  * first paint are unaffected); 2 s after load, unless already seen, the dialog's code is loaded
  * on demand and the dialog opens. Every way of closing it records it as seen.
  */
-export function RebrandPopup() {
+export function RebrandPopup({ content }: { content: RebrandContent }) {
   const [Dialog, setDialog] = useState<DialogComponent | null>(null);
 
   useEffect(() => {
@@ -50,5 +51,5 @@ export function RebrandPopup() {
     };
   }, []);
 
-  return Dialog ? <Dialog onDismiss={recordSeen} /> : null;
+  return Dialog ? <Dialog content={content} onDismiss={recordSeen} /> : null;
 }

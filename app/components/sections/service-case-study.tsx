@@ -1,16 +1,7 @@
 import type { ReactNode } from "react";
 import { BulletList } from "#app/components/ui/bullet-list.tsx";
 import { Card } from "#app/components/ui/card.tsx";
-
-export interface CaseStudy {
-  /** Short label above the title, e.g. the client type. */
-  label: string;
-  title: string;
-  /** Headline figures (values from the facts module). */
-  stats?: readonly { value: string; label: string }[];
-  /** Narrative blocks such as challenge, approach and outcome; each title is an h4. */
-  blocks: readonly { title: string; text: string; points?: readonly string[] }[];
-}
+import type { CaseStudy } from "./types.ts";
 
 /** A featured case study or customer success story; its title is an h3 under the section's h2. */
 export function ServiceCaseStudy({ study, footer }: { study: CaseStudy; footer?: ReactNode }) {

@@ -1,12 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { Card } from "#app/components/ui/card.tsx";
 import { cn } from "#app/lib/cn.ts";
-
-export interface ChecklistGroup {
-  title: string;
-  intro?: string;
-  items: readonly string[];
-}
+import type { ChecklistGroup } from "./types.ts";
 
 /** Titled lists of items with check marks (data variables, example selections); each title is an h3. */
 export function ServiceChecklists({ groups, columns = 2 }: { groups: readonly ChecklistGroup[]; columns?: 2 | 4 }) {

@@ -1,12 +1,6 @@
 import { CircleCheck, CircleX } from "lucide-react";
 import { cn } from "#app/lib/cn.ts";
-
-export interface ComparisonColumn {
-  title: string;
-  points: readonly string[];
-  /** The recommended column is highlighted and marked with ticks; the other with crosses. */
-  recommended?: boolean;
-}
+import type { ComparisonColumn } from "./types.ts";
 
 /** Two options side by side (for example exclusive vs shared leads); each title is an h3. */
 export function ServiceComparison({ columns }: { columns: readonly ComparisonColumn[] }) {

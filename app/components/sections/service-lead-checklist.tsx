@@ -1,9 +1,5 @@
 import { CircleCheck } from "lucide-react";
-
-export interface ChecklistItem {
-  title: string;
-  text: string;
-}
+import type { ChecklistItem } from "./types.ts";
 
 /** What a lead includes: a two-column list of checked items, each with a short explanation. */
 export function ServiceLeadChecklist({ items }: { items: readonly ChecklistItem[] }) {

@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import type { Testimonial } from "./testimonial-card.tsx";
+import type { Testimonial } from "./types.ts";
 
 /** One featured client quote, set large. */
 export function ServicePullQuote({ t }: { t: Testimonial }) {

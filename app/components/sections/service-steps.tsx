@@ -1,13 +1,7 @@
 import { BulletList } from "#app/components/ui/bullet-list.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { cn } from "#app/lib/cn.ts";
-
-export interface ServiceStep {
-  title: string;
-  text: string;
-  /** Optional key activities under the text (card layout). */
-  points?: readonly string[];
-}
+import type { ServiceStep } from "./types.ts";
 
 /**
  * Numbered steps; each title is an h3. `cards`: a process or how-it-works grid of cards.

@@ -1,13 +1,6 @@
 import { Quote } from "lucide-react";
 import { Card } from "#app/components/ui/card.tsx";
-
-export interface Testimonial {
-  name: string;
-  title: string;
-  company: string;
-  quote: string;
-  website?: string;
-}
+import type { Testimonial } from "./types.ts";
 
 /** A client quote. The company links to its site in a new tab when a website is given. */
 export function TestimonialCard({ t }: { t: Testimonial }) {

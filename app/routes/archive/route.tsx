@@ -1,9 +1,10 @@
-import { ArchiveSectionBlock, ArchiveStatsCard } from "#app/components/pages/archive-tree.tsx";
+import { ArchiveSectionBlock, ArchiveStatsCard } from "#app/components/sections/archive-tree.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { archiveStats, buildArchive } from "#shared/site/archive.ts";
 import { page } from "#shared/site/pages.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
+import { hero, sectionsNavLabel } from "./content.ts";
 
 const PATH = "/archive";
 
@@ -16,11 +17,11 @@ const stats = archiveStats();
 export default function ArchivePage() {
   return (
     <>
-      <PageHero title="Website Archive" intro={<p>{page(PATH).description}</p>} />
+      <PageHero title={hero.title} intro={<p>{page(PATH).description}</p>} />
       <div className="bg-slate-50">
         <div className="mx-auto max-w-6xl space-y-8 px-4 py-12 sm:px-6 sm:py-16">
           <ArchiveStatsCard stats={stats} />
-          <nav aria-label="Archive sections" className="flex flex-wrap gap-2">
+          <nav aria-label={sectionsNavLabel} className="flex flex-wrap gap-2">
             {sections.map((s) => (
               <a
                 key={s.id}

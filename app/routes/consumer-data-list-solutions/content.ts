@@ -1,17 +1,6 @@
 // Content of the /consumer-data-list-solutions page. Claims come from the facts module.
-import {
-  ChartColumnIncreasing,
-  CircleDollarSign,
-  MapPin,
-  Megaphone,
-  Package,
-  UserRoundSearch,
-  Users,
-} from "lucide-react";
-import type { Faq } from "#app/components/sections/faq-section.tsx";
-import type { Feature } from "#app/components/sections/feature-grid.tsx";
-import type { ChecklistGroup } from "#app/components/sections/service-checklists.tsx";
-import type { ServiceStep } from "#app/components/sections/service-steps.tsx";
+
+import type { ChecklistGroup, Faq, Feature, ServiceStep } from "#app/components/sections/types.ts";
 import { claims } from "#shared/site/facts.ts";
 
 const c = claims;
@@ -27,7 +16,8 @@ export const hero = {
   eyebrow: "Consumer marketing lists",
   title: "Consumer Marketing Lists and Data Solutions",
   intro: `Reach the right households for your next direct-mail or telemarketing campaign. We select consumers to your criteria, merge and de-duplicate the list against your own data, and give you a count and quote within ${c.quoteWithinHours} hours at no additional cost.`,
-};
+  cta: { label: "Request a Count and Quote", to: "/contact" },
+} as const;
 
 export const whyLists = [
   "Leads are ideal when you need people who have already raised their hand. Lists are how you reach everyone else who fits your ideal customer: a defined audience, in the areas you serve, at the volume your campaign needs. For direct mail, outbound calling and awareness campaigns, a well-selected list gives you scale and control that no other channel matches.",
@@ -43,27 +33,27 @@ export const whyPoints: readonly string[] = [
 
 export const fivePs: readonly Feature[] = [
   {
-    icon: Package,
+    icon: "package",
     title: "Product",
     text: "What you sell decides who needs it. We start from your product and its typical buyer, so the list matches genuine need rather than broad demographics.",
   },
   {
-    icon: CircleDollarSign,
+    icon: "circle-dollar-sign",
     title: "Price",
     text: "Price points suit some households better than others. Income, home ownership and life stage selections help you reach people who can say yes.",
   },
   {
-    icon: MapPin,
+    icon: "map-pin",
     title: "Place",
     text: "Where you operate and deliver shapes the list. Select by state, region, postcode or distance from your stores and service areas.",
   },
   {
-    icon: Megaphone,
+    icon: "megaphone",
     title: "Promotion",
     text: "Direct mail, telemarketing and digital campaigns need different data. We supply the contact fields your channel requires and nothing you will not use.",
   },
   {
-    icon: Users,
+    icon: "users",
     title: "People",
     text: "Your best customers are the blueprint. Profiling your existing customers shows which selections will find more people like them.",
   },
@@ -119,17 +109,17 @@ export const dataStrategy = [
 
 export const strategyPillars: readonly Feature[] = [
   {
-    icon: UserRoundSearch,
+    icon: "user-round-search",
     title: "Understand",
     text: "Customer analytics and profiling show which selections will work for you.",
   },
   {
-    icon: Users,
+    icon: "users",
     title: "Acquire",
     text: "Lists for reach and scale, warm opt-in leads for ready-to-talk prospects.",
   },
   {
-    icon: ChartColumnIncreasing,
+    icon: "chart-column-increasing",
     title: "Maintain",
     text: "Clean, enhanced and de-duplicated data in one CRM, ready for the next campaign.",
   },
@@ -186,3 +176,44 @@ export const faqs: readonly Faq[] = [
       "Yes. Customer profiling analyses your existing customers to show which selections will find more people like your best ones, and we use that profile to recommend the list.",
   },
 ];
+
+export const sections = {
+  why: { title: "Why Use Consumer Marketing Lists?" },
+  fivePs: {
+    title: "The Five P's of Marketing",
+    intro:
+      "A good list is built from your marketing mix, not from whatever data happens to be available. We work through the five P's with you before we select a single record.",
+  },
+  selections: {
+    title: "Example Selections",
+    intro:
+      "Combine selections to describe your audience as precisely as your campaign needs. These are common examples; ask us about any criteria not listed.",
+  },
+  approach: {
+    title: "Our Approach",
+    intro: "Four steps take you from a rough idea of your audience to a clean, campaign-ready list.",
+  },
+  strategy: {
+    title: "Building Your Data Strategy",
+    related: [
+      "Explore the services that complete the picture: ",
+      { to: "/customer-analytics", label: "customer analytics" },
+      ", ",
+      { to: "/lead-generation", label: "lead generation" },
+      " and ",
+      { to: "/crm-migration", label: "CRM migration" },
+      ", or read our comparison of ",
+      {
+        to: "/lead-generation-insights/lead-gen-strategy-leads-vs-marketing-list",
+        label: "warm leads and marketing lists",
+      },
+      ".",
+    ],
+  },
+} as const;
+
+export const closingCta = {
+  title: "Request Your Count and Quote",
+  text: `Send us your target audience and we will come back with a count and quote within ${claims.quoteWithinHours} hours, at no additional cost. No service fee: data, setup and processing are included.`,
+  cta: { label: "Request a Count and Quote", to: "/contact" },
+} as const;

@@ -1,5 +1,4 @@
 import { CircleCheck } from "lucide-react";
-import { Link } from "react-router";
 import { BackLink } from "#app/components/sections/back-link.tsx";
 import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
 import { FaqSection } from "#app/components/sections/faq-section.tsx";
@@ -10,17 +9,21 @@ import { Section } from "#app/components/sections/section.tsx";
 import { ServiceChecklists } from "#app/components/sections/service-checklists.tsx";
 import { ServiceSteps } from "#app/components/sections/service-steps.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { claims } from "#shared/site/facts.ts";
+import { PageLink } from "#app/components/ui/page-link.tsx";
+import { RichText } from "#app/components/ui/rich-text.tsx";
+import { backToSolutions } from "#app/content/service-pages.ts";
 import { faqPage, service } from "#shared/site/json-ld.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
 import {
   approach,
+  closingCta,
   consumerListsService,
   dataStrategy,
   faqs,
   fivePs,
   hero,
+  sections,
   selectionGroups,
   strategyPillars,
   whyLists,
@@ -37,17 +40,15 @@ const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover
 export default function ConsumerDataListSolutionsPage() {
   return (
     <>
-      <div className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
-        <BackLink to="/our-solutions">Back to Solutions</BackLink>
-      </div>
+      <BackLink {...backToSolutions} />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
         <Button asChild variant="inverse" size="lg">
-          <Link to="/contact">Request a Count and Quote</Link>
+          <PageLink to={hero.cta.to}>{hero.cta.label}</PageLink>
         </Button>
         <PhoneButtons variant="outline" />
       </PageHero>
 
-      <Section id="why-lists" title="Why Use Consumer Marketing Lists?">
+      <Section id="why-lists" title={sections.why.title}>
         <div className="grid gap-10 lg:grid-cols-5">
           <div className="space-y-5 text-lg leading-8 text-slate-700 lg:col-span-3">
             {whyLists.map((p) => (
@@ -65,33 +66,19 @@ export default function ConsumerDataListSolutionsPage() {
         </div>
       </Section>
 
-      <Section
-        id="five-ps"
-        tone="muted"
-        title="The Five P's of Marketing"
-        intro="A good list is built from your marketing mix, not from whatever data happens to be available. We work through the five P's with you before we select a single record."
-      >
+      <Section id="five-ps" tone="muted" title={sections.fivePs.title} intro={sections.fivePs.intro}>
         <FeatureGrid items={fivePs} />
       </Section>
 
-      <Section
-        id="selections"
-        title="Example Selections"
-        intro="Combine selections to describe your audience as precisely as your campaign needs. These are common examples; ask us about any criteria not listed."
-      >
+      <Section id="selections" title={sections.selections.title} intro={sections.selections.intro}>
         <ServiceChecklists groups={selectionGroups} columns={4} />
       </Section>
 
-      <Section
-        id="approach"
-        tone="muted"
-        title="Our Approach"
-        intro="Four steps take you from a rough idea of your audience to a clean, campaign-ready list."
-      >
+      <Section id="approach" tone="muted" title={sections.approach.title} intro={sections.approach.intro}>
         <ServiceSteps steps={approach} />
       </Section>
 
-      <Section id="data-strategy" title="Building Your Data Strategy">
+      <Section id="data-strategy" title={sections.strategy.title}>
         <div className="max-w-3xl space-y-5 text-lg leading-8 text-slate-700">
           {dataStrategy.map((p) => (
             <p key={p.slice(0, 24)}>{p}</p>
@@ -101,34 +88,15 @@ export default function ConsumerDataListSolutionsPage() {
           <FeatureGrid items={strategyPillars} />
         </div>
         <p className="mt-8 max-w-3xl leading-7 text-slate-700">
-          Explore the services that complete the picture:{" "}
-          <Link to="/customer-analytics" className={linkClass}>
-            customer analytics
-          </Link>
-          ,{" "}
-          <Link to="/lead-generation" className={linkClass}>
-            lead generation
-          </Link>{" "}
-          and{" "}
-          <Link to="/crm-migration" className={linkClass}>
-            CRM migration
-          </Link>
-          , or read our comparison of{" "}
-          <Link to="/lead-generation-insights/lead-gen-strategy-leads-vs-marketing-list" className={linkClass}>
-            warm leads and marketing lists
-          </Link>
-          .
+          <RichText text={sections.strategy.related} linkClassName={linkClass} />
         </p>
       </Section>
 
       <FaqSection faqs={faqs} />
 
-      <CtaBanner
-        title="Request Your Count and Quote"
-        text={`Send us your target audience and we will come back with a count and quote within ${claims.quoteWithinHours} hours, at no additional cost. No service fee: data, setup and processing are included.`}
-      >
+      <CtaBanner title={closingCta.title} text={closingCta.text}>
         <Button asChild variant="inverse" size="lg">
-          <Link to="/contact">Request a Count and Quote</Link>
+          <PageLink to={closingCta.cta.to}>{closingCta.cta.label}</PageLink>
         </Button>
         <PhoneButtons variant="inverse" />
       </CtaBanner>

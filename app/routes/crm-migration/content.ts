@@ -1,11 +1,7 @@
 // Content of the /crm-migration page. Figures (timings, accuracy, cost range, case study) come from the facts module.
-import { ArrowRightLeft, Combine, DatabaseZap, Eraser } from "lucide-react";
-import type { Faq } from "#app/components/sections/faq-section.tsx";
-import type { Feature } from "#app/components/sections/feature-grid.tsx";
-import type { CaseStudy } from "#app/components/sections/service-case-study.tsx";
-import type { ChecklistGroup } from "#app/components/sections/service-checklists.tsx";
-import type { ServiceStep } from "#app/components/sections/service-steps.tsx";
-import { claims, crmCaseStudy } from "#shared/site/facts.ts";
+
+import type { CaseStudy, ChecklistGroup, Faq, Feature, ServiceStep } from "#app/components/sections/types.ts";
+import { claims, crmCaseStudy, hours } from "#shared/site/facts.ts";
 
 const m = claims.crmMigration;
 const cs = crmCaseStudy;
@@ -20,7 +16,8 @@ export const hero = {
   eyebrow: "Clean, complete data in your new CRM",
   title: "CRM Migration and Data Enhancement",
   intro: `Move your customer data into a new CRM clean, complete and de-duplicated. We assess, map, cleanse and migrate your records with ${m.accuracy} accuracy, and most projects are finished in ${m.typicalWeeks} weeks.`,
-};
+  cta: { label: "Discuss Your Migration", to: "/contact" },
+} as const;
 
 export const intro = [
   "A new CRM is only as good as the data you put into it. Records copied across as they are bring their duplicates, gaps and inconsistent formats with them, and your team's first impression of the new system is that it cannot be trusted.",
@@ -29,22 +26,22 @@ export const intro = [
 
 export const services: readonly Feature[] = [
   {
-    icon: ArrowRightLeft,
+    icon: "arrow-right-left",
     title: "CRM Data Migration",
     text: "Field-by-field transfer of contacts, accounts, history and relationships from your old systems into your new CRM, tested before the final cut-over.",
   },
   {
-    icon: Eraser,
+    icon: "eraser",
     title: "Data Cleansing and De-duplication",
     text: "Standardised names, addresses and phone numbers, invalid records flagged, and duplicate contacts and accounts merged so each customer appears once.",
   },
   {
-    icon: DatabaseZap,
+    icon: "database-zap",
     title: "Data Enhancement",
     text: "Missing business and consumer variables appended to your records, so segments, territories and campaigns work from complete information.",
   },
   {
-    icon: Combine,
+    icon: "combine",
     title: "Database Consolidation",
     text: "Several databases, regions or acquired businesses merged into one source of truth, with matching rules you approve before records are combined.",
   },
@@ -197,3 +194,26 @@ export const faqs: readonly Faq[] = [
       "We comply with the Australian Privacy Act and the Australian Privacy Principles. Your data is used only for your project and held only for as long as it is reasonably required.",
   },
 ];
+
+export const sections = {
+  services: { title: "Our CRM Migration Services" },
+  process: {
+    title: "Our Four-Step Migration Process",
+    intro:
+      "Every project follows the same four steps, and nothing moves into your new CRM until you have approved how it will look when it gets there.",
+  },
+  timeline: { title: "Timeline and Investment" },
+  variables: {
+    title: "Data Variables We Can Append",
+    intro:
+      "Data enhancement fills the gaps in your records during the cleansing step. These are typical variables for business and consumer data; we agree the exact list with you.",
+  },
+  caseStudy: { title: "Featured Case Study", download: "Download the full case study (PDF)" },
+} as const;
+
+export const closingCta = {
+  title: "Plan Your CRM Migration",
+  text: `Tell us which systems you are moving from and to, and roughly how many records you hold. We will scope the assessment and give you a fixed quote. Our team is available ${hours.display}.`,
+  primary: { label: "Discuss Your Migration", to: "/contact" },
+  secondary: { label: "Meet Our Team", to: "/our-lead-generation-company" },
+} as const;

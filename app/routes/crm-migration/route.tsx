@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { BackLink } from "#app/components/sections/back-link.tsx";
 import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
 import { FaqSection } from "#app/components/sections/faq-section.tsx";
@@ -8,20 +7,24 @@ import { PhoneButtons } from "#app/components/sections/phone-buttons.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { ServiceCaseStudy } from "#app/components/sections/service-case-study.tsx";
 import { ServiceChecklists } from "#app/components/sections/service-checklists.tsx";
-import { ServiceExternalLink } from "#app/components/sections/service-external-link.tsx";
 import { ServiceSteps } from "#app/components/sections/service-steps.tsx";
 import { StatsRow } from "#app/components/sections/stats-row.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { externalUrls, hours } from "#shared/site/facts.ts";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { PageLink } from "#app/components/ui/page-link.tsx";
+import { backToSolutions } from "#app/content/service-pages.ts";
+import { externalUrls } from "#shared/site/facts.ts";
 import { faqPage, service } from "#shared/site/json-ld.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
 import {
   caseStudy,
+  closingCta,
   crmMigrationService,
   faqs,
   hero,
   intro,
+  sections,
   services,
   steps,
   timeline,
@@ -30,6 +33,7 @@ import {
 } from "./content.ts";
 
 const PATH = "/crm-migration";
+const externalLinkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(PATH, { jsonLd: [service({ ...crmMigrationService, path: PATH }), faqPage(faqs)] });
@@ -37,19 +41,17 @@ export const meta: Route.MetaFunction = () =>
 export default function CrmMigrationPage() {
   return (
     <>
-      <div className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
-        <BackLink to="/our-solutions">Back to Solutions</BackLink>
-      </div>
+      <BackLink {...backToSolutions} />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
         <Button asChild variant="inverse" size="lg">
-          <Link to="/contact">Discuss Your Migration</Link>
+          <PageLink to={hero.cta.to}>{hero.cta.label}</PageLink>
         </Button>
         <PhoneButtons variant="outline" />
       </PageHero>
 
       <Section
         id="services"
-        title="Our CRM Migration Services"
+        title={sections.services.title}
         intro={
           <div className="space-y-4">
             {intro.map((p) => (
@@ -61,54 +63,41 @@ export default function CrmMigrationPage() {
         <FeatureGrid items={services} columns={2} />
       </Section>
 
-      <Section
-        id="process"
-        tone="muted"
-        title="Our Four-Step Migration Process"
-        intro="Every project follows the same four steps, and nothing moves into your new CRM until you have approved how it will look when it gets there."
-      >
+      <Section id="process" tone="muted" title={sections.process.title} intro={sections.process.intro}>
         <ServiceSteps steps={steps} />
       </Section>
 
-      <Section id="timeline" title="Timeline and Investment" intro={timelineText}>
+      <Section id="timeline" title={sections.timeline.title} intro={timelineText}>
         <StatsRow stats={timeline} />
       </Section>
 
-      <Section
-        id="data-variables"
-        tone="muted"
-        title="Data Variables We Can Append"
-        intro="Data enhancement fills the gaps in your records during the cleansing step. These are typical variables for business and consumer data; we agree the exact list with you."
-      >
+      <Section id="data-variables" tone="muted" title={sections.variables.title} intro={sections.variables.intro}>
         <ServiceChecklists groups={variableGroups} />
       </Section>
 
-      <Section id="case-study" title="Featured Case Study">
+      <Section id="case-study" title={sections.caseStudy.title}>
         <ServiceCaseStudy
           study={caseStudy}
           footer={
-            <ServiceExternalLink href={externalUrls.crmCaseStudyPdf}>
-              Download the full case study (PDF)
-            </ServiceExternalLink>
+            <ExternalLink href={externalUrls.crmCaseStudyPdf} className={externalLinkClass}>
+              {sections.caseStudy.download}
+            </ExternalLink>
           }
         />
       </Section>
 
       <FaqSection faqs={faqs} />
 
-      <CtaBanner
-        title="Plan Your CRM Migration"
-        text={`Tell us which systems you are moving from and to, and roughly how many records you hold. We will scope the assessment and give you a fixed quote. Our team is available ${hours.display}.`}
-      >
+      <CtaBanner title={closingCta.title} text={closingCta.text}>
         <Button asChild variant="inverse" size="lg">
-          <Link to="/contact">Discuss Your Migration</Link>
+          <PageLink to={closingCta.primary.to}>{closingCta.primary.label}</PageLink>
         </Button>
         <Button
           asChild
           size="lg"
           className="border-2 border-white bg-transparent text-white hover:bg-white hover:text-brand-800"
         >
-          <Link to="/our-lead-generation-company">Meet Our Team</Link>
+          <PageLink to={closingCta.secondary.to}>{closingCta.secondary.label}</PageLink>
         </Button>
         <PhoneButtons variant="inverse" className="w-full" />
       </CtaBanner>

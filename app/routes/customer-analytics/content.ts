@@ -1,20 +1,6 @@
 // Content of the /customer-analytics page (also served at /data-analytics). Figures come from the facts module.
-import {
-  CalendarClock,
-  Compass,
-  DatabaseZap,
-  HandCoins,
-  Lightbulb,
-  Megaphone,
-  Repeat,
-  Target,
-  UserRoundSearch,
-  Users,
-  Wallet,
-} from "lucide-react";
-import type { Faq } from "#app/components/sections/faq-section.tsx";
-import type { Feature } from "#app/components/sections/feature-grid.tsx";
-import type { CaseStudy } from "#app/components/sections/service-case-study.tsx";
+
+import type { CaseStudy, Faq, Feature } from "#app/components/sections/types.ts";
 import { claims, serviceArea, serviceVideos } from "#shared/site/facts.ts";
 import type { VideoFacts } from "#shared/site/json-ld.ts";
 
@@ -31,7 +17,42 @@ export const hero = {
   eyebrow: "Customer analytics and profiling",
   title: "Customer Analytics That Show You Who to Target Next",
   intro: `Find out who your best customers really are, why others drift away, and where to find more people like them. Initial insights arrive in ${c.analyticsInitialWeeks} weeks, full projects take ${c.analyticsFullWeeks} weeks, and every project has a fixed fee.`,
-};
+  cta: { label: "Discuss Your Project", to: "/contact" },
+} as const;
+
+export const sections = {
+  video: { title: "Turn Your Customer Data Into Decisions" },
+  services: {
+    title: "Our Customer Analytics Services",
+    intro:
+      "Three services that work on their own or together: understand your customers, keep the ones worth keeping, and complete the records you rely on.",
+  },
+  applications: {
+    title: "How Businesses Use Customer Analytics",
+    intro:
+      "The analysis is only useful if it changes what you do next. These are the four places our clients put it to work.",
+  },
+  benefits: {
+    title: "Benefits of Customer Analytics",
+    cta: { label: "Get a Fixed-Fee Quote", to: "/contact" },
+    note: `Initial insights in ${c.analyticsInitialWeeks} weeks. We reply within ${c.replyWithinHours} hours.`,
+  },
+  successStory: { title: "Customer Success Story" },
+} as const;
+
+export const closingCta = {
+  title: "Ready to Understand Your Customers?",
+  text: [
+    "Tell us what you want to know about your customers and we will scope a fixed-fee project. Analytics works best alongside the rest of our services: ",
+    { to: "/lead-generation", label: "lead generation" },
+    ", ",
+    { to: "/consumer-data-list-solutions", label: "consumer marketing lists" },
+    " and ",
+    { to: "/crm-migration", label: "CRM migration" },
+    ".",
+  ],
+  cta: { label: "Discuss Your Project", to: "/contact" },
+} as const;
 
 export const overview = [
   "Most businesses hold far more knowledge about their customers than they use. Sales records, donation histories, enquiry forms and CRM notes describe who buys, what they buy and when they stop. Customer analytics turns that history into decisions: which audiences to buy leads and lists for, which customers to keep talking to, and where your marketing budget is wasted.",
@@ -51,7 +72,7 @@ You will see initial insights within ${c.analyticsInitialWeeks} weeks, and a ful
 
 export const services: readonly Feature[] = [
   {
-    icon: UserRoundSearch,
+    icon: "user-round-search",
     title: "Customer Profiling",
     text: "Build a clear picture of your most valuable customers from the records you already hold, so every acquisition campaign aims at people who look like them.",
     points: [
@@ -61,7 +82,7 @@ export const services: readonly Feature[] = [
     ],
   },
   {
-    icon: Repeat,
+    icon: "repeat",
     title: "Customer Reactivation",
     text: "Find the customers who are drifting away while they can still be won back, and stop spending on those who are unlikely to return.",
     points: [
@@ -71,7 +92,7 @@ export const services: readonly Feature[] = [
     ],
   },
   {
-    icon: DatabaseZap,
+    icon: "database-zap",
     title: "Data Enhancement",
     text: "Fill the gaps in your customer records so profiles, segments and campaigns rest on complete, current information.",
     points: [
@@ -84,22 +105,22 @@ export const services: readonly Feature[] = [
 
 export const applications: readonly Feature[] = [
   {
-    icon: Target,
+    icon: "target",
     title: "Smarter acquisition",
     text: "Use your customer profile to brief lead generation campaigns and select consumer lists, so you pay for prospects who resemble the customers you already value.",
   },
   {
-    icon: Megaphone,
+    icon: "megaphone",
     title: "Campaign segmentation",
     text: "Tailor offers, messages and channels to each segment instead of sending one message to everyone, and plan call-centre and direct-mail activity by segment.",
   },
   {
-    icon: Users,
+    icon: "users",
     title: "Retention and reactivation",
     text: "Spot customers and supporters who are slipping away, contact the ones worth winning back, and learn what keeps your loyal customers loyal.",
   },
   {
-    icon: Compass,
+    icon: "compass",
     title: "Planning and forecasting",
     text: "Decide where to focus by region, product and channel, with a fact base for budgets, targets and the next round of lead or list buying.",
   },
@@ -107,22 +128,22 @@ export const applications: readonly Feature[] = [
 
 export const benefits: readonly Feature[] = [
   {
-    icon: Lightbulb,
+    icon: "lightbulb",
     title: "Know your best customers",
     text: "Replace assumptions with evidence about who buys, who stays and who gives the most value over time.",
   },
   {
-    icon: Wallet,
+    icon: "wallet",
     title: "Spend where it returns",
     text: "Direct acquisition and retention budgets to the audiences most likely to respond, and cut campaigns that are unlikely to pay back.",
   },
   {
-    icon: CalendarClock,
+    icon: "calendar-clock",
     title: "Fast time to insight",
     text: `See initial insights in ${c.analyticsInitialWeeks} weeks and receive the complete findings within ${c.analyticsFullWeeks} weeks.`,
   },
   {
-    icon: HandCoins,
+    icon: "hand-coins",
     title: "Fixed project fees",
     text: "Analytics is priced as a fixed project fee, with optional software if you want to keep the analysis running in-house. You know the cost before we start.",
   },

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { BackLink } from "#app/components/sections/back-link.tsx";
 import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
 import { FaqSection } from "#app/components/sections/faq-section.tsx";
@@ -10,17 +9,21 @@ import { Section } from "#app/components/sections/section.tsx";
 import { ServiceCaseStudy } from "#app/components/sections/service-case-study.tsx";
 import { VideoEmbed } from "#app/components/sections/video-embed.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { claims } from "#shared/site/facts.ts";
+import { PageLink } from "#app/components/ui/page-link.tsx";
+import { RichText } from "#app/components/ui/rich-text.tsx";
+import { backToSolutions } from "#app/content/service-pages.ts";
 import { faqPage, service } from "#shared/site/json-ld.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
 import {
   applications,
   benefits,
+  closingCta,
   customerAnalyticsService,
   faqs,
   hero,
   overview,
+  sections,
   services,
   successStory,
   video,
@@ -37,17 +40,15 @@ export const meta: Route.MetaFunction = ({ location }) =>
 export default function CustomerAnalyticsPage() {
   return (
     <>
-      <div className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
-        <BackLink to="/our-solutions">Back to Solutions</BackLink>
-      </div>
+      <BackLink {...backToSolutions} />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
         <Button asChild variant="inverse" size="lg">
-          <Link to="/contact">Discuss Your Project</Link>
+          <PageLink to={hero.cta.to}>{hero.cta.label}</PageLink>
         </Button>
         <PhoneButtons variant="outline" />
       </PageHero>
 
-      <Section id="video" title="Turn Your Customer Data Into Decisions">
+      <Section id="video" title={sections.video.title}>
         <div className="grid items-start gap-10 lg:grid-cols-2">
           <div className="space-y-5 text-lg leading-8 text-slate-700">
             {overview.map((p) => (
@@ -58,67 +59,39 @@ export default function CustomerAnalyticsPage() {
         </div>
       </Section>
 
-      <Section
-        id="services"
-        tone="muted"
-        title="Our Customer Analytics Services"
-        intro="Three services that work on their own or together: understand your customers, keep the ones worth keeping, and complete the records you rely on."
-      >
+      <Section id="services" tone="muted" title={sections.services.title} intro={sections.services.intro}>
         <FeatureGrid items={services} />
       </Section>
 
-      <Section
-        id="applications"
-        title="How Businesses Use Customer Analytics"
-        intro="The analysis is only useful if it changes what you do next. These are the four places our clients put it to work."
-      >
+      <Section id="applications" title={sections.applications.title} intro={sections.applications.intro}>
         <FeatureGrid items={applications} columns={2} />
       </Section>
 
-      <Section id="benefits" tone="muted" title="Benefits of Customer Analytics">
+      <Section id="benefits" tone="muted" title={sections.benefits.title}>
         <FeatureGrid items={benefits} columns={4} />
         <div className="mt-10 flex flex-wrap items-center gap-4">
           <Button asChild size="lg">
-            <Link to="/contact">Get a Fixed-Fee Quote</Link>
+            <PageLink to={sections.benefits.cta.to}>{sections.benefits.cta.label}</PageLink>
           </Button>
-          <p className="text-slate-700">
-            Initial insights in {claims.analyticsInitialWeeks} weeks. We reply within {claims.replyWithinHours} hours.
-          </p>
+          <p className="text-slate-700">{sections.benefits.note}</p>
         </div>
       </Section>
 
-      <Section id="success-story" title="Customer Success Story">
+      <Section id="success-story" title={sections.successStory.title}>
         <ServiceCaseStudy study={successStory} />
       </Section>
 
       <FaqSection faqs={faqs} />
 
       <CtaBanner
-        title="Ready to Understand Your Customers?"
-        text={
-          <>
-            Tell us what you want to know about your customers and we will scope a fixed-fee project. Analytics works
-            best alongside the rest of our services:{" "}
-            <Link to="/lead-generation" className="font-medium text-white underline underline-offset-2">
-              lead generation
-            </Link>
-            ,{" "}
-            <Link to="/consumer-data-list-solutions" className="font-medium text-white underline underline-offset-2">
-              consumer marketing lists
-            </Link>{" "}
-            and{" "}
-            <Link to="/crm-migration" className="font-medium text-white underline underline-offset-2">
-              CRM migration
-            </Link>
-            .
-          </>
-        }
+        title={closingCta.title}
+        text={<RichText text={closingCta.text} linkClassName="font-medium text-white underline underline-offset-2" />}
       >
         <Button asChild variant="inverse" size="lg">
-          <Link to="/contact">
-            Discuss Your Project
+          <PageLink to={closingCta.cta.to}>
+            {closingCta.cta.label}
             <ArrowRight aria-hidden="true" />
-          </Link>
+          </PageLink>
         </Button>
         <PhoneButtons variant="inverse" />
       </CtaBanner>

@@ -1,9 +1,7 @@
 // Content of the /energy-leads service page. Every figure and claim comes from the facts module;
 // the layout lives in app/routes/energy-leads.tsx.
-import { BarChart3, ShieldCheck, Sun, Truck, Zap } from "lucide-react";
-import type { Faq } from "#app/components/sections/faq-section.tsx";
-import type { Feature } from "#app/components/sections/feature-grid.tsx";
-import type { Testimonial } from "#app/components/sections/testimonial-card.tsx";
+
+import type { Faq, Feature, Testimonial } from "#app/components/sections/types.ts";
 import { claims, externalUrls, qualitativeClaims } from "#shared/site/facts.ts";
 
 const c = claims;
@@ -23,25 +21,25 @@ export const hero = {
   eyebrow: "For energy retailers and solar installers",
   title: "Energy & Solar Leads",
   intro: `Opt-in, anti-hawking compliant leads of Australian households who asked to hear about energy offers, including home movers who need a connection at their new address. Book a ${c.energyQuoteCallMinutes}-minute quote call and we will tell you what volumes are available in your markets.`,
-  quoteCall: `Book a ${c.energyQuoteCallMinutes}-Minute Quote Call`,
-};
+  quoteCall: { label: `Book a ${c.energyQuoteCallMinutes}-Minute Quote Call`, to: "/contact" },
+} as const;
 
 export const benefitsIntro =
   "Energy sales are closely regulated, and an unsolicited approach can cost a retailer far more than the sale is worth. Our energy leads are built so your compliance team can stand behind every call.";
 
 export const benefits: readonly Feature[] = [
   {
-    icon: ShieldCheck,
+    icon: "shield-check",
     title: "Opt-in only",
     text: "Every household chose to hear about energy offers and agreed to be contacted. No cold lists, no scraped data, and the consent record travels with each lead.",
   },
   {
-    icon: Zap,
+    icon: "zap",
     title: "Anti-hawking compliant",
     text: "Your team calls consumers who asked for the conversation, so each call is invited rather than an unsolicited approach. Our lead sources are compliance audited.",
   },
   {
-    icon: BarChart3,
+    icon: "bar-chart",
     title: "Contactable and unique",
     text: `A lead contact rate of about ${c.contactRatePercent}%, with duplicates rejected in real time at no charge: over ${c.duplicateRejectionPercent}% of leads in large campaigns.`,
   },
@@ -63,10 +61,10 @@ export const optIn = {
   guide: {
     title: "Request our energy leads guide",
     text: "Our guide explains how we source opt-in energy leads, what a consent record contains and how to plan a compliant trial. Request a copy through our contact page and we will send it to you.",
-    href: externalUrls.energyGuideRequest,
+    to: externalUrls.energyGuideRequest,
     label: "Request the energy leads guide",
   },
-};
+} as const;
 
 export const testimonialsIntro =
   "Energy retailers and solar installers use our leads to grow sales without cold calling.";
@@ -138,9 +136,9 @@ export const faqs: readonly Faq[] = [
 export const solutionsIntro =
   "Three ways to put opt-in energy leads to work. Mix them to suit your markets and sales capacity.";
 
-export const solutions: readonly (Feature & { linkLabel: string })[] = [
+export const solutions: readonly Feature[] = [
   {
-    icon: Zap,
+    icon: "zap",
     title: "Opt-In Energy Plan Leads",
     text: "Households who asked to review or compare their electricity or gas plan and agreed to be contacted about offers.",
     points: [
@@ -148,17 +146,17 @@ export const solutions: readonly (Feature & { linkLabel: string })[] = [
       `Interest within the last ${c.leadFreshnessHours} hours`,
       "Duplicates rejected free",
     ],
-    linkLabel: "Ask about energy plan leads",
+    link: { label: "Ask about energy plan leads", to: "/contact" },
   },
   {
-    icon: Truck,
+    icon: "truck",
     title: "Home-Mover Leads",
     text: "Consumers who are moving house and opted in to hear about energy plans for their new address.",
     points: ["Reached while the choice is open", "Filtered by state and postcode", "Same opt-in standards"],
-    linkLabel: "Ask about home-mover leads",
+    link: { label: "Ask about home-mover leads", to: "/contact" },
   },
   {
-    icon: Sun,
+    icon: "sun",
     title: "Solar Leads",
     text: "Homeowners who asked to hear about solar for their home, for installers and retailers with solar offers.",
     points: [
@@ -166,7 +164,7 @@ export const solutions: readonly (Feature & { linkLabel: string })[] = [
       "Matched to your service areas",
       `Trial of ${trialSmall} or ${trialLarge} leads`,
     ],
-    linkLabel: "Ask about solar leads",
+    link: { label: "Ask about solar leads", to: "/contact" },
   },
 ];
 
@@ -178,3 +176,13 @@ export const cta = {
   title: "Start With a Trial of Energy Leads",
   text: `Book a ${c.energyQuoteCallMinutes}-minute quote call. We will confirm volumes for your markets, agree a clear cost per lead, and set up a trial of ${trialSmall} or ${trialLarge} leads.`,
 };
+
+export const sections = {
+  benefits: { title: "Why Energy Retailers Work With Us" },
+  optIn: { title: "Opt-In Energy Leads Built for Compliance" },
+  testimonials: { title: "What Energy Clients Say" },
+  homeMovers: { title: "Home-Mover Leads" },
+  faq: { title: "Energy Leads: Frequently Asked Questions" },
+  solutions: { title: "Energy Lead Solutions" },
+  enquiry: { title: "Request an Energy Leads Quote", formTitle: "Send an enquiry", panelTitle: "Prefer to talk?" },
+} as const;

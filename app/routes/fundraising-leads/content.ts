@@ -1,26 +1,8 @@
 // Content of the /fundraising-leads service page. Every figure and claim comes from the facts module;
 // the layout lives in app/routes/fundraising-leads.tsx.
-import {
-  Award,
-  BadgeCheck,
-  BarChart3,
-  CopyX,
-  Handshake,
-  Headset,
-  HeartHandshake,
-  PhoneCall,
-  ReceiptText,
-  ShieldCheck,
-  TrendingUp,
-  Undo2,
-} from "lucide-react";
-import type { Faq } from "#app/components/sections/faq-section.tsx";
-import type { Feature } from "#app/components/sections/feature-grid.tsx";
-import type { ServiceStep } from "#app/components/sections/service-steps.tsx";
-import type { TrustBadge } from "#app/components/sections/service-trust-badges.tsx";
-import type { Testimonial } from "#app/components/sections/testimonial-card.tsx";
+
+import type { Faq, Feature, ServiceStep, Testimonial, TrustBadge } from "#app/components/sections/types.ts";
 import { claims, company, qualitativeClaims } from "#shared/site/facts.ts";
-import type { PagePath } from "#shared/site/pages.ts";
 
 const c = claims;
 const [trialSmall, trialLarge] = c.trialLeads;
@@ -46,32 +28,32 @@ export const trustIntro =
 
 export const trustBadges: readonly TrustBadge[] = [
   {
-    icon: ShieldCheck,
+    icon: "shield-check",
     label: "Fundraising industry code",
     detail: "Leads sourced and handled under the fundraising industry's code of conduct.",
   },
   {
-    icon: BadgeCheck,
+    icon: "badge-check",
     label: "Compliance-audited sources",
     detail: "Sources audited with reference to the fundraising industry body.",
   },
   {
-    icon: HeartHandshake,
+    icon: "heart-handshake",
     label: "Opt-in supporters only",
     detail: "Every person chose to hear about supporting a cause.",
   },
   {
-    icon: Award,
+    icon: "award",
     label: `${c.yearsExperience} years, since ${company.foundingYear}`,
     detail: `${c.campaigns} successful campaigns for ${c.clients} clients.`,
   },
   {
-    icon: Headset,
+    icon: "headset",
     label: "Trusted by top call centres",
     detail: `${cap(q.callCentres)}.`,
   },
   {
-    icon: Undo2,
+    icon: "undo",
     label: "No government complaints",
     detail: `${cap(q.governmentComplaints)}.`,
   },
@@ -82,32 +64,32 @@ export const scaleIntro =
 
 export const scaleFeatures: readonly Feature[] = [
   {
-    icon: ReceiptText,
+    icon: "receipt-text",
     title: "No fee for time",
     text: "You pay for opportunities, not agency hours. Every lead has a clear upfront cost, agreed before the campaign starts, with data, setup and processing included.",
   },
   {
-    icon: PhoneCall,
+    icon: "phone-call",
     title: "Trial before you commit",
     text: `Start with a trial of ${trialSmall} or ${trialLarge} leads and measure sign-ups on your own phones before you spend more.`,
   },
   {
-    icon: Handshake,
+    icon: "handshake",
     title: "No leads, no payment",
     text: `${cap(q.noLeadsNoPayment)}. You only ever pay for leads we deliver for your cause.`,
   },
   {
-    icon: CopyX,
+    icon: "copy-x",
     title: "Duplicates rejected free",
     text: `In large campaigns we reject over ${c.duplicateRejectionPercent}% of incoming leads as duplicates, in real time and at no charge, including people already on your supporter file.`,
   },
   {
-    icon: BarChart3,
+    icon: "bar-chart",
     title: "Contactable supporters",
     text: `Leads are recent and opted in, which is why our lead contact rate is about ${c.contactRatePercent}%.`,
   },
   {
-    icon: TrendingUp,
+    icon: "trending-up",
     title: "Scale at your pace",
     text: `Increase volumes as your fundraising team grows. Each new count and quote comes back within ${c.quoteWithinHours} hours at no additional cost.`,
   },
@@ -197,33 +179,48 @@ export const faqs: readonly Faq[] = [
 export const cta = {
   title: "Ready to Grow Your Regular Giving Programme?",
   text: `Tell us about your cause, your fundraising team's capacity and the supporters you want to reach. We reply within ${c.replyWithinHours} hours with a count and a clear cost per lead.`,
-  button: "Request a Count and Quote",
-};
+  button: { label: "Request a Count and Quote", to: "/contact" },
+} as const;
 
 export const relatedIntro = "Fundraising teams often pair regular-giver leads with these services.";
 
-export const related: readonly { title: string; text: string; to: PagePath; linkLabel: string }[] = [
+export const related: readonly Feature[] = [
   {
+    icon: "target",
     title: "Lead Generation",
     text: "Bespoke B2C and call-centre lead campaigns for charities, priced per lead with duplicates rejected free.",
-    to: "/lead-generation",
-    linkLabel: "Explore lead generation",
+    link: { label: "Explore lead generation", to: "/lead-generation" },
   },
   {
+    icon: "clipboard-list",
     title: "Consumer Marketing Lists",
     text: "Lists selected for your appeal, merged and de-duplicated against your own supporter data, for mail and phone campaigns.",
-    to: "/consumer-data-list-solutions",
-    linkLabel: "Explore consumer marketing lists",
+    link: { label: "Explore consumer marketing lists", to: "/consumer-data-list-solutions" },
   },
   {
+    icon: "layers",
     title: "Customer Analytics",
     text: "Profile your best regular givers, find lookalike supporters, and see which lapsed donors are worth a reactivation call.",
-    to: "/customer-analytics",
-    linkLabel: "Explore customer analytics",
+    link: { label: "Explore customer analytics", to: "/customer-analytics" },
   },
 ];
 
-export const articleLink: { to: PagePath; label: string } = {
+export const articleLink = {
   to: "/lead-generation-insights/Fundraising-Leads-Australia",
   label: "Read our guide to fundraising leads in Australia",
-};
+} as const;
+
+export const sections = {
+  trust: { title: "Why Charities Trust Us" },
+  scale: { title: "Scale Donor Acquisition Without the Risk" },
+  valueExchange: { title: "A Fair Value Exchange for Every Supporter", codeLink: "Read the fundraising industry code" },
+  videos: {
+    title: "See How Our Regular Giver Programme Works",
+    presentation: "Presentation",
+    presentationButton: "Watch the presentation",
+    recording: "Recorded briefing",
+  },
+  testimonials: { title: "What Fundraising Teams Say" },
+  faq: { title: "Fundraising Leads: Frequently Asked Questions" },
+  related: { title: "Related Offerings" },
+} as const;

@@ -4,13 +4,14 @@ import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { averageRating } from "#app/components/sections/home-reviews.tsx";
-import { reviews } from "#shared/site/reviews.ts";
+import { pricingModels } from "#app/content/pricing.ts";
 import * as about from "#app/routes/our-lead-generation-company/content.ts";
 import * as solutions from "#app/routes/our-solutions/content.ts";
 import { claims, phones } from "#shared/site/facts.ts";
 import { localBusiness } from "#shared/site/json-ld.ts";
 import { getPage } from "#shared/site/pages.ts";
 import { redirects } from "#shared/site/redirects.ts";
+import { reviews } from "#shared/site/reviews.ts";
 import * as home from "./content.ts";
 import { clientQuotes, partnerTestimonials } from "./testimonials.ts";
 
@@ -23,7 +24,7 @@ describe("home, about and solutions content", () => {
       "/mortgage-leads",
       "/fundraising-leads",
     ]);
-    expect(home.pricingModels).toHaveLength(3);
+    expect(pricingModels).toHaveLength(3);
     expect(reviews).toHaveLength(6);
     expect(partnerTestimonials).toHaveLength(6);
     expect(clientQuotes).toHaveLength(3);
@@ -70,7 +71,7 @@ describe("home, about and solutions content", () => {
   });
 
   it("shows no prices, phone numbers or placeholder copy", () => {
-    expect(JSON.stringify(home.pricingModels)).not.toMatch(/\$\s?\d/);
+    expect(JSON.stringify(pricingModels)).not.toMatch(/\$\s?\d/);
     expect(allText).not.toMatch(/lorem|ipsum|TODO|TBD/i);
     for (const p of Object.values(phones)) {
       expect(allText).not.toContain(p.display);

@@ -1,5 +1,6 @@
 // Copy of the home page (and of the About/team and trust sections it shares with other pages).
 // Every figure and claim is read from the facts module, so a change there changes the copy.
+import type { IconName } from "#app/components/ui/types.ts";
 import { brand, claims, company, hours, regionLabel } from "#shared/site/facts.ts";
 import type { PagePath } from "#shared/site/pages.ts";
 
@@ -14,9 +15,11 @@ export const hero = {
     `Over ${claims.duplicateRejectionPercent}% of leads in large campaigns rejected as duplicates in real time, at no charge`,
     `A count and quote within ${claims.quoteWithinHours} hours at no additional cost`,
   ],
+  cta: { label: "Get Started Today", to: "/contact" },
 } as const;
 
 export interface SolutionTeaser {
+  icon: IconName;
   title: string;
   text: string;
   points: readonly string[];
@@ -27,6 +30,7 @@ export interface SolutionTeaser {
 /** 'Explore Our Solutions': the three services most visitors come for. */
 export const solutionTeasers: readonly SolutionTeaser[] = [
   {
+    icon: "megaphone",
     title: "Marketing and Call-Centre Leads",
     text: "Warm, opt-in B2C leads delivered in real time to your sales floor or CRM, for call centres, retailers and service businesses.",
     points: [
@@ -38,6 +42,7 @@ export const solutionTeasers: readonly SolutionTeaser[] = [
     linkLabel: "Explore lead generation",
   },
   {
+    icon: "home",
     title: "Mortgage Broker Leads",
     text: "SMS-verified, pre-qualified and exclusive home-loan enquiries, so you are the only broker calling.",
     points: [
@@ -49,6 +54,7 @@ export const solutionTeasers: readonly SolutionTeaser[] = [
     linkLabel: "Explore mortgage leads",
   },
   {
+    icon: "heart-handshake",
     title: "Fundraising Leads",
     text: "Regular-giver leads for charities and their telemarketing partners, sourced in line with the fundraising industry code.",
     points: [
@@ -61,60 +67,24 @@ export const solutionTeasers: readonly SolutionTeaser[] = [
   },
 ];
 
-export interface PricingModel {
-  title: string;
-  summary: string;
-  bestFor: string;
-  points: readonly string[];
-}
-
 /** 'How We Charge': the specification's three models. No amounts, by design. */
-export const pricingModels: readonly PricingModel[] = [
-  {
-    title: "Pay Per Lead",
-    summary: "No fee for time: you pay for opportunities, not for our hours.",
-    bestFor: "Lead generation, mortgage, fundraising and energy leads",
-    points: [
-      "A clear upfront cost per lead, agreed before we start",
-      `Start with a trial of ${trialSmall} or ${trialLarge} leads`,
-      "No payment if we cannot generate your leads",
-      "Duplicates rejected in real time are never charged",
-    ],
-  },
-  {
-    title: "Lists and Leads, No Service Fee",
-    summary: "Data, setup and processing are included in the price of the data.",
-    bestFor: "Consumer marketing lists for direct mail and telemarketing",
-    points: [
-      "Selected to your brief, merged and de-duplicated against your own data",
-      `A count and quote within ${claims.quoteWithinHours} hours at no additional cost`,
-      "No separate charge for setup or processing",
-    ],
-  },
-  {
-    title: "Fixed Project Fee",
-    summary: "A fixed fee for the project, plus optional software if you want it.",
-    bestFor: "Customer analytics and CRM migration",
-    points: [
-      `Analytics: initial insights in ${claims.analyticsInitialWeeks} weeks, full projects in ${claims.analyticsFullWeeks} weeks`,
-      `CRM migration: typically ${claims.crmMigration.typicalWeeks} weeks from assessment to go-live`,
-      "A fixed fee agreed before work begins",
-    ],
-  },
-];
 
 export const reviewsIntro =
   "Brokers, charities, call centres and energy retailers on what it is like to buy leads and data from us.";
 
 export const partnersIntro = `From call centres to charities, these clients run campaigns on ${brand.shortName} leads and data. Each logo links to the client's own website.`;
 
+export const clientQuotesTitle = "What Our Clients Say";
+
 export const clientQuotesCta = {
   title: "Ready to Hear It From Your Own Sales Team?",
+  cta: { label: "Start Your Trial", to: "/contact" },
   text: `Tell us who you want to reach. We reply within ${claims.replyWithinHours} hours and can start with a trial of ${trialSmall} or ${trialLarge} leads.`,
 } as const;
 
 export const contactSection = {
   title: "Request a Free Count and Quote",
+  callTitle: "Prefer to talk?",
   intro: `Tell us about your campaign and the customers you want to reach. We reply within ${claims.replyWithinHours} hours, and a count and quote takes ${claims.quoteWithinHours} hours at no additional cost.`,
   points: [
     `Reply within ${claims.replyWithinHours} hours, ${hours.short}`,
@@ -127,12 +97,14 @@ export const experience = {
   title: "Experience and Process",
   intro: `${claims.yearsExperience} years of running acquisition campaigns for Australian and New Zealand businesses, with the same careful process behind every lead.`,
   industriesTitle: "Industries we work with",
+  industriesMore: "and more",
   focus: {
     title: "Australia and New Zealand Focus",
     text: `We are based in Castle Hill, NSW, and every campaign we run is built for Australian and New Zealand consumers: local privacy law, local calling practice and a team that answers the phone on Sydney business hours. ${regionLabel}.`,
   },
   cards: [
     {
+      icon: "layers",
       title: "Mixed Lead Sources",
       text: "We blend warm digital leads, from people who have recently shown interest online, with off-shore survey leads that add reach and steady volume. We agree the mix with you for each campaign and adjust it as results come in.",
       points: [
@@ -142,6 +114,7 @@ export const experience = {
       ],
     },
     {
+      icon: "shield-check",
       title: "Industry-Leading Compliance",
       text: "Every lead is opt-in and every source is compliance-audited before it reaches a client. We are selective about the clients we accept, and in all our years of trading we have never received a complaint from a government department.",
       points: [
@@ -152,9 +125,13 @@ export const experience = {
     },
   ],
   ctaTitle: "Start With a Conversation",
+  primary: { label: "Get Started Today", to: "/contact" },
+  secondary: { label: "Learn More", srOnly: " about our solutions", to: "/our-solutions" },
   ctaText:
     "Tell us your target customer and volume. We will come back with a count, a quote and an honest view on what will work.",
 } as const;
+
+export const statsTitle = "Our Track Record";
 
 export const homeStats = [
   { value: claims.yearsExperience, label: "Years of lead generation experience" },
@@ -163,50 +140,6 @@ export const homeStats = [
 ] as const;
 
 /** The About/team section, shown on the home page. */
-export const aboutTeam = {
-  eyebrow: "About Us",
-  title: "A Local Team Behind Every Lead",
-  intro: `${brand.name} is a small Castle Hill team that has generated leads and data for Australian and New Zealand businesses since ${company.foundingYear}. When you call, you speak to the people who run your campaign.`,
-  benefits: [
-    {
-      title: "Cost-Effective",
-      text: "Pay per lead or per list, with no fee for our time. Duplicates are removed at no charge, so your budget buys new prospects only.",
-    },
-    {
-      title: "Compliant",
-      text: "Opt-in leads from compliance-audited sources, handled under the Australian Privacy Act and the Australian Privacy Principles.",
-    },
-    {
-      title: "Quality Focus",
-      text: `Real-time validation, de-duplication against your own data and a lead contact rate of about ${claims.contactRatePercent}%.`,
-    },
-  ],
-  teamTitle: "Meet the Team",
-  highlights: [
-    {
-      title: "Local Market Insight",
-      text: "We know Australian and New Zealand consumers, their calling preferences and the rules that govern contacting them.",
-    },
-    {
-      title: "Personal Service",
-      text: `A named account manager, a reply within ${claims.replyWithinHours} hours and straight answers about sources, volumes and results.`,
-    },
-    {
-      title: `${claims.yearsExperience} Years Experience`,
-      text: `In business since ${company.foundingYear}, with ${claims.leadsDeliveredLong} leads delivered and ${claims.campaigns} successful campaigns.`,
-    },
-  ],
-  videoTitle: "Watch: How We Work",
-  videoLinkLabel: "Watch the team video on our video page",
-  quickLinksTitle: "Quick Links",
-  quickLinks: [
-    { label: "Marketing Leads", to: "/lead-generation" },
-    { label: "Mortgage Broker Leads", to: "/mortgage-leads" },
-    { label: "Fundraising Leads", to: "/fundraising-leads" },
-  ] satisfies readonly { label: string; to: PagePath }[],
-} as const;
-
-/** Transcript of the team video (shown in the collapsible transcript and in its VideoObject JSON-LD). */
 export const teamVideoTranscript = `Hi, and welcome to ${brand.name}. We have been generating leads and data for Australian businesses since ${company.foundingYear}, from our office in Castle Hill in Sydney's north-west.
 
 We work with charities, mortgage brokers, energy and solar retailers, health services and many of Australia's top call centres. What they have in common is that they want to talk to people who have asked to hear from them.
@@ -216,6 +149,59 @@ Every lead we deliver is opt-in, and every source is compliance-audited before i
 We charge per lead with a clear upfront cost, so you pay for opportunities rather than our time. Most clients start with a trial of ${trialSmall} or ${trialLarge} leads, and if we cannot generate the leads, you do not pay.
 
 If you would like a count and a quote, call us or send an enquiry. We reply within ${claims.replyWithinHours} hours.`;
+
+export const aboutTeam = {
+  eyebrow: "About Us",
+  title: "A Local Team Behind Every Lead",
+  intro: `${brand.name} is a small Castle Hill team that has generated leads and data for Australian and New Zealand businesses since ${company.foundingYear}. When you call, you speak to the people who run your campaign.`,
+  benefits: [
+    {
+      icon: "piggy-bank",
+      title: "Cost-Effective",
+      text: "Pay per lead or per list, with no fee for our time. Duplicates are removed at no charge, so your budget buys new prospects only.",
+    },
+    {
+      icon: "shield-check",
+      title: "Compliant",
+      text: "Opt-in leads from compliance-audited sources, handled under the Australian Privacy Act and the Australian Privacy Principles.",
+    },
+    {
+      icon: "target",
+      title: "Quality Focus",
+      text: `Real-time validation, de-duplication against your own data and a lead contact rate of about ${claims.contactRatePercent}%.`,
+    },
+  ],
+  cta: { label: "Get Started Today", to: "/contact" },
+  teamTitle: "Meet the Team",
+  highlights: [
+    {
+      icon: "map-pin",
+      title: "Local Market Insight",
+      text: "We know Australian and New Zealand consumers, their calling preferences and the rules that govern contacting them.",
+    },
+    {
+      icon: "user-check",
+      title: "Personal Service",
+      text: `A named account manager, a reply within ${claims.replyWithinHours} hours and straight answers about sources, volumes and results.`,
+    },
+    {
+      icon: "award",
+      title: `${claims.yearsExperience} Years Experience`,
+      text: `In business since ${company.foundingYear}, with ${claims.leadsDeliveredLong} leads delivered and ${claims.campaigns} successful campaigns.`,
+    },
+  ],
+  videoTitle: "Watch: How We Work",
+  videoLinkLabel: "Watch the team video on our video page",
+  videoTranscript: teamVideoTranscript,
+  quickLinksTitle: "Quick Links",
+  quickLinks: [
+    { label: "Marketing Leads", to: "/lead-generation" },
+    { label: "Mortgage Broker Leads", to: "/mortgage-leads" },
+    { label: "Fundraising Leads", to: "/fundraising-leads" },
+  ],
+} as const;
+
+/** Transcript of the team video (shown in the collapsible transcript and in its VideoObject JSON-LD). */
 
 /** The trust section. */
 export const trust = {
@@ -268,3 +254,11 @@ export const rebrand = {
   newLabel: "Now",
   dismiss: "Got it, thanks!",
 } as const;
+
+export const solutionsSection = {
+  title: "Explore Our Solutions",
+  intro: "Leads and data for the industries we know best, each priced per lead with a clear upfront cost.",
+} as const;
+
+export const pricingIntro =
+  "Three simple models, chosen to suit the service. Every quote is free and comes with a clear upfront cost.";

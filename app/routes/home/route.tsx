@@ -1,23 +1,12 @@
-import {
-  ArrowRight,
-  Check,
-  Globe2,
-  HeartHandshake,
-  Home,
-  Layers,
-  type LucideIcon,
-  Megaphone,
-  ShieldCheck,
-} from "lucide-react";
-import { Link } from "react-router";
+import { ArrowRight, Check, Globe2 } from "lucide-react";
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { AboutTeamSection } from "#app/components/sections/about-team.tsx";
 import { HomePartners } from "#app/components/sections/home-partners.tsx";
-import { HomePricing } from "#app/components/sections/home-pricing.tsx";
 import { HomeReviews } from "#app/components/sections/home-reviews.tsx";
 import { TrustSection } from "#app/components/sections/home-trust.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { PhoneButtons } from "#app/components/sections/phone-buttons.tsx";
+import { PricingModels } from "#app/components/sections/pricing-models.tsx";
 import { RebrandPopup } from "#app/components/sections/rebrand-popup.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { StatsRow } from "#app/components/sections/stats-row.tsx";
@@ -25,22 +14,31 @@ import { TestimonialCard } from "#app/components/sections/testimonial-card.tsx";
 import { BulletList } from "#app/components/ui/bullet-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
-import { reviews } from "#shared/site/reviews.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { PageLink } from "#app/components/ui/page-link.tsx";
+import { pricing, pricingModels } from "#app/content/pricing.ts";
 import { hours, industries } from "#shared/site/facts.ts";
 import { localBusiness, organization, service } from "#shared/site/json-ld.ts";
 import { page } from "#shared/site/pages.ts";
+import { reviews } from "#shared/site/reviews.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
 import {
+  aboutTeam,
   clientQuotesCta,
+  clientQuotesTitle,
   contactSection,
   experience,
   hero,
   homeStats,
   partnersIntro,
-  pricingModels,
+  pricingIntro,
+  rebrand,
   reviewsIntro,
+  solutionsSection,
   solutionTeasers,
+  statsTitle,
+  trust,
 } from "./content.ts";
 import { clientQuotes, partnerTestimonials } from "./testimonials.ts";
 
@@ -60,15 +58,12 @@ export const meta: Route.MetaFunction = () =>
     ],
   });
 
-const solutionIcons: readonly LucideIcon[] = [Megaphone, Home, HeartHandshake];
-const experienceIcons: readonly LucideIcon[] = [Layers, ShieldCheck];
-
 export default function HomePage() {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={<p>{hero.intro}</p>}>
         <Button asChild variant="accent" size="lg">
-          <Link to="/contact">Get Started Today</Link>
+          <PageLink to={hero.cta.to}>{hero.cta.label}</PageLink>
         </Button>
         <PhoneButtons variant="inverse" />
         <ul className="mt-4 grid w-full gap-2 text-brand-50 sm:grid-cols-3">
@@ -81,19 +76,14 @@ export default function HomePage() {
         </ul>
       </PageHero>
 
-      <Section
-        id="solutions"
-        title="Explore Our Solutions"
-        intro="Leads and data for the industries we know best, each priced per lead with a clear upfront cost."
-      >
+      <Section id="solutions" title={solutionsSection.title} intro={solutionsSection.intro}>
         <ul className="grid gap-6 md:grid-cols-3">
-          {solutionTeasers.map((s, i) => {
-            const Icon = solutionIcons[i] ?? Megaphone;
+          {solutionTeasers.map((s) => {
             return (
               <li key={s.to} className="flex min-w-0">
                 <Card className="flex w-full flex-col">
                   <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                    <Icon aria-hidden="true" className="size-6" />
+                    <Icon name={s.icon} aria-hidden="true" className="size-6" />
                   </span>
                   <h3 className="mt-4 text-lg font-semibold text-slate-900">{s.title}</h3>
                   <p className="mt-2 leading-7 text-slate-600">{s.text}</p>
@@ -104,10 +94,10 @@ export default function HomePage() {
                       variant="outline"
                       className="h-auto min-h-11 w-full py-2 text-center whitespace-normal"
                     >
-                      <Link to={s.to}>
+                      <PageLink to={s.to}>
                         {s.linkLabel}
                         <ArrowRight aria-hidden="true" />
-                      </Link>
+                      </PageLink>
                     </Button>
                   </div>
                 </Card>
@@ -117,16 +107,13 @@ export default function HomePage() {
         </ul>
       </Section>
 
-      <HomePricing
-        models={pricingModels}
-        intro="Three simple models, chosen to suit the service. Every quote is free and comes with a clear upfront cost."
-      />
+      <PricingModels content={pricing} models={pricingModels} intro={pricingIntro} />
 
       <HomeReviews reviews={reviews} intro={reviewsIntro} />
 
       <HomePartners partners={partnerTestimonials} intro={partnersIntro} />
 
-      <Section id="client-quotes" title="What Our Clients Say" tone="muted">
+      <Section id="client-quotes" title={clientQuotesTitle} tone="muted">
         <ul className="grid gap-6 md:grid-cols-3">
           {clientQuotes.map((q) => (
             <li key={q.name}>
@@ -140,7 +127,7 @@ export default function HomePage() {
             <p className="mt-2 text-brand-50">{clientQuotesCta.text}</p>
           </div>
           <Button asChild variant="inverse" size="lg" className="shrink-0">
-            <Link to="/contact">Start Your Trial</Link>
+            <PageLink to={clientQuotesCta.cta.to}>{clientQuotesCta.cta.label}</PageLink>
           </Button>
         </div>
       </Section>
@@ -157,7 +144,7 @@ export default function HomePage() {
               ))}
             </ul>
             <div>
-              <p className="font-semibold text-slate-900">Prefer to talk?</p>
+              <p className="font-semibold text-slate-900">{contactSection.callTitle}</p>
               <p className="mt-1 text-sm text-slate-600">{hours.display}</p>
               <PhoneButtons variant="outline" className="mt-3 flex-col items-start" />
             </div>
@@ -179,7 +166,9 @@ export default function HomePage() {
               {i}
             </li>
           ))}
-          <li className="rounded-full border border-slate-200 bg-white px-4 py-1.5 text-sm text-slate-600">and more</li>
+          <li className="rounded-full border border-slate-200 bg-white px-4 py-1.5 text-sm text-slate-600">
+            {experience.industriesMore}
+          </li>
         </ul>
 
         <div className="mt-8 grid gap-6 lg:grid-cols-3">
@@ -188,12 +177,11 @@ export default function HomePage() {
             <h3 className="mt-4 text-lg font-semibold">{experience.focus.title}</h3>
             <p className="mt-2 leading-7 text-brand-50">{experience.focus.text}</p>
           </Card>
-          {experience.cards.map((c, i) => {
-            const Icon = experienceIcons[i] ?? Layers;
+          {experience.cards.map((c) => {
             return (
               <Card key={c.title} className="flex flex-col">
                 <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon aria-hidden="true" className="size-6" />
+                  <Icon name={c.icon} aria-hidden="true" className="size-6" />
                 </span>
                 <h3 className="mt-4 text-lg font-semibold text-slate-900">{c.title}</h3>
                 <p className="mt-2 leading-7 text-slate-600">{c.text}</p>
@@ -208,26 +196,27 @@ export default function HomePage() {
           <p className="mt-2 max-w-3xl text-slate-600">{experience.ctaText}</p>
           <div className="mt-5 flex flex-wrap gap-3">
             <Button asChild size="lg">
-              <Link to="/contact">Get Started Today</Link>
+              <PageLink to={experience.primary.to}>{experience.primary.label}</PageLink>
             </Button>
             <Button asChild variant="outline" size="lg">
-              <Link to="/our-solutions">
-                Learn More<span className="sr-only"> about our solutions</span>
-              </Link>
+              <PageLink to={experience.secondary.to}>
+                {experience.secondary.label}
+                <span className="sr-only">{experience.secondary.srOnly}</span>
+              </PageLink>
             </Button>
           </div>
         </div>
       </Section>
 
-      <Section id="stats" title="Our Track Record">
+      <Section id="stats" title={statsTitle}>
         <StatsRow stats={homeStats} />
       </Section>
 
-      <AboutTeamSection />
+      <AboutTeamSection content={aboutTeam} />
 
-      <TrustSection />
+      <TrustSection content={trust} />
 
-      <RebrandPopup />
+      <RebrandPopup content={rebrand} />
     </>
   );
 }

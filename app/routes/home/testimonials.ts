@@ -1,24 +1,8 @@
 // Partner testimonials and client quotes on the home page. Companies, people and
 // websites are fictional placeholders (example.com) until the business supplies
 // real, approved testimonials; the logos are SVGs in public/images/partners/.
+import type { PartnerLogo, PartnerTestimonial } from "#app/components/sections/types.ts";
 import { brand } from "#shared/site/facts.ts";
-
-export interface PartnerLogo {
-  src: string;
-  width: number;
-  height: number;
-}
-
-export interface PartnerTestimonial {
-  name: string;
-  title: string;
-  company: string;
-  logo: PartnerLogo;
-  /** Logos drawn for light backgrounds sit on a white plate instead of the tinted one. */
-  needsWhiteBackground: boolean;
-  website: string;
-  quote: string;
-}
 
 const logo = (file: string): PartnerLogo => ({ src: `/images/partners/${file}`, width: 160, height: 48 });
 

@@ -1,9 +1,7 @@
 // Content of the /lead-generation service page. Every figure and claim comes from the facts module.
-import { BadgeCheck, CopyX, Gauge, PhoneCall, ShieldCheck, Timer } from "lucide-react";
-import type { Faq } from "#app/components/sections/faq-section.tsx";
-import type { Feature } from "#app/components/sections/feature-grid.tsx";
-import type { ServiceStep } from "#app/components/sections/service-steps.tsx";
-import { claims, industries, phones, serviceArea, serviceVideos } from "#shared/site/facts.ts";
+
+import type { Faq, Feature, ServiceStep } from "#app/components/sections/types.ts";
+import { address, claims, industries, phones, serviceArea, serviceVideos } from "#shared/site/facts.ts";
 import type { VideoFacts } from "#shared/site/json-ld.ts";
 
 const c = claims;
@@ -21,38 +19,39 @@ export const hero = {
   eyebrow: "B2C, call-centre and marketing leads",
   title: "B2C Lead Generation Services",
   intro: `Opt-in consumer leads for sales teams, call centres and advertisers, delivered in real time and priced per lead. We have delivered ${c.leadsDeliveredLong} leads since 2009, and you can start with a trial of ${trialSmall} or ${trialLarge} leads.`,
-};
+  cta: { label: "Request a Free Quote", anchor: "#enquiry" },
+} as const;
 
 export const benefitsIntro = `Lead generation should fill your pipeline with people who asked to hear from you, not with names you pay to call twice. These six commitments apply to every campaign we run for clients across ${serviceArea.join(" and ")}.`;
 
 export const benefits: readonly Feature[] = [
   {
-    icon: ShieldCheck,
+    icon: "shield-check",
     title: "Opt-in, compliance-audited sources",
     text: `Every lead has opted in to be contacted, and our sources are compliance audited. In ${c.yearsExperience} years we have never received a complaint from a government department.`,
   },
   {
-    icon: CopyX,
+    icon: "copy-x",
     title: "Duplicates rejected free, in real time",
     text: `In large campaigns over ${c.duplicateRejectionPercent}% of leads are rejected as duplicates the moment they arrive, and you are never charged for them.`,
   },
   {
-    icon: PhoneCall,
+    icon: "phone-call",
     title: `A contact rate of about ${c.contactRatePercent}%`,
     text: `Because people asked to be contacted and the data is checked before it reaches you, around ${c.contactRatePercent}% of our leads are reached by phone: more conversations for the same dialling effort.`,
   },
   {
-    icon: Gauge,
+    icon: "gauge",
     title: "No fee for time: pay per lead",
     text: "You pay for opportunities, not hours. Each lead has a clear upfront cost, with no retainers, media markups or agency time sheets.",
   },
   {
-    icon: BadgeCheck,
+    icon: "badge-check",
     title: `Trial ${trialSmall} or ${trialLarge} leads first`,
     text: `Test the quality with a trial of ${trialSmall} or ${trialLarge} leads before you scale. If we cannot generate leads for your offer, you do not pay.`,
   },
   {
-    icon: Timer,
+    icon: "timer",
     title: "Fresh leads, fast start",
     text: `Delivery starts ${c.deliveryStartsHours} hours after setup, and each lead registered interest within the previous ${c.leadFreshnessHours} hours, so your team calls while the interest is real.`,
   },
@@ -151,3 +150,35 @@ export const faqs: readonly Faq[] = [
 ];
 
 export const formIntro = `Tell us about your campaign and we will reply within ${c.replyWithinHours} hours. Your count and quote follow within ${c.quoteWithinHours} hours, at no additional cost.`;
+
+export const sections = {
+  benefits: { title: "Why Businesses Choose Our Lead Generation" },
+  stats: [
+    { value: claims.yearsExperience, label: "Years generating leads" },
+    { value: claims.leadsDelivered, label: "Leads delivered" },
+    { value: claims.campaigns, label: "Successful campaigns" },
+  ],
+  video: {
+    title: "See How Our Lead Generation Works",
+    intro:
+      "A short overview from our team of how a campaign runs, from the first opt-in to the lead arriving with your sales team.",
+    pointsTitle: "In this video",
+  },
+  howItWorks: {
+    title: "How It Works",
+    intro:
+      "Four steps take you from first enquiry to a steady flow of qualified leads, with a low-risk trial before you commit to volume.",
+    reading: [
+      "Want to see the thinking behind each step? Read our ",
+      { to: "/lead-generation-insights/customer-acquisition-methodology", label: "customer acquisition methodology" },
+      " or the ",
+      { to: "/lead-generation-insights/sales-leads-buying-guide-australia", label: "sales leads buying guide" },
+      ".",
+    ],
+  },
+  enquiry: {
+    title: "Request Your Free Count and Quote",
+    panelTitle: "Prefer to talk it through?",
+    panelIntro: `Call our ${address.locality} team for a quick chat about volumes, targeting and a trial.`,
+  },
+} as const;

@@ -1,13 +1,8 @@
 // Content of the /mortgage-leads service page. Every figure and claim comes from the facts module;
 // the layout lives in app/routes/mortgage-leads.tsx.
-import { ClipboardCheck, FlaskConical, MessageSquareLock, UserCheck } from "lucide-react";
-import type { Faq } from "#app/components/sections/faq-section.tsx";
-import type { Feature } from "#app/components/sections/feature-grid.tsx";
-import type { ComparisonColumn } from "#app/components/sections/service-comparison.tsx";
-import type { ChecklistItem } from "#app/components/sections/service-lead-checklist.tsx";
-import type { ServiceStep } from "#app/components/sections/service-steps.tsx";
+
+import type { ChecklistItem, ComparisonColumn, Faq, Feature, ServiceStep } from "#app/components/sections/types.ts";
 import { claims, company, qualitativeClaims, serviceArea } from "#shared/site/facts.ts";
-import type { PagePath } from "#shared/site/pages.ts";
 
 const c = claims;
 const q = qualitativeClaims;
@@ -26,35 +21,35 @@ export const hero = {
   eyebrow: "For Australian mortgage brokers",
   title: "Exclusive Mortgage Broker Leads",
   intro: `SMS-verified, pre-qualified home-loan enquiries that go to one broker only: you. Start with a small test order, for example ${testSize} leads, measure the results on your own desk, then scale when the numbers work.`,
-  strategyCall: `Book a ${c.strategyCallMinutes}-Minute Strategy Call`,
+  strategyCall: { label: `Book a ${c.strategyCallMinutes}-Minute Strategy Call`, to: "/contact" },
   highlights: [
     `${c.yearsExperience} years generating leads since ${company.foundingYear}`,
     `Reply within ${c.replyWithinHours} hours`,
     `Serving ${serviceArea.join(" and ")}`,
   ],
-};
+} as const;
 
 export const benefitsIntro =
   "Every lead is generated for your brokerage, checked before it reaches you and never resold. That is the difference between a phone that rings with real borrowers and a list you have to chase.";
 
 export const benefits: readonly Feature[] = [
   {
-    icon: MessageSquareLock,
+    icon: "message-square-lock",
     title: "SMS-verified",
     text: "Each applicant confirms their mobile number with a one-time SMS code before the lead is released, so you dial real people on numbers they actually answer.",
   },
   {
-    icon: ClipboardCheck,
+    icon: "clipboard-check",
     title: "Pre-qualified",
     text: "Applicants answer qualifying questions about their loan purpose, location and timing, so your first call is with someone actively looking for finance.",
   },
   {
-    icon: UserCheck,
+    icon: "user-check",
     title: "Exclusive to you",
     text: "A lead goes to one broker only. It is never shared, rotated or resold, so you are not racing other brokers to the same borrower.",
   },
   {
-    icon: FlaskConical,
+    icon: "flask-conical",
     title: "Low-risk test order",
     text: `A minimum test order lets you judge quality before you commit. A typical example is a test of ${testSize} leads, with duplicates rejected at no charge.`,
   },
@@ -196,7 +191,7 @@ export const contactIntro = `Call us during business hours or send an enquiry. T
 
 export const formIntro = `Tell us about your brokerage, the borrowers you want to reach and your monthly capacity. We reply within ${c.replyWithinHours} hours.`;
 
-export const furtherReading: readonly { to: PagePath; title: string; text: string }[] = [
+export const furtherReading = [
   {
     to: "/mortgage-lead-insights/australian-mortgage-leads",
     title: "Australian mortgage leads: what brokers should know",
@@ -207,4 +202,25 @@ export const furtherReading: readonly { to: PagePath; title: string; text: strin
     title: "Mortgage lead generation: 7 tips",
     text: "Practical ways to convert more of the enquiries you already pay for.",
   },
-];
+] as const;
+
+export const sections = {
+  benefits: { title: "Why Brokers Choose Our Mortgage Leads" },
+  checklist: { title: "What Every Mortgage Lead Includes" },
+  exclusivity: { title: "Exclusive vs Shared Mortgage Leads" },
+  video: { title: "Watch: Why Exclusive Leads Convert" },
+  testOrder: { title: "How a Test Order Works" },
+  faq: { title: "Mortgage Leads: Frequently Asked Questions" },
+  privacy: {
+    title: "Privacy and Compliance",
+    links: [
+      "Read our ",
+      { to: "/privacy", label: "privacy policy" },
+      ", or ",
+      { to: "/privacy-au", label: "make a privacy or suppression request" },
+      ".",
+    ],
+  },
+  contact: { title: "Talk to Our Mortgage Lead Team", panelTitle: "Call our team", formTitle: "Send an enquiry" },
+  furtherReading: { title: "Further Reading for Brokers", more: "Read the article" },
+} as const;

@@ -1,5 +1,4 @@
 import { ArrowRight, CalendarClock, CircleCheck } from "lucide-react";
-import { Link } from "react-router";
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { BackLink } from "#app/components/sections/back-link.tsx";
 import { FaqSection } from "#app/components/sections/faq-section.tsx";
@@ -14,6 +13,9 @@ import { ServiceSteps } from "#app/components/sections/service-steps.tsx";
 import { VideoEmbed } from "#app/components/sections/video-embed.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
+import { PageLink } from "#app/components/ui/page-link.tsx";
+import { RichText } from "#app/components/ui/rich-text.tsx";
+import { backToSolutions } from "#app/content/service-pages.ts";
 import { videos } from "#shared/site/facts.ts";
 import { faqPage, service } from "#shared/site/json-ld.ts";
 import { pageMeta } from "#shared/site/seo.ts";
@@ -33,6 +35,7 @@ import {
   hero,
   mortgageService,
   privacyNote,
+  sections,
   testOrderIntro,
   testOrderSteps,
   videoIntro,
@@ -46,9 +49,7 @@ export const meta: Route.MetaFunction = () =>
 export default function MortgageLeadsPage() {
   return (
     <>
-      <div className="mx-auto max-w-6xl px-4 py-3 sm:px-6">
-        <BackLink to="/our-solutions">Back to Solutions</BackLink>
-      </div>
+      <BackLink {...backToSolutions} />
 
       <PageHero
         eyebrow={hero.eyebrow}
@@ -68,55 +69,50 @@ export default function MortgageLeadsPage() {
         }
       >
         <Button asChild variant="inverse" size="lg">
-          <Link to="/contact">
+          <PageLink to={hero.strategyCall.to}>
             <CalendarClock aria-hidden="true" />
-            {hero.strategyCall}
-          </Link>
+            {hero.strategyCall.label}
+          </PageLink>
         </Button>
         <PhoneButtons variant="outline" />
       </PageHero>
 
-      <Section id="benefits" title="Why Brokers Choose Our Mortgage Leads" intro={benefitsIntro}>
+      <Section id="benefits" title={sections.benefits.title} intro={benefitsIntro}>
         <FeatureGrid items={benefits} columns={4} />
       </Section>
 
-      <Section id="lead-checklist" tone="muted" title="What Every Mortgage Lead Includes" intro={checklistIntro}>
+      <Section id="lead-checklist" tone="muted" title={sections.checklist.title} intro={checklistIntro}>
         <ServiceLeadChecklist items={checklist} />
       </Section>
 
-      <Section id="exclusivity" title="Exclusive vs Shared Mortgage Leads" intro={exclusivityIntro}>
+      <Section id="exclusivity" title={sections.exclusivity.title} intro={exclusivityIntro}>
         <ServiceComparison columns={comparison} />
         <p className="mt-8 max-w-3xl leading-7 text-slate-700">{exclusivityAdvice}</p>
       </Section>
 
-      <Section id="exclusivity-video" tone="muted" title="Watch: Why Exclusive Leads Convert" intro={videoIntro}>
+      <Section id="exclusivity-video" tone="muted" title={sections.video.title} intro={videoIntro}>
         <div className="max-w-4xl">
           <VideoEmbed video={videos.exclusivity} />
         </div>
       </Section>
 
-      <Section id="test-order" title="How a Test Order Works" intro={testOrderIntro}>
+      <Section id="test-order" title={sections.testOrder.title} intro={testOrderIntro}>
         <ServiceSteps steps={testOrderSteps} variant="timeline" />
       </Section>
 
-      <FaqSection faqs={faqs} title="Mortgage Leads: Frequently Asked Questions" />
+      <FaqSection faqs={faqs} title={sections.faq.title} />
 
-      <Section id="privacy" title="Privacy and Compliance">
+      <Section id="privacy" title={sections.privacy.title}>
         <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
           <div className="space-y-4 leading-7 text-slate-700">
             {privacyNote.paragraphs.map((p) => (
               <p key={p}>{p}</p>
             ))}
             <p>
-              Read our{" "}
-              <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-2">
-                privacy policy
-              </Link>
-              , or{" "}
-              <Link to="/privacy-au" className="font-medium text-brand-700 underline underline-offset-2">
-                make a privacy or suppression request
-              </Link>
-              .
+              <RichText
+                text={sections.privacy.links}
+                linkClassName="font-medium text-brand-700 underline underline-offset-2"
+              />
             </p>
           </div>
           <ul className="space-y-3 self-start rounded-2xl border border-accent-600 bg-white p-6">
@@ -130,11 +126,11 @@ export default function MortgageLeadsPage() {
         </div>
       </Section>
 
-      <Section id="contact" tone="muted" title="Talk to Our Mortgage Lead Team">
+      <Section id="contact" tone="muted" title={sections.contact.title}>
         <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
-          <ServiceContactPanel title="Call our team" intro={contactIntro} className="lg:self-start" />
+          <ServiceContactPanel title={sections.contact.panelTitle} intro={contactIntro} className="lg:self-start" />
           <Card>
-            <h3 className="text-xl font-semibold text-slate-900">Send an enquiry</h3>
+            <h3 className="text-xl font-semibold text-slate-900">{sections.contact.formTitle}</h3>
             <p className="mt-2 leading-7 text-slate-600">{formIntro}</p>
             <div className="mt-6">
               <ContactForm kind="mortgage" />
@@ -143,20 +139,20 @@ export default function MortgageLeadsPage() {
         </div>
       </Section>
 
-      <Section id="further-reading" title="Further Reading for Brokers">
+      <Section id="further-reading" title={sections.furtherReading.title}>
         <ul className="grid gap-6 md:grid-cols-2">
           {furtherReading.map((r) => (
             <li key={r.to}>
-              <Link
+              <PageLink
                 to={r.to}
                 className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm hover:border-brand-700"
               >
                 <span className="text-lg font-semibold text-brand-800 group-hover:underline">{r.title}</span>
                 <span className="mt-2 leading-7 text-slate-600">{r.text}</span>
                 <span className="mt-4 inline-flex items-center gap-1 font-medium text-brand-700" aria-hidden="true">
-                  Read the article <ArrowRight className="size-4" />
+                  {sections.furtherReading.more} <ArrowRight className="size-4" />
                 </span>
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

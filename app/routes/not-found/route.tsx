@@ -1,15 +1,17 @@
 import { useEffect } from "react";
-import { Link, Navigate, useLocation, useNavigate } from "react-router";
+import { Navigate, useLocation, useNavigate } from "react-router";
+import { PageLink } from "#app/components/ui/page-link.tsx";
 import { getPage } from "#shared/site/pages.ts";
 import { redirectTarget } from "#shared/site/redirects.ts";
 import { fullTitle } from "#shared/site/seo.ts";
+import { meta as copy, notFound } from "./content.ts";
 
 /** How long the not-found page stays before it takes the visitor home. */
 export const NOT_FOUND_REDIRECT_MS = 3000;
 
 export const meta = () => [
-  { title: fullTitle("Page not found") },
-  { name: "description", content: "The page you were looking for does not exist." },
+  { title: fullTitle(copy.title) },
+  { name: "description", content: copy.description },
   { name: "robots", content: "noindex,nofollow" },
 ];
 
@@ -30,14 +32,17 @@ export default function NotFoundPage() {
 
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-7xl font-extrabold text-brand-700">404</h1>
-      <p className="mt-4 text-2xl font-semibold text-slate-900">Oops! Page not found</p>
+      <h1 className="text-7xl font-extrabold text-brand-700">{notFound.code}</h1>
+      <p className="mt-4 text-2xl font-semibold text-slate-900">{notFound.title}</p>
       <p className="mt-2 text-slate-600" role="status">
-        Taking you to the home page in a moment…
+        {notFound.status}
       </p>
-      <Link to="/" className="mt-8 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
-        Return to Home
-      </Link>
+      <PageLink
+        to={notFound.home.to}
+        className="mt-8 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+      >
+        {notFound.home.label}
+      </PageLink>
     </section>
   );
 }

@@ -1,18 +1,4 @@
-import {
-  BadgeDollarSign,
-  CalendarClock,
-  Clock,
-  FileCheck,
-  Lock,
-  type LucideIcon,
-  MapPin,
-  PhoneCall,
-  ShieldCheck,
-  Sparkles,
-  UserCheck,
-  Users,
-} from "lucide-react";
-import { Link } from "react-router";
+import { CalendarClock, MapPin, PhoneCall, ShieldCheck } from "lucide-react";
 import { AboutBrandLogos } from "#app/components/sections/about-brand-logos.tsx";
 import { TeamAvatar } from "#app/components/sections/about-team.tsx";
 import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
@@ -23,6 +9,7 @@ import { Section } from "#app/components/sections/section.tsx";
 import { StatsRow } from "#app/components/sections/stats-row.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
+import { PageLink } from "#app/components/ui/page-link.tsx";
 import { address, email, hours, regionLabel, team } from "#shared/site/facts.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
@@ -30,27 +17,27 @@ import {
   aboutHero,
   aboutStats,
   brandsSection,
+  closingCta,
   differentiators,
   hoursSection,
   mission,
   privacyTrust,
+  statsTitle,
   story,
   teamIntro,
+  teamTitle,
 } from "./content.ts";
 
 const PATH = "/our-lead-generation-company";
 
 export const meta: Route.MetaFunction = () => pageMeta(PATH);
 
-const differentiatorIcons: readonly LucideIcon[] = [BadgeDollarSign, Sparkles, PhoneCall, UserCheck, Clock, MapPin];
-const privacyIcons: readonly LucideIcon[] = [Lock, FileCheck, ShieldCheck, Users];
-
 export default function AboutPage() {
   return (
     <>
       <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} intro={<p>{aboutHero.intro}</p>}>
         <Button asChild variant="accent" size="lg">
-          <Link to="/contact">Get Started Today</Link>
+          <PageLink to={aboutHero.cta.to}>{aboutHero.cta.label}</PageLink>
         </Button>
         <PhoneButtons variant="inverse" />
       </PageHero>
@@ -81,11 +68,11 @@ export default function AboutPage() {
         </div>
       </Section>
 
-      <Section id="stats" title="Our Track Record" tone="muted">
+      <Section id="stats" title={statsTitle} tone="muted">
         <StatsRow stats={aboutStats} />
       </Section>
 
-      <Section id="team" title="Meet Our Team" intro={teamIntro}>
+      <Section id="team" title={teamTitle} intro={teamIntro}>
         <ul className="grid gap-6 md:grid-cols-2" data-testid="team-profiles">
           {team.map((m) => (
             <li key={m.name} className="flex">
@@ -103,26 +90,19 @@ export default function AboutPage() {
       </Section>
 
       <Section id="differentiators" title={differentiators.title} intro={differentiators.intro} tone="muted">
-        <FeatureGrid
-          items={differentiators.items.map((d, i) => ({ ...d, icon: differentiatorIcons[i] }))}
-          columns={3}
-        />
+        <FeatureGrid items={differentiators.items} columns={3} />
       </Section>
 
       <Section id="privacy-compliance" title={privacyTrust.title} intro={privacyTrust.intro}>
-        <FeatureGrid items={privacyTrust.items.map((d, i) => ({ ...d, icon: privacyIcons[i] }))} columns={4} />
+        <FeatureGrid items={privacyTrust.items} columns={4} />
         <div className="mt-8 rounded-2xl bg-brand-50 p-6">
           <h3 className="font-semibold text-slate-900">{privacyTrust.linksTitle}</h3>
           <div className="mt-4 flex flex-wrap gap-3">
-            <Button asChild variant="outline">
-              <Link to="/privacy">Privacy Policy</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/privacy-au">Australia and New Zealand</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/privacy-uk">UK and GDPR</Link>
-            </Button>
+            {privacyTrust.links.map((link) => (
+              <Button key={link.to} asChild variant="outline">
+                <PageLink to={link.to}>{link.label}</PageLink>
+              </Button>
+            ))}
           </div>
         </div>
       </Section>
@@ -135,18 +115,18 @@ export default function AboutPage() {
         <div className="grid gap-6 md:grid-cols-3">
           <Card>
             <CalendarClock aria-hidden="true" className="size-8 text-brand-700" />
-            <h3 className="mt-3 text-lg font-semibold text-slate-900">Business hours</h3>
+            <h3 className="mt-3 text-lg font-semibold text-slate-900">{hoursSection.hoursTitle}</h3>
             <p className="mt-2 text-slate-700">{hours.display}</p>
           </Card>
           <Card>
             <MapPin aria-hidden="true" className="size-8 text-brand-700" />
-            <h3 className="mt-3 text-lg font-semibold text-slate-900">Where we are</h3>
+            <h3 className="mt-3 text-lg font-semibold text-slate-900">{hoursSection.whereTitle}</h3>
             <p className="mt-2 text-slate-700">{address.display}</p>
             <p className="mt-1 text-sm text-slate-600">{regionLabel}</p>
           </Card>
           <Card>
             <PhoneCall aria-hidden="true" className="size-8 text-brand-700" />
-            <h3 className="mt-3 text-lg font-semibold text-slate-900">Call or email</h3>
+            <h3 className="mt-3 text-lg font-semibold text-slate-900">{hoursSection.callTitle}</h3>
             <PhoneButtons variant="outline" className="mt-3 flex-col items-start" />
             <p className="mt-3 text-sm">
               <a href={`mailto:${email}`} className="font-medium text-brand-700 underline underline-offset-2">
@@ -157,15 +137,12 @@ export default function AboutPage() {
         </div>
       </Section>
 
-      <CtaBanner
-        title="Let's Talk About Your Next Campaign"
-        text="Tell us who you want to reach. We will reply with a count, a quote and an honest recommendation."
-      >
+      <CtaBanner title={closingCta.title} text={closingCta.text}>
         <Button asChild variant="inverse" size="lg">
-          <Link to="/contact">Get Started Today</Link>
+          <PageLink to={closingCta.primary.to}>{closingCta.primary.label}</PageLink>
         </Button>
         <Button asChild variant="outline" size="lg">
-          <Link to="/our-solutions">Explore Our Solutions</Link>
+          <PageLink to={closingCta.secondary.to}>{closingCta.secondary.label}</PageLink>
         </Button>
       </CtaBanner>
     </>

@@ -1,6 +1,7 @@
 // Copy of the Solutions overview (/our-solutions). Links always point at final URLs,
 // never at redirecting paths such as /consumer-marketing-lists.
-import { claims, industries } from "#shared/site/facts.ts";
+import type { IconName } from "#app/components/ui/types.ts";
+import { claims, hours, industries } from "#shared/site/facts.ts";
 import type { PagePath } from "#shared/site/pages.ts";
 
 const [trialSmall, trialLarge] = claims.trialLeads;
@@ -12,6 +13,7 @@ export const solutionsHero = {
 } as const;
 
 export interface SolutionCard {
+  icon: IconName;
   title: string;
   badge: string;
   description: string;
@@ -22,6 +24,7 @@ export interface SolutionCard {
 
 export const solutionCards: readonly SolutionCard[] = [
   {
+    icon: "megaphone",
     title: "Lead Generation",
     badge: "Pay per lead",
     description:
@@ -35,6 +38,7 @@ export const solutionCards: readonly SolutionCard[] = [
     linkLabel: "Explore Lead Generation",
   },
   {
+    icon: "chart-column",
     title: "Data Analytics",
     badge: "Fixed project fee",
     description:
@@ -48,6 +52,7 @@ export const solutionCards: readonly SolutionCard[] = [
     linkLabel: "Explore Data Analytics",
   },
   {
+    icon: "list-checks",
     title: "Consumer Marketing Lists",
     badge: "No service fee",
     description:
@@ -61,6 +66,7 @@ export const solutionCards: readonly SolutionCard[] = [
     linkLabel: "Explore Consumer Marketing Lists",
   },
   {
+    icon: "database-zap",
     title: "CRM Migration",
     badge: "Fixed project fee",
     description:
@@ -76,6 +82,7 @@ export const solutionCards: readonly SolutionCard[] = [
 ];
 
 export interface IndustryExample {
+  icon: IconName;
   name: string;
   text: string;
 }
@@ -83,26 +90,32 @@ export interface IndustryExample {
 /** The six example industries (the first six of the facts module's list). */
 export const industryExamples: readonly IndustryExample[] = [
   {
+    icon: "heart-handshake",
     name: "Fundraising",
     text: "Regular-giver leads for charities and their telemarketing partners, sourced in line with the fundraising industry code.",
   },
   {
+    icon: "zap",
     name: "Energy",
     text: "Opt-in, anti-hawking compliant leads for electricity and gas retailers, including home-mover data.",
   },
   {
+    icon: "sun",
     name: "Solar",
     text: "Homeowners who have asked about solar panels and batteries, matched to the regions your installers cover.",
   },
   {
+    icon: "home",
     name: "Mortgage",
     text: "SMS-verified, pre-qualified and exclusive home-loan enquiries for brokers, tested with a small first order.",
   },
   {
+    icon: "heart-pulse",
     name: "Health",
     text: "Leads and lists for health, health-cover and retirement-living services that respect how people want to be approached.",
   },
   {
+    icon: "umbrella",
     name: "Insurance",
     text: "Opt-in prospects for insurers and their call centres, de-duplicated against your existing policyholders.",
   },
@@ -116,5 +129,16 @@ export const industriesIntro = `Six of the industries we generate leads and data
 export const consultation = {
   title: "Not Sure Which Solution Fits?",
   text: `Book a free consultation. Tell us your customers, your volumes and how your team sells, and we will recommend the right mix, with a count and quote within ${claims.quoteWithinHours} hours.`,
-  button: "Book a Free Consultation",
+  button: { label: "Book a Free Consultation", to: "/contact" },
+  hours: `Phone lines are open ${hours.display}.`,
+} as const;
+
+export const sections = {
+  solutions: {
+    title: "Four Ways We Help You Grow",
+    intro:
+      "Choose one service or combine them: profiling your customers first shows which leads or lists will suit you best.",
+  },
+  industries: { title: "Industries We Serve" },
+  pricingIntro: "Every solution is priced in one of three ways, and every quote is free with a clear upfront cost.",
 } as const;

@@ -1,7 +1,6 @@
 // Privacy policy for Australia, New Zealand and the rest of the world (everyone
 // outside the UK and EU). Content only: the layout is components/pages/policy-layout.
 // Every business fact comes from the facts module.
-import { Link } from "react-router";
 import { definePolicy } from "#app/content/policy-schema.ts";
 import {
   address,
@@ -24,7 +23,7 @@ const freecall = <a href={telHref(phones.freecall.tel)}>{phones.freecall.display
 const international = <a href={telHref(phones.international.tel)}>{phones.international.display}</a>;
 const lowerIndustries = industries.map((i) => i.toLowerCase());
 const industryList = `${lowerIndustries.slice(0, -1).join(", ")} and ${lowerIndustries.at(-1)}`;
-const requestForm = <a href="#privacy-request">Privacy Request Form</a>;
+const formLink = <a href="#privacy-request">Privacy Request Form</a>;
 
 export const privacyAuPolicy = definePolicy({
   path: "/privacy-au",
@@ -40,7 +39,7 @@ export const privacyAuPolicy = definePolicy({
     {
       id: "about-this-policy",
       title: "About this policy",
-      body: (
+      body: ({ PageLink }) => (
         <>
           <p>
             {brand.legalName} ("{brand.shortName}", "we", "us") is a lead generation, data and list brokerage business
@@ -51,8 +50,8 @@ export const privacyAuPolicy = definePolicy({
             We are bound by the <em>Privacy Act 1988</em> (Cth) (the Privacy Act) and the Australian Privacy Principles
             (APPs) in it. This policy explains how we manage personal information in line with those principles. It
             applies to everyone whose personal information we handle, except people in the United Kingdom and the
-            European Union, whose information is covered by our <Link to="/privacy-uk">UK and GDPR privacy notice</Link>
-            .
+            European Union, whose information is covered by our{" "}
+            <PageLink to="/privacy-uk">UK and GDPR privacy notice</PageLink>.
           </p>
           <p>This policy covers personal information about:</p>
           <ul>
@@ -213,11 +212,11 @@ export const privacyAuPolicy = definePolicy({
           <h3>Opting out and suppression</h3>
           <p>
             You can ask us at any time, free of charge, to stop using or disclosing your personal information for direct
-            marketing. Use the {requestForm} below and tick the box to be suppressed from marketing, email {mail}, or
-            call us on {freecall}. We honour every suppression request: we add your details to our suppression list so
-            that they are left out of the lists and leads we supply from then on. We keep the minimum details needed,
-            such as your name, phone number and email address, on the suppression list, so that we can keep honouring
-            your request.
+            marketing. Use the {formLink} below and tick the box to be suppressed from marketing, email {mail}, or call
+            us on {freecall}. We honour every suppression request: we add your details to our suppression list so that
+            they are left out of the lists and leads we supply from then on. We keep the minimum details needed, such as
+            your name, phone number and email address, on the suppression list, so that we can keep honouring your
+            request.
           </p>
           <p>
             Organisations that received your details before you opted out hold them under their own privacy policies.
@@ -370,7 +369,7 @@ export const privacyAuPolicy = definePolicy({
         <>
           <h3>Access</h3>
           <p>
-            You can ask for access to the personal information we hold about you by using the {requestForm}, emailing{" "}
+            You can ask for access to the personal information we hold about you by using the {formLink}, emailing{" "}
             {mail} or calling {freecall}. We will ask you to verify your identity before we give you access. There is no
             charge for making a request. If giving access involves significant cost, we may charge a reasonable fee, and
             we will tell you the amount first.
@@ -435,7 +434,7 @@ export const privacyAuPolicy = definePolicy({
             <dt>Hours</dt>
             <dd>{hours.display}</dd>
             <dt>Online</dt>
-            <dd>The {requestForm} on this page</dd>
+            <dd>The {formLink} on this page</dd>
           </dl>
         </>
       ),
@@ -453,3 +452,14 @@ export const privacyAuPolicy = definePolicy({
     },
   ],
 });
+
+/** The request form under the policy. */
+export const requestForm = {
+  title: "Privacy Request Form",
+  jumpLabel: "Make a Privacy Request",
+  intro: [
+    `Ask us to opt you out of our database, confirm where we got your details, or give you access to or correct the information we hold. We respond within ${privacyResponseTimes.auDays} days. You can also email `,
+    { href: `mailto:${privacyEmail}`, label: privacyEmail },
+    ".",
+  ],
+} as const;

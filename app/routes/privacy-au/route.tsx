@@ -1,28 +1,26 @@
+import { PolicyLayout } from "#app/components/article/policy-layout.tsx";
 import { PrivacyRequestForm } from "#app/components/forms/privacy-request-form.tsx";
-import { PolicyLayout } from "#app/components/pages/policy-layout.tsx";
 import { Section } from "#app/components/sections/section.tsx";
-import { privacyEmail, privacyResponseTimes } from "#shared/site/facts.ts";
+import { RichText } from "#app/components/ui/rich-text.tsx";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
-import { privacyAuPolicy } from "./content.tsx";
+import { privacyAuPolicy, requestForm } from "./content.tsx";
 
 export const meta: Route.MetaFunction = () => pageMeta("/privacy-au");
 
 export default function PrivacyAuPage() {
   return (
-    <PolicyLayout policy={privacyAuPolicy} formLabel="Make a Privacy Request">
+    <PolicyLayout policy={privacyAuPolicy} formLabel={requestForm.jumpLabel}>
       <Section
         id="privacy-request"
-        title="Privacy Request Form"
+        title={requestForm.title}
         tone="muted"
         intro={
           <p>
-            Ask us to opt you out of our database, confirm where we got your details, or give you access to or correct
-            the information we hold. We respond within {privacyResponseTimes.auDays} days. You can also email{" "}
-            <a href={`mailto:${privacyEmail}`} className="font-medium text-brand-700 underline underline-offset-2">
-              {privacyEmail}
-            </a>
-            .
+            <RichText
+              text={requestForm.intro}
+              linkClassName="font-medium text-brand-700 underline underline-offset-2"
+            />
           </p>
         }
       >

@@ -1,7 +1,6 @@
 // Privacy notice for people in the United Kingdom and the European Union (UK
 // GDPR and EU GDPR), in UK English. Content only: the layout is
 // components/pages/policy-layout. Every business fact comes from the facts module.
-import { Link } from "react-router";
 import { definePolicy } from "#app/content/policy-schema.ts";
 import {
   address,
@@ -20,7 +19,7 @@ import {
 
 const mail = <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a>;
 const repMail = <a href={`mailto:${ukRepresentative.email}`}>{ukRepresentative.email}</a>;
-const requestForm = <a href="#privacy-request">GDPR Request Form</a>;
+const formLink = <a href="#privacy-request">GDPR Request Form</a>;
 const month = privacyResponseTimes.gdprMonths === 1 ? "one month" : `${privacyResponseTimes.gdprMonths} months`;
 const extension =
   privacyResponseTimes.gdprExtensionMonths === 2 ? "two" : `${privacyResponseTimes.gdprExtensionMonths}`;
@@ -55,7 +54,7 @@ export const privacyUkPolicy = definePolicy({
     {
       id: "who-we-are",
       title: "Who we are",
-      body: (
+      body: ({ PageLink }) => (
         <>
           <p>
             {brand.legalName} ("{brand.shortName}", "we", "us") is a lead generation, data and list brokerage business
@@ -65,7 +64,7 @@ export const privacyUkPolicy = definePolicy({
             This notice applies to you if you are in the United Kingdom or the European Union (including the wider
             European Economic Area). It gives you the information that Articles 13 and 14 of the UK GDPR and the EU GDPR
             require. If you live anywhere else, please read our{" "}
-            <Link to="/privacy-au">privacy policy for Australia, New Zealand and the rest of the world</Link>.
+            <PageLink to="/privacy-au">privacy policy for Australia, New Zealand and the rest of the world</PageLink>.
           </p>
           <p>
             We do not have an office in the UK, so we have appointed a UK representative, whose details are{" "}
@@ -281,8 +280,8 @@ export const privacyUkPolicy = definePolicy({
           </p>
           <h3>How to use your rights</h3>
           <p>
-            Use the {requestForm} on this page, email {mail}, or contact our UK representative. There is usually no fee.
-            We may ask you to confirm your identity. We respond within {month}, which we may extend by a further{" "}
+            Use the {formLink} on this page, email {mail}, or contact our UK representative. There is usually no fee. We
+            may ask you to confirm your identity. We respond within {month}, which we may extend by a further{" "}
             {extension} months for complex or numerous requests; if so, we will tell you why within the first month.
           </p>
         </>
@@ -370,3 +369,14 @@ export const privacyUkPolicy = definePolicy({
     },
   ],
 });
+
+/** The request form under the policy. */
+export const requestForm = {
+  title: "GDPR Request Form",
+  jumpLabel: "Make a GDPR Request",
+  intro: [
+    `Use this form to exercise any of your rights: access, rectification, erasure, restriction, portability or objection. We respond within ${privacyResponseTimes.gdprMonths === 1 ? "one month" : `${privacyResponseTimes.gdprMonths} months`}. You can also email `,
+    { href: `mailto:${privacyEmail}`, label: privacyEmail },
+    ".",
+  ],
+} as const;

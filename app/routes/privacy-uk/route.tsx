@@ -1,30 +1,26 @@
+import { PolicyLayout } from "#app/components/article/policy-layout.tsx";
 import { PrivacyRequestForm } from "#app/components/forms/privacy-request-form.tsx";
-import { PolicyLayout } from "#app/components/pages/policy-layout.tsx";
 import { Section } from "#app/components/sections/section.tsx";
-import { privacyEmail, privacyResponseTimes } from "#shared/site/facts.ts";
+import { RichText } from "#app/components/ui/rich-text.tsx";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
-import { privacyUkPolicy } from "./content.tsx";
+import { privacyUkPolicy, requestForm } from "./content.tsx";
 
 export const meta: Route.MetaFunction = () => pageMeta("/privacy-uk");
 
 export default function PrivacyUkPage() {
   return (
-    <PolicyLayout policy={privacyUkPolicy} formLabel="Make a GDPR Request">
+    <PolicyLayout policy={privacyUkPolicy} formLabel={requestForm.jumpLabel}>
       <Section
         id="privacy-request"
-        title="GDPR Request Form"
+        title={requestForm.title}
         tone="muted"
         intro={
           <p>
-            Use this form to exercise any of your rights: access, rectification, erasure, restriction, portability or
-            objection. We respond within{" "}
-            {privacyResponseTimes.gdprMonths === 1 ? "one month" : `${privacyResponseTimes.gdprMonths} months`}. You can
-            also email{" "}
-            <a href={`mailto:${privacyEmail}`} className="font-medium text-brand-700 underline underline-offset-2">
-              {privacyEmail}
-            </a>
-            .
+            <RichText
+              text={requestForm.intro}
+              linkClassName="font-medium text-brand-700 underline underline-offset-2"
+            />
           </p>
         }
       >

@@ -1,6 +1,7 @@
 // Content of the customer acquisition methodology page: the six steps with their
 // key activities, the quality standards and the technology list. Figures and
 // claims come from the facts module.
+import type { IconName } from "#app/components/ui/types.ts";
 import { claims, crmCaseStudy, qualitativeClaims } from "#shared/site/facts.ts";
 
 const { advice } = claims;
@@ -9,6 +10,7 @@ export type MethodologyStepKey = "know" | "strategy" | "acquisition" | "data" | 
 
 export interface MethodologyStep {
   key: MethodologyStepKey;
+  icon: IconName;
   title: string;
   summary: string;
   activities: readonly string[];
@@ -17,6 +19,7 @@ export interface MethodologyStep {
 export const methodologySteps: readonly MethodologyStep[] = [
   {
     key: "know",
+    icon: "users",
     title: "Know Your Customer",
     summary:
       "Every campaign starts with your customers, not ours. We learn who buys from you, what a customer is worth and which enquiries your team converts best, so we know exactly what a good lead looks like before we generate one.",
@@ -30,6 +33,7 @@ export const methodologySteps: readonly MethodologyStep[] = [
   },
   {
     key: "strategy",
+    icon: "lightbulb",
     title: "Bespoke Strategy",
     summary:
       "No two campaigns are the same. We design a plan around your audience, your offer and your team, with volumes and a price per lead agreed up front, and a trial that will tell us both whether to scale.",
@@ -43,6 +47,7 @@ export const methodologySteps: readonly MethodologyStep[] = [
   },
   {
     key: "acquisition",
+    icon: "target",
     title: "Customer Acquisition",
     summary: `We run the campaigns and fund the media. Our sources combine ${qualitativeClaims.leadSourceMix}, every lead opts in, and interest is captured within the last ${claims.leadFreshnessHours} hours.`,
     activities: [
@@ -55,6 +60,7 @@ export const methodologySteps: readonly MethodologyStep[] = [
   },
   {
     key: "data",
+    icon: "database",
     title: "Comprehensive Data Management",
     summary: `Clean data is what makes a lead worth paying for. We check every record before it reaches you, and in large campaigns over ${claims.duplicateRejectionPercent}% of incoming leads are rejected as duplicates in real time, at no charge.`,
     activities: [
@@ -67,6 +73,7 @@ export const methodologySteps: readonly MethodologyStep[] = [
   },
   {
     key: "optimise",
+    icon: "bar-chart",
     title: "Analyse and Optimise",
     summary: `We measure what happens after delivery and tune the campaign every week. Across our campaigns the lead contact rate is about ${claims.contactRatePercent}%; your results tell us where to push and where to pull back.`,
     activities: [
@@ -79,6 +86,7 @@ export const methodologySteps: readonly MethodologyStep[] = [
   },
   {
     key: "grow",
+    icon: "trending-up",
     title: "Grow and Retain",
     summary:
       "Once a campaign works, we help you grow it and keep the customers it wins, with follow-up discipline on your side and clean, well-profiled data on ours.",
@@ -139,3 +147,48 @@ export const technology: readonly string[] = [
 function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
+
+export const hero = {
+  eyebrow: "How we work",
+  title: "Our Customer Acquisition Methodology",
+  intro: `Six steps we follow on every campaign, refined over ${claims.yearsExperience} years and ${claims.leadsDeliveredLong} leads: from knowing your customer to growing and retaining the customers you win.`,
+  cta: { label: "Get Started Today", to: "/contact" },
+} as const;
+
+export const sections = {
+  overview: {
+    title: "A proven process, not a guess",
+    intro:
+      "Buying leads goes wrong when a campaign is rushed: the wrong audience, the wrong questions, slow follow-up and no feedback. Our methodology puts each of those decisions in order, so every campaign is built on what your customers actually do.",
+    stats: [
+      { value: claims.yearsExperience, label: "Years experience" },
+      { value: claims.leadsDelivered, label: "Leads delivered" },
+      { value: claims.campaigns, label: "Successful campaigns" },
+    ],
+  },
+  steps: {
+    title: "The six steps",
+    intro:
+      "Each step has its own key activities. Together they take a campaign from the first conversation to steady, profitable volume.",
+    stepLabel: "Step",
+    activitiesTitle: "Key activities",
+  },
+  quality: {
+    title: "Our quality standards",
+    intro: "The rules every lead we deliver is held to, whatever the campaign.",
+  },
+  technology: { title: "The technology behind it", intro: "The tools that validate, protect and deliver your leads." },
+  guide: {
+    eyebrow: "Free guide",
+    title: "See the methodology from the buyer's side",
+    text: "The Sales Leads Buying Guide walks through the same decisions from your side of the table: what to buy, what to pay, how to stay compliant and how to convert.",
+    cta: "Read the Buying Guide",
+  },
+} as const;
+
+export const closingCta = {
+  title: "Put the methodology to work on your campaign",
+  text: `Start with a ${claims.strategyCallMinutes}-minute strategy call. We reply within ${claims.replyWithinHours} hours.`,
+  primary: { label: "Get Started Today", to: "/contact" },
+  secondary: { label: "About Our Team", to: "/our-lead-generation-company" },
+} as const;

@@ -1,30 +1,25 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { ArticleLayout, articleMeta } from "#app/components/article/article-layout.tsx";
 import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { claims } from "#shared/site/facts.ts";
+import { PageLink } from "#app/components/ui/page-link.tsx";
 import type { Route } from "./+types/route";
-import { getMoreLeads } from "./content.tsx";
+import { closing, getMoreLeads } from "./content.tsx";
 
 export const meta: Route.MetaFunction = () => articleMeta(getMoreLeads);
 
 export default function GetMoreLeadsPage() {
   return (
     <ArticleLayout content={getMoreLeads}>
-      <CtaBanner
-        id="more-leads"
-        title="Find the right place on the pyramid"
-        text={`Start with a trial of ${claims.trialLeads[0]} or ${claims.trialLeads[1]} leads and judge them on sales, not promises.`}
-      >
+      <CtaBanner id={closing.id} title={closing.title} text={closing.text}>
         <Button asChild variant="inverse" size="lg">
-          <Link to="/contact">
-            Talk to Our Team
+          <PageLink to={closing.primary.to}>
+            {closing.primary.label}
             <ArrowRight aria-hidden="true" />
-          </Link>
+          </PageLink>
         </Button>
         <Button asChild variant="outline" size="lg">
-          <Link to="/lead-generation">Lead Generation Service</Link>
+          <PageLink to={closing.secondary.to}>{closing.secondary.label}</PageLink>
         </Button>
       </CtaBanner>
     </ArticleLayout>

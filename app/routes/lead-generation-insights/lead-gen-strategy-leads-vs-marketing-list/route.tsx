@@ -2,7 +2,7 @@ import { ArticleLayout, articleMeta } from "#app/components/article/article-layo
 import { GuidePromo } from "#app/components/insights/guide-promo.tsx";
 import { featuredGuide } from "#app/content/insights.ts";
 import type { Route } from "./+types/route";
-import { leadsVsMarketingList } from "./content.tsx";
+import { guidePromo, leadsVsMarketingList } from "./content.tsx";
 
 export const meta: Route.MetaFunction = () => articleMeta(leadsVsMarketingList);
 
@@ -10,12 +10,12 @@ export default function LeadsVsMarketingListPage() {
   return (
     <ArticleLayout content={leadsVsMarketingList}>
       <GuidePromo
-        eyebrow="Free guide"
-        title="Buying leads? Read the complete guide first"
-        text="Our Sales Leads Buying Guide for 2025-2026 covers MQL versus SQL, pricing models, compliance, speed to lead and the five mistakes that waste a lead budget."
+        eyebrow={guidePromo.eyebrow}
+        title={guidePromo.title}
+        text={guidePromo.text}
         points={featuredGuide.highlights}
         to={featuredGuide.url}
-        cta="Read the Buying Guide"
+        cta={guidePromo.cta}
       />
     </ArticleLayout>
   );

@@ -1,10 +1,5 @@
 import { cn } from "#app/lib/cn.ts";
-
-export interface PyramidTier {
-  name: string;
-  /** One short line shown inside the block. */
-  summary: string;
-}
+import type { PyramidTier } from "./types.ts";
 
 const widths = ["w-[62%]", "w-[81%]", "w-full"] as const;
 const tones = ["bg-brand-900", "bg-brand-700", "bg-accent-700"] as const;

@@ -1,22 +1,21 @@
 import { ShieldCheck } from "lucide-react";
-import type { ReactNode } from "react";
+import { Blocks } from "#app/components/ui/rich-text.tsx";
 import { cn } from "#app/lib/cn.ts";
+import type { Statement } from "#shared/consent/statements.ts";
 
 /**
- * A privacy notification statement (APP 5 notice) in a bordered panel. The
- * wording lives in app/content; this only frames it.
+ * A privacy notification statement (APP 5 notice) in a bordered panel. The wording lives in
+ * shared/consent/statements.ts (it is part of the consent record); this only frames it.
  */
 export function NotificationStatement({
-  title,
+  statement,
   headingLevel = 3,
   id,
-  children,
   className,
 }: {
-  title: string;
+  statement: Statement;
   headingLevel?: 2 | 3;
   id?: string;
-  children: ReactNode;
   className?: string;
 }) {
   const Heading = `h${headingLevel}` as const;
@@ -38,7 +37,7 @@ export function NotificationStatement({
               : "text-lg font-semibold text-slate-900"
           }
         >
-          {title}
+          {statement.title}
         </Heading>
       </div>
       <div
@@ -48,7 +47,7 @@ export function NotificationStatement({
           " [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&_h3]:mt-5 [&_h3]:text-base [&_h3]:font-semibold [&_h3]:text-slate-900 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5",
         )}
       >
-        {children}
+        <Blocks blocks={statement.blocks} />
       </div>
     </aside>
   );

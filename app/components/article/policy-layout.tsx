@@ -4,6 +4,7 @@ import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { PolicyContent } from "#app/content/policy-schema.ts";
 import { formatIsoDate } from "#shared/format-date.ts";
+import { articleComponents } from "./article-components.tsx";
 
 // Definition lists (contact details) inside a policy: label column and value column.
 const dlStyles =
@@ -80,7 +81,7 @@ export function PolicyLayout({
               <h2 id={`${s.id}-heading`} className={i === 0 ? "mt-0!" : undefined}>
                 {s.title}
               </h2>
-              {s.body}
+              {typeof s.body === "function" ? s.body(articleComponents) : s.body}
             </section>
           ))}
         </article>

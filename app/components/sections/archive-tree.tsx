@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "#app/components/ui/page-link.tsx";
 import {
   ARCHIVE_INDENT_PX,
   type ArchiveNode,
@@ -20,12 +20,12 @@ function TreeList({ nodes, nested = false }: { nodes: readonly ArchiveNode[]; ne
                 : "border-l-4 border-slate-200 py-1 pl-4 hover:border-brand-600"
             }
           >
-            <Link
+            <PageLink
               to={node.path}
               className="font-semibold text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline"
             >
               {node.title}
-            </Link>
+            </PageLink>
             <p className="mt-1 text-sm leading-6 text-slate-600">{node.description}</p>
             <p className="mt-1 font-mono text-xs break-all text-slate-600">{node.path}</p>
           </div>
