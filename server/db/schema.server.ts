@@ -60,8 +60,8 @@ export interface PrivacySubmissionsTable extends SubmissionBase {
 
 export type OutboxStatus = "pending" | "delivered" | "dead";
 
-/** Where an outbox entry goes: the CRM webhook, or mail over SMTP. */
-export type OutboxDestination = "crm" | "mail";
+/** Where an outbox entry goes: the CRM webhook, mail over SMTP, or the list systems' webhook (suppression events). */
+export type OutboxDestination = "crm" | "mail" | "lists";
 
 export interface OutboxTable {
   /** The submission id (CRM), or the message id (mail). */
@@ -146,6 +146,63 @@ export interface AuditLogTable {
   details: string;
 }
 
+export interface PrivacyCasesTable {
+  /** The privacy submission's id. */
+  id: string;
+  /** PR-YYYY-NNNNNN, shown to the requester. */
+  reference: string;
+  received_at: Timestamp;
+  jurisdiction: string;
+  request_type: string;
+  suppression_requested: number;
+  /** A suppression was asked for without an email or a phone to suppress. */
+  suppression_needs_contact: number;
+  status: string;
+  /** Calendar dates (YYYY-MM-DD) in the jurisdiction's time zone. */
+  due_date: string;
+  suppression_due_date: string | null;
+  extended_to: string | null;
+  extension_reason: string | null;
+  paused_at: Timestamp | null;
+  identity_verified_at: Timestamp | null;
+  identity_method: string | null;
+  identity_note: string | null;
+  outcome_reason: string | null;
+  assignee_id: string | null;
+  closed_at: Timestamp | null;
+  erased_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+export interface CaseCountersTable {
+  year: number;
+  last: number;
+}
+
+export interface IdentityTokensTable {
+  token_hash: string;
+  case_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface SuppressionEntriesTable {
+  id: string;
+  created_at: Timestamp;
+  /** A staff id, "cli", or null when a privacy request created it. */
+  created_by: string | null;
+  source_case_id: string | null;
+  reason: string;
+  /** Plain identifiers while held; null after erasure, when only the hashes remain. */
+  email_norm: string | null;
+  email_sha256: string | null;
+  phone_e164: string | null;
+  phone_sha256: string | null;
+  name: string | null;
+  address: string | null;
+}
+
 export interface Database {
   contact_submissions: ContactSubmissionsTable;
   privacy_submissions: PrivacySubmissionsTable;
@@ -156,6 +213,10 @@ export interface Database {
   audit_log: AuditLogTable;
   inbox_items: InboxItemsTable;
   inbox_notes: InboxNotesTable;
+  privacy_cases: PrivacyCasesTable;
+  case_counters: CaseCountersTable;
+  identity_tokens: IdentityTokensTable;
+  suppression_entries: SuppressionEntriesTable;
 }
 
 export function toIso(value: Timestamp | null | undefined): string | null {

@@ -8,6 +8,7 @@ import type { ContactSubmissionsTable, Database, PrivacySubmissionsTable } from 
 import { inTransaction } from "#server/db/transaction.server.ts";
 import { markDuplicates } from "#server/leads/duplicates.server.ts";
 import { inboxItemOf } from "#server/leads/inbox-item.server.ts";
+import { sha256, suppressedHashes } from "#server/privacy/suppression.server.ts";
 
 export const HOUR_MS = 60 * 60 * 1000;
 
@@ -223,9 +224,17 @@ export async function storeSubmissions(
     const writable = candidates.filter((i) => fresh.has(`p:${items[i]!.proofId}`));
     if (writable.length > 0) {
       // Claim the ids first: a submission id already stored (a retry) is a duplicate request.
+      // Flag (never drop) a submission from someone on the suppression list.
+      const inboxRows = writable.map((i) => inboxItemOf(items[i]!.request));
+      const hashes = inboxRows.flatMap((r) => [r.email_norm, r.phone_norm].filter(Boolean).map(sha256));
+      const suppressed = await suppressedHashes(trx, hashes);
+      for (const row of inboxRows) {
+        if ([row.email_norm, row.phone_norm].some((v) => v && suppressed.has(sha256(v)))) row.suppressed = 1;
+      }
+      const suppressedIds = new Set(inboxRows.filter((r) => r.suppressed === 1).map((r) => r.id));
       const claimed = await trx
         .insertInto("inbox_items")
-        .values(writable.map((i) => inboxItemOf(items[i]!.request)))
+        .values(inboxRows)
         .onConflict((oc) => oc.column("id").doNothing())
         .returning("id")
         .execute();
@@ -245,7 +254,10 @@ export async function storeSubmissions(
         if (request.table === "contact_submissions") contact.push(request.row);
         else privacy.push(request.row);
         const at = request.row.created_at;
-        const flags = { duplicate: flaggedDuplicate.has(request.row.id), suppressed: false };
+        const flags = {
+          duplicate: flaggedDuplicate.has(request.row.id),
+          suppressed: suppressedIds.has(request.row.id),
+        };
         outbox.push({
           id: request.row.id,
           form_type: item.formType,

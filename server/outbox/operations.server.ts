@@ -19,7 +19,7 @@ export async function outboxSummary(storage: Storage): Promise<OutboxSummary[]> 
     .groupBy(["destination", "status"])
     .execute();
   const byDestination = new Map<string, OutboxSummary>();
-  for (const destination of ["crm", "mail"]) {
+  for (const destination of ["crm", "mail", "lists"]) {
     byDestination.set(destination, { destination, pending: 0, delivered: 0, dead: 0, oldestPendingAt: null });
   }
   for (const r of rows) {

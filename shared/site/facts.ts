@@ -351,3 +351,15 @@ export const fundraisingVideos = {
     duration: "PT5M30S",
   },
 } as const;
+
+/**
+ * How long the website's own records are kept (issue 14): the privacy policies state these
+ * periods, and the daily retention job applies them (RETENTION_MONTHS_* may override them for an
+ * operator; the server warns at start when they differ from what the policies say).
+ */
+export const retention = {
+  /** Enquiries sent through the website's forms: deleted or anonymised after this many months. */
+  enquiryMonths: 24,
+  /** Closed privacy requests: reduced to their audit trail after this many months. */
+  privacyCaseMonths: 84,
+} as const;

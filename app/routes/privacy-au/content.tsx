@@ -14,6 +14,7 @@ import {
   phones,
   privacyEmail,
   privacyResponseTimes,
+  retention,
   telHref,
 } from "#shared/site/facts.ts";
 
@@ -320,6 +321,11 @@ export const privacyAuPolicy = definePolicy({
           <p>
             Suppression records are kept for as long as they are needed to honour your request. Records that clients
             give us for a project are kept only as long as our agreement with the client allows.
+          </p>
+          <p>
+            Enquiries you send through our website are kept for {retention.enquiryMonths} months and then deleted or
+            anonymised. Privacy requests are kept for {retention.privacyCaseMonths / 12} years after we close them, and
+            then reduced to a record of what we did and when.
           </p>
           <p>
             When we no longer need personal information, we take reasonable steps to destroy it or to de-identify it.

@@ -13,6 +13,7 @@ import {
   phones,
   privacyEmail,
   privacyResponseTimes,
+  retention,
   telHref,
   ukRepresentative,
 } from "#shared/site/facts.ts";
@@ -225,8 +226,10 @@ export const privacyUkPolicy = definePolicy({
           We keep personal data only for as long as we reasonably need it for the purposes above, or as the law
           requires. Lead, consent and marketing records are generally kept for {claims.dataRetention}, so that we can
           show how consent was given and keep our duplicate checks accurate. If you object to marketing or ask to be
-          suppressed, we keep the minimum details needed to make sure you are not contacted again. Data we no longer
-          need is deleted or anonymised.
+          suppressed, we keep the minimum details needed to make sure you are not contacted again. Enquiries sent
+          through our website are kept for {retention.enquiryMonths} months, and requests about your rights for{" "}
+          {retention.privacyCaseMonths / 12} years after we close them, then reduced to a record of what we did. Data
+          we no longer need is deleted or anonymised.
         </p>
       ),
     },
