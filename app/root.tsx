@@ -26,8 +26,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e40af" />
-        {/* Hold the first paint until the footer is parsed: the page paints once, whole, instead of
-            re-laying out after each chunk the parser yields (those chunks were long tasks after FCP). */}
         <Meta />
         <Links />
       </head>

@@ -228,8 +228,8 @@ export const privacyUkPolicy = definePolicy({
           show how consent was given and keep our duplicate checks accurate. If you object to marketing or ask to be
           suppressed, we keep the minimum details needed to make sure you are not contacted again. Enquiries sent
           through our website are kept for {retention.enquiryMonths} months, and requests about your rights for{" "}
-          {retention.privacyCaseMonths / 12} years after we close them, then reduced to a record of what we did. Data
-          we no longer need is deleted or anonymised.
+          {retention.privacyCaseMonths / 12} years after we close them, then reduced to a record of what we did. Data we
+          no longer need is deleted or anonymised.
         </p>
       ),
     },

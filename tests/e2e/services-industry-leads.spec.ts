@@ -1,4 +1,4 @@
-// Service pages A: mortgage, fundraising and energy leads. Section headings, link and button
+// Industry lead services: mortgage, fundraising and energy leads. Section headings, link and button
 // targets, FAQ counts and single-open behaviour, the fundraising video pop-up, click-to-load
 // videos, no third-party request before a click, Service JSON-LD in the raw HTML, accessibility.
 import type { Page, Route } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Service pages B: lead generation, customer analytics (and its /data-analytics alias), CRM migration and
+// Lead generation and data services: lead generation, customer analytics (and its /data-analytics alias), CRM migration and
 // consumer lists. Section headings, link targets, FAQ counts and behaviour, video blocks, JSON-LD, accessibility.
 import type { Page } from "@playwright/test";
 import { faqs as analyticsFaqs, video as analyticsVideo } from "#app/routes/customer-analytics/content.ts";

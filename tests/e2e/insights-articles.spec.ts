@@ -1,4 +1,4 @@
-// Insights articles B: lead-gen companies, fundraising leads, call centre partner,
+// Insights articles: lead-gen companies, fundraising leads, call centre partner,
 // mortgage seven tips and Australian mortgage leads.
 // Run against your own build: see the header of playwright.config.ts.
 import { claims } from "#shared/site/facts.ts";
@@ -30,7 +30,7 @@ const textOfHtml = (html: string) =>
     .trim();
 const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-test.describe("articles B in the raw HTML", () => {
+test.describe("articles in the raw HTML", () => {
   for (const path of articles) {
     test(`${path}: one h1, Article JSON-LD matching it, and the whole body`, async ({ request }) => {
       const html = await rawHtml(request, path);
@@ -57,7 +57,7 @@ test.describe("articles B in the raw HTML", () => {
   }
 });
 
-test.describe("articles B in the browser", () => {
+test.describe("articles in the browser", () => {
   for (const path of articles) {
     test(`${path}: at least 900 words, headings in order, contents and byline`, async ({ page }) => {
       await page.goto(path);
