@@ -4,6 +4,7 @@
 import type { ReactNode } from "react";
 import type { ArticleBody } from "#app/components/article/types.ts";
 import type { PagePath } from "#shared/site/pages.ts";
+import type { RichText } from "#shared/site/rich-text.ts";
 
 export interface PolicySection {
   /** Anchor of the section's h2 (kebab-case). */
@@ -21,6 +22,13 @@ export interface PolicyContent {
   /** Date of this version, YYYY-MM-DD. */
   updated: string;
   sections: readonly PolicySection[];
+}
+
+/** The request form under a policy: its heading, the hero button that jumps to it, and its intro. */
+export interface PolicyRequestForm {
+  title: string;
+  jumpLabel: string;
+  intro: RichText;
 }
 
 export function definePolicy(policy: PolicyContent): PolicyContent {

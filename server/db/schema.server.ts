@@ -105,24 +105,35 @@ export interface AppSecretsTable {
   created_at: Generated<Timestamp>;
 }
 
+/** One row per submission, for the staff inbox (server/leads). */
 export interface InboxItemsTable {
   id: string;
   kind: "contact" | "privacy";
   created_at: Timestamp;
+  /** Calendar day of receipt in Sydney (YYYY-MM-DD): reports group by it. */
   created_day: string;
+  /** The form's page name (spec section 3): "Mortgage Leads", "Privacy AU", … */
   form: string;
+  /** Enquiry workflow status, or the privacy case's status. */
   status: string;
   assignee_id: string | null;
   name: string;
+  /** Lower-cased email, "" when none. */
   email_norm: string;
+  /** E.164 phone, "" when none. */
   phone_norm: string;
   company: string | null;
+  /** First-touch source: utm_source, else the referring host, else "direct". */
   source: string;
   last_source: string;
+  /** 1 when the email or phone matches a submission of the 30 days before. */
   duplicate: number;
+  /** 1 when the person is on the suppression list. */
   suppressed: number;
+  /** The first status change or note by staff. */
   first_response_at: Timestamp | null;
   updated_at: Timestamp;
+  /** Lower-cased words the inbox search matches (names, email, phone forms, company). */
   search_terms: string;
 }
 

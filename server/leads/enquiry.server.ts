@@ -3,10 +3,12 @@
 // (status, assignment, notes, re-sending to the CRM), each audited in the same transaction.
 // The first status change or note by staff sets the time to first response.
 import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
 import type { AuditLog, AuditRecord } from "#server/audit/audit.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
-import { toIso } from "#server/db/schema.server.ts";
+import { type Database, toIso } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
+import { attributionKeys } from "#shared/forms/form-options.ts";
 import { ENQUIRY_STATUSES, type EnquiryStatus } from "./inbox-item.server.ts";
 
 export const NOTE_MAX = 5000;
@@ -23,18 +25,6 @@ export interface Actor {
 }
 
 export type ChangeResult = { ok: true } | { ok: false; status: 400 | 404 | 409; error: string };
-
-const attributionKeys = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "gclid",
-  "fbclid",
-  "referrer",
-  "landing_page",
-] as const;
 
 export interface EnquiryView {
   id: string;
@@ -156,6 +146,18 @@ async function earlierFromSamePerson(
   }));
 }
 
+/** Audits a change to a submission inside the change's transaction. */
+function recordChange(
+  ctx: LeadsContext,
+  trx: Kysely<Database>,
+  id: string,
+  actor: Actor,
+  action: string,
+  details: Record<string, unknown>,
+): Promise<void> {
+  return ctx.audit.record({ actor: actor.id, action, target: { type: "submission", id }, ip: actor.ip, details }, trx);
+}
+
 const notFound: ChangeResult = { ok: false, status: 404, error: "There is no enquiry with this reference." };
 
 export async function setStatus(ctx: LeadsContext, id: string, status: string, actor: Actor): Promise<ChangeResult> {
@@ -172,16 +174,7 @@ export async function setStatus(ctx: LeadsContext, id: string, status: string, a
       .set((eb) => ({ status, updated_at: at, first_response_at: eb.fn.coalesce("first_response_at", eb.val(at)) }))
       .where("id", "=", id)
       .execute();
-    await ctx.audit.record(
-      {
-        actor: actor.id,
-        action: "enquiry.status",
-        target: { type: "submission", id },
-        ip: actor.ip,
-        details: { from: item.status, to: status as EnquiryStatus },
-      },
-      trx,
-    );
+    await recordChange(ctx, trx, id, actor, "enquiry.status", { from: item.status, to: status as EnquiryStatus });
     return { ok: true } as ChangeResult;
   });
 }
@@ -206,16 +199,7 @@ export async function assign(
       .set({ assignee_id: assigneeId, updated_at: at })
       .where("id", "=", id)
       .execute();
-    await ctx.audit.record(
-      {
-        actor: actor.id,
-        action: "enquiry.assign",
-        target: { type: "submission", id },
-        ip: actor.ip,
-        details: { from: item.assignee_id, to: assigneeId },
-      },
-      trx,
-    );
+    await recordChange(ctx, trx, id, actor, "enquiry.assign", { from: item.assignee_id, to: assigneeId });
     return { ok: true } as ChangeResult;
   });
 }
@@ -238,16 +222,7 @@ export async function addNote(ctx: LeadsContext, id: string, body: string, actor
       .set((eb) => ({ updated_at: at, first_response_at: eb.fn.coalesce("first_response_at", eb.val(at)) }))
       .where("id", "=", id)
       .execute();
-    await ctx.audit.record(
-      {
-        actor: actor.id,
-        action: "enquiry.note",
-        target: { type: "submission", id },
-        ip: actor.ip,
-        details: { note: noteId },
-      },
-      trx,
-    );
+    await recordChange(ctx, trx, id, actor, "enquiry.note", { note: noteId });
     return { ok: true } as ChangeResult;
   });
 }

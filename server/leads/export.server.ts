@@ -4,19 +4,8 @@
 import { stringify } from "csv-stringify/sync";
 import type { Storage } from "#server/db/database.server.ts";
 import { toIso } from "#server/db/schema.server.ts";
+import { attributionKeys } from "#shared/forms/form-options.ts";
 import { type InboxFilters, listInbox } from "./inbox.server.ts";
-
-const touchKeys = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "gclid",
-  "fbclid",
-  "referrer",
-  "landing_page",
-];
 
 export const CSV_COLUMNS = [
   "id",
@@ -38,8 +27,8 @@ export const CSV_COLUMNS = [
   "address",
   "suppress_from_marketing",
   "region",
-  ...touchKeys.map((k) => `first_${k}`),
-  ...touchKeys.map((k) => `last_${k}`),
+  ...attributionKeys.map((k) => `first_${k}`),
+  ...attributionKeys.map((k) => `last_${k}`),
   "duplicate",
   "suppressed",
   "first_response_at",

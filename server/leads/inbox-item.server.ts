@@ -1,6 +1,7 @@
 // One row per submission in `inbox_items`: what the staff inbox lists, filters, searches and
 // counts, written in the same transaction as the submission itself. Contact submissions and
 // privacy requests share it, so one keyset-paginated query serves the whole inbox.
+import type { InboxItemsTable } from "#server/db/schema.server.ts";
 import type { StoreRequest } from "#server/forms/store.server.ts";
 import {
   type CountryCode,
@@ -15,30 +16,12 @@ export type InboxKind = "contact" | "privacy";
 export const ENQUIRY_STATUSES = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
-export interface InboxItemRow {
-  id: string;
-  kind: InboxKind;
+/** An inbox row as written (timestamps as ISO strings); the table's columns are documented in the schema. */
+export type InboxItemRow = Omit<InboxItemsTable, "created_at" | "first_response_at" | "updated_at"> & {
   created_at: string;
-  /** Calendar day of receipt in Sydney (YYYY-MM-DD): reports group by it. */
-  created_day: string;
-  /** The form's page name (spec section 3): "Mortgage Leads", "Privacy AU", … */
-  form: string;
-  status: string;
-  assignee_id: string | null;
-  name: string;
-  email_norm: string;
-  phone_norm: string;
-  company: string | null;
-  /** First-touch source: utm_source, else the referring host, else "direct". */
-  source: string;
-  last_source: string;
-  duplicate: number;
-  suppressed: number;
   first_response_at: string | null;
   updated_at: string;
-  /** Lower-cased words the inbox search matches (names, email, phone forms, company). */
-  search_terms: string;
-}
+};
 
 const sydneyDay = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Australia/Sydney",

@@ -8,23 +8,12 @@ import type { AuditLog } from "#server/audit/audit.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import type { Database } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
+import { attributionKeys } from "#shared/forms/form-options.ts";
 
 export const ERASED = "[erased]";
 
 const attributionNulls = Object.fromEntries(
-  ["first", "last"].flatMap((touch) =>
-    [
-      "utm_source",
-      "utm_medium",
-      "utm_campaign",
-      "utm_term",
-      "utm_content",
-      "gclid",
-      "fbclid",
-      "referrer",
-      "landing_page",
-    ].map((k) => [`${touch}_${k}`, null]),
-  ),
+  ["first", "last"].flatMap((touch) => attributionKeys.map((k) => [`${touch}_${k}`, null])),
 ) as Record<string, null>;
 
 /** Blanks the personal data of these submissions (contact or privacy) and of everything derived from them. */

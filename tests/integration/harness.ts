@@ -10,9 +10,10 @@ import { DatabaseSync } from "node:sqlite";
 import { serve } from "@hono/node-server";
 import pg from "pg";
 import pino from "pino";
+import { afterAll, beforeAll } from "vitest";
 import { addSiteRoutes, createApp } from "#server/app.server.ts";
 import { loadConfig } from "#server/config.server.ts";
-import { SQLITE_FILE } from "#server/db/database.server.ts";
+import { openStorage, SQLITE_FILE, type Storage } from "#server/db/database.server.ts";
 import { challenges } from "#server/forms/challenges.server.ts";
 import { type FormsOptions, mountForms } from "#server/forms/mount.server.ts";
 import type { StaticFile, StaticSite } from "#server/static-site.server.ts";
@@ -255,4 +256,42 @@ export async function eventually<T>(
     if (Date.now() > deadline) throw new Error("condition not met in time");
     await sleep(50);
   }
+}
+
+// ── A whole environment per describe block ─────────────────────────────────
+
+export interface LiveEnvironment {
+  target: StorageTarget;
+  server: TestServer;
+  /** A second connection to the same storage, for the desk's services. */
+  storage: Storage;
+  nextProof: () => Proof;
+  /** Posts a submission through the API, expects 201, returns its id. */
+  submit(body: Record<string, unknown>): Promise<string>;
+}
+
+/**
+ * Registers beforeAll/afterAll hooks that start the real server on fresh storage of `engine`,
+ * open a second connection for the services under test, and solve `proofs` human checks.
+ */
+export function liveEnvironment(engine: Engine, options: { proofs?: number; env?: Record<string, string> } = {}) {
+  const env = {} as LiveEnvironment;
+  beforeAll(async () => {
+    env.target = await createStorage(engine);
+    env.server = await startServer(env.target, { RATE_LIMIT_PER_HOUR: "1000", ...options.env });
+    env.storage = await openStorage(env.target.env);
+    env.nextProof = await proofPool(env.server.url, options.proofs ?? 8);
+    env.submit = async (body) => {
+      const response = await postJson(env.server.url, "/api/form-submissions", body);
+      if (response.status !== 201)
+        throw new Error(`submission answered ${response.status}: ${JSON.stringify(response.json)}`);
+      return String(body.submissionId);
+    };
+  });
+  afterAll(async () => {
+    await env.storage?.close();
+    await env.server?.close();
+    await env.target?.drop();
+  });
+  return env;
 }

@@ -8,51 +8,30 @@ import {
   contactPayload,
   createStorage,
   engines,
-  type Proof,
+  liveEnvironment,
   postJson,
   privacyPayload,
-  proofPool,
   type StorageTarget,
-  startServer,
-  type TestServer,
 } from "./harness.ts";
 
 describe.each(engines)("inbox rows on %s", (engine) => {
-  let storage: StorageTarget;
-  let server: TestServer;
-  let nextProof: () => Proof;
-
-  beforeAll(async () => {
-    storage = await createStorage(engine);
-    server = await startServer(storage, { RATE_LIMIT_PER_HOUR: "1000" });
-    nextProof = await proofPool(server.url, 12);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await storage?.drop();
-  });
-
-  async function submit(overrides: Record<string, unknown>) {
-    const body = contactPayload(nextProof(), overrides);
-    const response = await postJson(server.url, "/api/form-submissions", body);
-    expect(response.status).toBe(201);
-    return body.submissionId;
-  }
+  const env = liveEnvironment(engine, { proofs: 12 });
+  const submit = (overrides: Record<string, unknown>) => env.submit(contactPayload(env.nextProof(), overrides));
   async function item(id: string) {
-    const [row] = await storage.query<Record<string, unknown>>("select * from inbox_items where id = ?", [id]);
+    const [row] = await env.target.query<Record<string, unknown>>("select * from inbox_items where id = ?", [id]);
     return row;
   }
   async function crmFlags(id: string) {
-    const [row] = await storage.query<{ payload: string }>("select payload from outbox where id = ?", [id]);
+    const [row] = await env.target.query<{ payload: string }>("select payload from outbox where id = ?", [id]);
     return JSON.parse(String(row?.payload)).flags;
   }
 
   it("lists each submission once, with normalised email and phone, source and Sydney day", async () => {
-    const body = contactPayload(nextProof(), { email: " Inbox.Person@Example.COM ", phone: "0412 345 678" });
-    expect((await postJson(server.url, "/api/form-submissions", body)).status).toBe(201);
+    const body = contactPayload(env.nextProof(), { email: " Inbox.Person@Example.COM ", phone: "0412 345 678" });
+    expect((await postJson(env.server.url, "/api/form-submissions", body)).status).toBe(201);
     // A retry of the same submission is not a second row.
-    expect((await postJson(server.url, "/api/form-submissions", body)).status).toBe(201);
-    const rows = await storage.query("select id from inbox_items where id = ?", [body.submissionId]);
+    expect((await postJson(env.server.url, "/api/form-submissions", body)).status).toBe(201);
+    const rows = await env.target.query("select id from inbox_items where id = ?", [body.submissionId]);
     expect(rows).toHaveLength(1);
     expect(await item(body.submissionId)).toMatchObject({
       kind: "contact",
@@ -90,7 +69,7 @@ describe.each(engines)("inbox rows on %s", (engine) => {
       ["old-29", "window.recent@example.com", 29],
     ] as const) {
       const at = new Date(Date.now() - age * day).toISOString();
-      await storage.query(
+      await env.target.query(
         `insert into inbox_items (id, kind, created_at, created_day, form, status, name, email_norm, phone_norm,
           source, last_source, duplicate, suppressed, updated_at, search_terms)
          values (?, 'contact', ?, '2026-01-01', 'Contact Page', 'new', 'X', ?, '', 'direct', 'direct', 0, 0, ?, 'x')`,
@@ -104,8 +83,8 @@ describe.each(engines)("inbox rows on %s", (engine) => {
   });
 
   it("lists privacy requests too, as received", async () => {
-    const body = privacyPayload(nextProof(), "uk", { email: "Privacy.Person@Example.com", phone: "07911 123456" });
-    expect((await postJson(server.url, "/api/form-submissions", body)).status).toBe(201);
+    const body = privacyPayload(env.nextProof(), "uk", { email: "Privacy.Person@Example.com", phone: "07911 123456" });
+    expect((await postJson(env.server.url, "/api/form-submissions", body)).status).toBe(201);
     expect(await item(body.submissionId)).toMatchObject({
       kind: "privacy",
       form: "Privacy UK",

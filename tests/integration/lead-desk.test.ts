@@ -1,55 +1,27 @@
 // Working enquiries below the screens: an enquiry's full view, status, assignment, notes, the
 // time to first response, history in the audit log, re-sending to the CRM, reports and the CSV
 // export, on each engine, with submissions stored through the real API.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type AuditLog, createAuditLog } from "#server/audit/audit.server.ts";
-import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { addNote, assign, getEnquiry, type LeadsContext, setStatus } from "#server/leads/enquiry.server.ts";
 import { CSV_COLUMNS, exportCsv, safeCell } from "#server/leads/export.server.ts";
 import { enquiriesPerDay, outcomesBySource, responseTimesPerWeek } from "#server/leads/reports.server.ts";
 import { outboxSummary, resend } from "#server/outbox/operations.server.ts";
-import {
-  contactPayload,
-  createStorage,
-  engines,
-  type Proof,
-  postJson,
-  privacyPayload,
-  proofPool,
-  type StorageTarget,
-  startServer,
-  type TestServer,
-} from "./harness.ts";
+import { contactPayload, engines, liveEnvironment, postJson, privacyPayload } from "./harness.ts";
 
 describe.each(engines)("lead desk services on %s", (engine) => {
-  let target: StorageTarget;
-  let server: TestServer;
-  let storage: Storage;
+  const env = liveEnvironment(engine, { proofs: 10 });
   let audit: AuditLog;
   let ctx: LeadsContext;
-  let nextProof: () => Proof;
   let clock = Date.now();
   const staff = { id: "staff-1", ip: "203.0.113.7" };
 
   beforeAll(async () => {
-    target = await createStorage(engine);
-    server = await startServer(target, { RATE_LIMIT_PER_HOUR: "1000" });
-    storage = await openStorage(target.env);
-    audit = await createAuditLog(storage, () => clock);
-    ctx = { storage, audit, now: () => clock };
-    nextProof = await proofPool(server.url, 10);
-  });
-  afterAll(async () => {
-    await storage?.close();
-    await server?.close();
-    await target?.drop();
+    audit = await createAuditLog(env.storage, () => clock);
+    ctx = { storage: env.storage, audit, now: () => clock };
   });
 
-  async function submit(overrides: Record<string, unknown> = {}) {
-    const body = contactPayload(nextProof(), overrides);
-    expect((await postJson(server.url, "/api/form-submissions", body)).status).toBe(201);
-    return body.submissionId;
-  }
+  const submit = (overrides: Record<string, unknown> = {}) => env.submit(contactPayload(env.nextProof(), overrides));
 
   it("shows every field as submitted, attribution, delivery and earlier submissions from the same person", async () => {
     const earlier = await submit({ email: "repeat@example.com", phone: "0412 111 222" });
@@ -118,17 +90,19 @@ describe.each(engines)("lead desk services on %s", (engine) => {
 
   it("re-sends a delivery and counts the outbox per destination", async () => {
     const id = await submit();
-    await target.query("update outbox set status = 'dead', attempts = 9, last_error = 'HTTP 500' where id = ?", [id]);
-    expect((await outboxSummary(storage)).find((s) => s.destination === "crm")?.dead).toBeGreaterThanOrEqual(1);
-    expect(await resend(storage, { id })).toBe(1);
+    await env.target.query("update outbox set status = 'dead', attempts = 9, last_error = 'HTTP 500' where id = ?", [
+      id,
+    ]);
+    expect((await outboxSummary(env.storage)).find((s) => s.destination === "crm")?.dead).toBeGreaterThanOrEqual(1);
+    expect(await resend(env.storage, { id })).toBe(1);
     expect((await getEnquiry(ctx, id))?.delivery).toMatchObject({ status: "pending", attempts: 0 });
-    expect(await resend(storage, { id: "missing" })).toBe(0);
+    expect(await resend(env.storage, { id: "missing" })).toBe(0);
   });
 
   it("exports the filtered list as Excel-ready CSV with formulas neutralised", async () => {
     const id = await submit({ company: "=cmd|' /C calc'!A0", message: "+1 call me", pageName: "Energy Leads" });
     let csv = "";
-    const n = await exportCsv(storage, { form: "Energy Leads" }, (chunk) => {
+    const n = await exportCsv(env.storage, { form: "Energy Leads" }, (chunk) => {
       csv += chunk;
     });
     expect(n).toBe(1);
@@ -147,22 +121,22 @@ describe.each(engines)("lead desk services on %s", (engine) => {
 
   it("reports enquiries per day, response times per week and outcomes by source", async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const perDay = await enquiriesPerDay(storage, "source", "2000-01-01", "2100-01-01");
+    const perDay = await enquiriesPerDay(env.storage, "source", "2000-01-01", "2100-01-01");
     expect(perDay.reduce((s, r) => s + r.count, 0)).toBeGreaterThanOrEqual(5);
     expect(perDay.every((r) => /^\d{4}-\d{2}-\d{2}$/.test(r.day))).toBe(true);
-    const byForm = await enquiriesPerDay(storage, "form", "2000-01-01", "2100-01-01");
+    const byForm = await enquiriesPerDay(env.storage, "form", "2000-01-01", "2100-01-01");
     expect(byForm.map((r) => r.key)).toContain("Energy Leads");
-    const weeks = await responseTimesPerWeek(storage, 4, clock);
+    const weeks = await responseTimesPerWeek(env.storage, 4, clock);
     expect(weeks).toHaveLength(4);
     expect(weeks.some((w) => w.medianMinutes === 4 && w.withinGoal >= 1)).toBe(true);
-    const outcomes = await outcomesBySource(storage, "2000-01-01", "2100-01-01");
+    const outcomes = await outcomesBySource(env.storage, "2000-01-01", "2100-01-01");
     expect(outcomes.find((o) => o.source === "google")?.total).toBeGreaterThanOrEqual(5);
     expect(today).toBeTruthy();
   });
 
   it("lists privacy requests in the same inbox without letting enquiry statuses apply to them", async () => {
-    const body = privacyPayload(nextProof(), "au");
-    expect((await postJson(server.url, "/api/form-submissions", body)).status).toBe(201);
+    const body = privacyPayload(env.nextProof(), "au");
+    expect((await postJson(env.server.url, "/api/form-submissions", body)).status).toBe(201);
     expect(await setStatus(ctx, body.submissionId, "won", staff)).toMatchObject({ ok: false, status: 404 });
     expect((await getEnquiry(ctx, body.submissionId))?.kind).toBe("privacy");
   });

@@ -1,9 +1,8 @@
 // The suppression list, erasure and retention on each engine, over submissions stored through the
 // real API: what is flagged, what is blanked, what is kept (hashes, the audit trail, the reports'
 // columns), and what is refused.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type AuditLog, createAuditLog } from "#server/audit/audit.server.ts";
-import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
 import { addNote } from "#server/leads/enquiry.server.ts";
 import { eraseCasePerson } from "#server/privacy/erasure.server.ts";
@@ -14,44 +13,18 @@ import {
   removeFromSuppressionList,
   sha256,
 } from "#server/privacy/suppression.server.ts";
-import {
-  contactPayload,
-  createStorage,
-  engines,
-  type Proof,
-  postJson,
-  privacyPayload,
-  proofPool,
-  type StorageTarget,
-  startServer,
-  type TestServer,
-} from "./harness.ts";
+import { contactPayload, engines, liveEnvironment, privacyPayload } from "./harness.ts";
 
 describe.each(engines)("suppression, erasure and retention on %s", (engine) => {
-  let target: StorageTarget;
-  let server: TestServer;
-  let storage: Storage;
+  const env = liveEnvironment(engine, { proofs: 8 });
   let audit: AuditLog;
-  let nextProof: () => Proof;
   const staff = { id: "staff-1", ip: "203.0.113.5" };
 
   beforeAll(async () => {
-    target = await createStorage(engine);
-    server = await startServer(target, { RATE_LIMIT_PER_HOUR: "1000" });
-    storage = await openStorage(target.env);
-    audit = await createAuditLog(storage);
-    nextProof = await proofPool(server.url, 8);
-  });
-  afterAll(async () => {
-    await storage?.close();
-    await server?.close();
-    await target?.drop();
+    audit = await createAuditLog(env.storage);
   });
 
-  async function submit(body: Record<string, unknown>) {
-    expect((await postJson(server.url, "/api/form-submissions", body)).status).toBe(201);
-    return body.submissionId as string;
-  }
+  const submit = (body: Record<string, unknown>) => env.submit(body);
   async function dump(): Promise<string> {
     const tables = [
       "contact_submissions",
@@ -64,12 +37,12 @@ describe.each(engines)("suppression, erasure and retention on %s", (engine) => {
       "privacy_cases",
     ];
     const all: unknown[] = [];
-    for (const t of tables) all.push(await target.query(`select * from ${t}`));
+    for (const t of tables) all.push(await env.target.query(`select * from ${t}`));
     return JSON.stringify(all);
   }
 
   it("adds a person once, announces it to the list systems, flags their later enquiry and refuses a removal without a reason", async () => {
-    const added = await inTransaction(storage, (trx) =>
+    const added = await inTransaction(env.storage, (trx) =>
       addToSuppressionList(
         trx,
         audit,
@@ -84,7 +57,7 @@ describe.each(engines)("suppression, erasure and retention on %s", (engine) => {
       ),
     );
     expect(added?.created).toBe(true);
-    const again = await inTransaction(storage, (trx) =>
+    const again = await inTransaction(env.storage, (trx) =>
       addToSuppressionList(
         trx,
         audit,
@@ -98,63 +71,77 @@ describe.each(engines)("suppression, erasure and retention on %s", (engine) => {
       phone: "+61412999000",
       emailSha256: sha256("opt.out@example.com"),
     });
-    const events = await target.query<{ form_type: string; payload: string }>(
+    const events = await env.target.query<{ form_type: string; payload: string }>(
       "select form_type, payload from outbox where destination = 'lists'",
     );
     expect(events.map((e) => e.form_type)).toEqual(["suppression.created"]);
     expect(JSON.parse(String(events[0]?.payload)).data.emailSha256).toBe(sha256("opt.out@example.com"));
     expect(
-      await inTransaction(storage, (trx) =>
+      await inTransaction(env.storage, (trx) =>
         addToSuppressionList(trx, audit, { reason: "no contact", actor: "x" }, Date.now()),
       ),
     ).toBeUndefined();
 
-    const id = await submit(contactPayload(nextProof(), { email: "OPT.OUT@example.com", phone: "02 5550 0001" }));
-    const [item] = await target.query<{ suppressed: number }>("select suppressed from inbox_items where id = ?", [id]);
+    const id = await submit(contactPayload(env.nextProof(), { email: "OPT.OUT@example.com", phone: "02 5550 0001" }));
+    const [item] = await env.target.query<{ suppressed: number }>("select suppressed from inbox_items where id = ?", [
+      id,
+    ]);
     expect(Number(item?.suppressed)).toBe(1);
-    const [crm] = await target.query<{ payload: string }>("select payload from outbox where id = ?", [id]);
+    const [crm] = await env.target.query<{ payload: string }>("select payload from outbox where id = ?", [id]);
     expect(JSON.parse(String(crm?.payload)).flags).toEqual({ duplicate: false, suppressed: true });
 
-    expect(await removeFromSuppressionList(storage, audit, added!.entry.id, " ", staff, Date.now())).toMatchObject({
+    expect(await removeFromSuppressionList(env.storage, audit, added!.entry.id, " ", staff, Date.now())).toMatchObject({
       ok: false,
       status: 400,
     });
     expect(
-      await removeFromSuppressionList(storage, audit, "no-such-entry", "mistake", staff, Date.now()),
+      await removeFromSuppressionList(env.storage, audit, "no-such-entry", "mistake", staff, Date.now()),
     ).toMatchObject({ ok: false, status: 404 });
-    expect(await listSuppression(storage, { q: "opt.out@example.com" })).toHaveLength(1);
+    expect(await listSuppression(env.storage, { q: "opt.out@example.com" })).toHaveLength(1);
     expect(
-      await removeFromSuppressionList(storage, audit, added!.entry.id, "Added to the wrong person", staff, Date.now()),
+      await removeFromSuppressionList(
+        env.storage,
+        audit,
+        added!.entry.id,
+        "Added to the wrong person",
+        staff,
+        Date.now(),
+      ),
     ).toEqual({ ok: true });
-    expect(await listSuppression(storage, { q: "opt.out@example.com" })).toHaveLength(0);
+    expect(await listSuppression(env.storage, { q: "opt.out@example.com" })).toHaveLength(0);
     const trail = await audit.forTarget("suppression", added!.entry.id);
     expect(trail.map((t) => [t.action, t.details])).toEqual([
       ["suppression.remove", { reason: "Added to the wrong person" }],
       ["suppression.add", { sourceCase: null }],
     ]);
-    expect((await target.query("select id from outbox where form_type = 'suppression.deleted'")).length).toBe(1);
+    expect((await env.target.query("select id from outbox where form_type = 'suppression.deleted'")).length).toBe(1);
   });
 
   it("erases a person across enquiries, privacy requests, notes and outbox payloads, keeping only hashes", async () => {
     const email = "erase.me@example.com";
     const enquiry = await submit(
-      contactPayload(nextProof(), {
+      contactPayload(env.nextProof(), {
         email,
         phone: "0412 555 111",
         firstName: "Eraseable",
         message: "Call me about leads",
       }),
     );
-    await addNote({ storage, audit, now: Date.now }, enquiry, "Spoke to Eraseable, wants a callback", staff);
+    await addNote(
+      { storage: env.storage, audit, now: Date.now },
+      enquiry,
+      "Spoke to Eraseable, wants a callback",
+      staff,
+    );
     const request = await submit(
-      privacyPayload(nextProof(), "uk", {
+      privacyPayload(env.nextProof(), "uk", {
         email,
         firstName: "Eraseable",
         phone: "0412 555 111",
         subject: "Deletion of my personal data",
       }),
     );
-    const entry = await inTransaction(storage, (trx) =>
+    const entry = await inTransaction(env.storage, (trx) =>
       addToSuppressionList(
         trx,
         audit,
@@ -170,16 +157,22 @@ describe.each(engines)("suppression, erasure and retention on %s", (engine) => {
       ),
     );
     const at = new Date().toISOString();
-    await target.query(
+    await env.target.query(
       `insert into privacy_cases (id, reference, received_at, jurisdiction, request_type, suppression_requested, suppression_needs_contact, status, due_date, updated_at)
        values (?, 'PR-2026-900001', ?, 'uk', 'deletion', 1, 0, 'in_progress', '2026-12-31', ?)`,
       [request, at, at],
     );
-    expect(await eraseCasePerson(storage, audit, request, staff, Date.now())).toMatchObject({ ok: false, status: 409 });
-    await target.query("update privacy_cases set status = 'completed' where id = ?", [request]);
-    const done = await eraseCasePerson(storage, audit, request, staff, Date.now());
+    expect(await eraseCasePerson(env.storage, audit, request, staff, Date.now())).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    await env.target.query("update privacy_cases set status = 'completed' where id = ?", [request]);
+    const done = await eraseCasePerson(env.storage, audit, request, staff, Date.now());
     expect(done).toMatchObject({ ok: true, submissions: 2, suppressionEntries: 1 });
-    expect(await eraseCasePerson(storage, audit, request, staff, Date.now())).toMatchObject({ ok: false, status: 409 });
+    expect(await eraseCasePerson(env.storage, audit, request, staff, Date.now())).toMatchObject({
+      ok: false,
+      status: 409,
+    });
 
     const everything = await dump();
     for (const personal of [
@@ -192,7 +185,7 @@ describe.each(engines)("suppression, erasure and retention on %s", (engine) => {
     ]) {
       expect(everything, personal).not.toContain(personal);
     }
-    const [kept] = await target.query<Record<string, unknown>>("select * from suppression_entries where id = ?", [
+    const [kept] = await env.target.query<Record<string, unknown>>("select * from suppression_entries where id = ?", [
       entry!.entry.id,
     ]);
     expect(kept).toMatchObject({
@@ -202,7 +195,7 @@ describe.each(engines)("suppression, erasure and retention on %s", (engine) => {
       email_sha256: sha256(email),
       phone_sha256: sha256("+61412555111"),
     });
-    const [item] = await target.query<Record<string, unknown>>(
+    const [item] = await env.target.query<Record<string, unknown>>(
       "select form, status, source, name from inbox_items where id = ?",
       [enquiry],
     );
@@ -214,54 +207,64 @@ describe.each(engines)("suppression, erasure and retention on %s", (engine) => {
       details: { submissions: 2, suppressionEntries: 1 },
     });
     // Erased and still suppressed: a new enquiry from the same address is flagged.
-    const later = await submit(contactPayload(nextProof(), { email, phone: "02 5550 0002" }));
+    const later = await submit(contactPayload(env.nextProof(), { email, phone: "02 5550 0002" }));
     expect(
       Number(
-        (await target.query<{ suppressed: number }>("select suppressed from inbox_items where id = ?", [later]))[0]
+        (await env.target.query<{ suppressed: number }>("select suppressed from inbox_items where id = ?", [later]))[0]
           ?.suppressed,
       ),
     ).toBe(1);
   });
 
   it("refuses erasure for a request that is not a deletion, and for an unknown case", async () => {
-    const request = await submit(privacyPayload(nextProof(), "au"));
+    const request = await submit(privacyPayload(env.nextProof(), "au"));
     const at = new Date().toISOString();
-    await target.query(
+    await env.target.query(
       `insert into privacy_cases (id, reference, received_at, jurisdiction, request_type, suppression_requested, suppression_needs_contact, status, due_date, updated_at)
        values (?, 'PR-2026-900002', ?, 'au', 'suppression', 1, 0, 'completed', '2026-12-31', ?)`,
       [request, at, at],
     );
-    expect(await eraseCasePerson(storage, audit, request, staff, Date.now())).toMatchObject({ ok: false, status: 400 });
-    expect(await eraseCasePerson(storage, audit, "nope", staff, Date.now())).toMatchObject({ ok: false, status: 404 });
+    expect(await eraseCasePerson(env.storage, audit, request, staff, Date.now())).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    expect(await eraseCasePerson(env.storage, audit, "nope", staff, Date.now())).toMatchObject({
+      ok: false,
+      status: 404,
+    });
   });
 
   it("retention anonymises old enquiries and reduces old closed cases to their audit trail", async () => {
     const now = Date.now();
     const old = new Date(monthsBefore(now, 25).getTime()).toISOString();
     const veryOld = new Date(monthsBefore(now, 90).getTime()).toISOString();
-    const keep = await submit(contactPayload(nextProof(), { email: "recent@example.com", phone: "02 5550 0003" }));
-    const ageing = await submit(contactPayload(nextProof(), { email: "ageing@example.com", phone: "02 5550 0004" }));
-    await target.query("update inbox_items set created_at = ? where id = ?", [old, ageing]);
-    const closedCase = await submit(privacyPayload(nextProof(), "au", { email: "closed@example.com" }));
-    await target.query(
+    const keep = await submit(contactPayload(env.nextProof(), { email: "recent@example.com", phone: "02 5550 0003" }));
+    const ageing = await submit(
+      contactPayload(env.nextProof(), { email: "ageing@example.com", phone: "02 5550 0004" }),
+    );
+    await env.target.query("update inbox_items set created_at = ? where id = ?", [old, ageing]);
+    const closedCase = await submit(privacyPayload(env.nextProof(), "au", { email: "closed@example.com" }));
+    await env.target.query(
       `insert into privacy_cases (id, reference, received_at, jurisdiction, request_type, suppression_requested, suppression_needs_contact, status, due_date, closed_at, updated_at)
        values (?, 'PR-2019-000001', ?, 'au', 'access', 0, 0, 'completed', '2019-02-01', ?, ?)`,
       [closedCase, veryOld, veryOld, veryOld],
     );
-    const run = await runRetention(storage, audit, { enquiryMonths: 24, privacyCaseMonths: 84 }, now);
+    const run = await runRetention(env.storage, audit, { enquiryMonths: 24, privacyCaseMonths: 84 }, now);
     expect(run.enquiriesAnonymised).toBeGreaterThanOrEqual(1);
     expect(run.casesReduced).toBe(1);
     expect(
-      (await target.query<{ email: string }>("select email from contact_submissions where id = ?", [ageing]))[0]?.email,
+      (await env.target.query<{ email: string }>("select email from contact_submissions where id = ?", [ageing]))[0]
+        ?.email,
     ).toBe("");
     expect(
-      (await target.query<{ email: string }>("select email from contact_submissions where id = ?", [keep]))[0]?.email,
+      (await env.target.query<{ email: string }>("select email from contact_submissions where id = ?", [keep]))[0]
+        ?.email,
     ).toBe("recent@example.com");
-    expect(await target.query("select id from privacy_cases where id = ?", [closedCase])).toHaveLength(0);
-    expect(await target.query("select id from privacy_submissions where id = ?", [closedCase])).toHaveLength(0);
+    expect(await env.target.query("select id from privacy_cases where id = ?", [closedCase])).toHaveLength(0);
+    expect(await env.target.query("select id from privacy_submissions where id = ?", [closedCase])).toHaveLength(0);
     expect((await audit.list({ action: "retention.run" }))[0]?.details).toMatchObject({ casesReduced: 1 });
     // Idempotent: a second run the same day finds nothing more to do.
-    expect(await runRetention(storage, audit, { enquiryMonths: 24, privacyCaseMonths: 84 }, now)).toEqual({
+    expect(await runRetention(env.storage, audit, { enquiryMonths: 24, privacyCaseMonths: 84 }, now)).toEqual({
       enquiriesAnonymised: 0,
       casesReduced: 0,
     });

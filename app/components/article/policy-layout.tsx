@@ -1,9 +1,12 @@
 import { CalendarDays, FileText } from "lucide-react";
-import type { ReactNode } from "react";
+import { PrivacyRequestForm } from "#app/components/forms/privacy-request-form.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { Section } from "#app/components/sections/section.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import type { PolicyContent } from "#app/content/policy-schema.ts";
+import { RichText } from "#app/components/ui/rich-text.tsx";
+import type { PolicyContent, PolicyRequestForm } from "#app/content/policy-schema.ts";
 import { formatIsoDate } from "#shared/format-date.ts";
+import type { PrivacyRegion } from "#shared/forms/form-options.ts";
 import { articleComponents } from "./article-components.tsx";
 
 // Definition lists (contact details) inside a policy: label column and value column.
@@ -35,14 +38,15 @@ function Contents({ policy }: { policy: PolicyContent }) {
  */
 export function PolicyLayout({
   policy,
-  formLabel,
-  children,
+  region,
+  requestForm,
 }: {
   policy: PolicyContent;
-  /** Label of the hero button that jumps to the request form. */
-  formLabel: string;
-  children?: ReactNode;
+  /** The privacy request form under the policy. */
+  region: PrivacyRegion;
+  requestForm: PolicyRequestForm;
 }) {
+  const formLabel = requestForm.jumpLabel;
   return (
     <>
       <PageHero title={policy.headline} intro={policy.summary}>
@@ -86,7 +90,23 @@ export function PolicyLayout({
           ))}
         </article>
       </div>
-      {children}
+      <Section
+        id="privacy-request"
+        title={requestForm.title}
+        tone="muted"
+        intro={
+          <p>
+            <RichText
+              text={requestForm.intro}
+              linkClassName="font-medium text-brand-700 underline underline-offset-2"
+            />
+          </p>
+        }
+      >
+        <div className="max-w-3xl">
+          <PrivacyRequestForm region={region} />
+        </div>
+      </Section>
     </>
   );
 }

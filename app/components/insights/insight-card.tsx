@@ -43,17 +43,24 @@ export function InsightCard({
       <Heading className="mt-3 text-lg font-semibold text-balance text-slate-900">{card.title}</Heading>
       <p className="mt-2 flex-1 leading-7 text-slate-600">{card.description}</p>
       <div className="mt-5">
-        <Button asChild variant={color.button}>
-          <PageLink to={card.url} data-insight-button={card.type}>
-            <span>
-              <span data-insight-label>{insightButtonLabel(card.type)}</span>
-              <span className="sr-only">: {card.title}</span>
-            </span>
-            <ArrowRight aria-hidden="true" />
-          </PageLink>
-        </Button>
+        <InsightButton card={card} />
       </div>
     </div>
+  );
+}
+
+/** The card's button: its type's label, with the card's title for screen readers. */
+export function InsightButton({ card, size }: { card: InsightCardData; size?: "lg" }) {
+  return (
+    <Button asChild variant={insightColors[card.color].button} size={size}>
+      <PageLink to={card.url} data-insight-button={card.type}>
+        <span>
+          <span data-insight-label>{insightButtonLabel(card.type)}</span>
+          <span className="sr-only">: {card.title}</span>
+        </span>
+        <ArrowRight aria-hidden="true" />
+      </PageLink>
+    </Button>
   );
 }
 

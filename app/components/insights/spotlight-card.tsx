@@ -1,10 +1,8 @@
-import { ArrowRight, CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "#app/components/ui/button.tsx";
-import { PageLink } from "#app/components/ui/page-link.tsx";
-import { type InsightCard, insightButtonLabel } from "#app/content/insights.ts";
+import type { InsightCard } from "#app/content/insights.ts";
 import { cn } from "#app/lib/cn.ts";
-import { insightColors } from "./insight-card.tsx";
+import { InsightButton, insightColors } from "./insight-card.tsx";
 
 /**
  * A wide, highlighted card for one hub entry (the core service, a featured guide):
@@ -28,7 +26,7 @@ export function SpotlightCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = `h${headingLevel}` as const;
-  const color = insightColors[card.color];
+  const _color = insightColors[card.color];
   const isGreen = card.color === "green";
   return (
     <div
@@ -52,15 +50,7 @@ export function SpotlightCard({
         <Heading className="mt-3 text-2xl font-bold text-balance text-slate-900 sm:text-3xl">{card.title}</Heading>
         <p className="mt-3 text-lg leading-8 text-slate-700">{card.description}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Button asChild variant={color.button} size="lg">
-            <PageLink to={card.url} data-insight-button={card.type}>
-              <span>
-                <span data-insight-label>{insightButtonLabel(card.type)}</span>
-                <span className="sr-only">: {card.title}</span>
-              </span>
-              <ArrowRight aria-hidden="true" />
-            </PageLink>
-          </Button>
+          <InsightButton card={card} size="lg" />
           {actions}
         </div>
       </div>

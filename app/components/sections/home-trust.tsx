@@ -21,28 +21,29 @@ export function TrustSection({
   return (
     <Section id={id} title={c.title} intro={c.intro} tone={tone} className={className}>
       <div className="grid gap-6 md:grid-cols-2">
-        <Card className="border-t-4 border-t-red-700">
-          <h3 className="text-lg font-bold text-slate-900">{c.notTitle}</h3>
-          <ul className="mt-4 space-y-3 text-slate-700">
-            {c.not.map((item) => (
-              <li key={item} className="flex gap-3">
-                <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
-                {item}
-              </li>
-            ))}
-          </ul>
-        </Card>
-        <Card className="border-t-4 border-t-accent-600">
-          <h3 className="text-lg font-bold text-slate-900">{c.areTitle}</h3>
-          <ul className="mt-4 space-y-3 text-slate-700">
-            {c.are.map((item) => (
-              <li key={item} className="flex gap-3">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
-                {item}
-              </li>
-            ))}
-          </ul>
-        </Card>
+        {[
+          { title: c.notTitle, items: c.not, yes: false },
+          { title: c.areTitle, items: c.are, yes: true },
+        ].map((list) => (
+          <Card
+            key={list.title}
+            className={list.yes ? "border-t-4 border-t-accent-600" : "border-t-4 border-t-red-700"}
+          >
+            <h3 className="text-lg font-bold text-slate-900">{list.title}</h3>
+            <ul className="mt-4 space-y-3 text-slate-700">
+              {list.items.map((item) => (
+                <li key={item} className="flex gap-3">
+                  {list.yes ? (
+                    <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
+                  ) : (
+                    <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
+                  )}
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </Card>
+        ))}
       </div>
 
       <div className="mt-6 grid gap-6 md:grid-cols-2">

@@ -2,6 +2,7 @@
 // (never the components), so copy stays plain data and the sections decide how it looks.
 import type { ReactNode } from "react";
 import type { CtaLink, IconName } from "#app/components/ui/types.ts";
+import type { RichText } from "#shared/site/rich-text.ts";
 
 export interface Faq {
   question: string;
@@ -12,6 +13,8 @@ export interface Feature {
   title: string;
   text: ReactNode;
   icon?: IconName;
+  /** A short label beside the icon, such as how the service is priced. */
+  badge?: string;
   /** Optional list under the text (features, key activities). */
   points?: readonly string[];
   /** A button at the foot of the card. */
@@ -142,4 +145,26 @@ export interface PartnerTestimonial {
   needsWhiteBackground: boolean;
   website: string;
   quote: string;
+}
+
+/** The hero of a service page (ServiceHero). */
+export interface ServiceHeroContent {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  /** Short points under the intro. */
+  highlights?: readonly string[];
+  /** The main call to action: a page (with a calendar icon when it books a call), or a jump to a form on the page. */
+  cta?: (CtaLink & { booking?: boolean }) | { label: string; anchor: `#${string}` };
+}
+
+/** A page's closing call to action (CtaBanner). */
+export interface ClosingCta {
+  id?: string;
+  title: string;
+  text?: RichText;
+  primary: CtaLink & { booking?: boolean };
+  secondary?: CtaLink;
+  /** Show both phone numbers beside the buttons. */
+  phones?: boolean;
 }

@@ -215,5 +215,6 @@ export const sections = {
 export const closingCta = {
   title: "Request Your Count and Quote",
   text: `Send us your target audience and we will come back with a count and quote within ${claims.quoteWithinHours} hours, at no additional cost. No service fee: data, setup and processing are included.`,
-  cta: { label: "Request a Count and Quote", to: "/contact" },
+  primary: { label: "Request a Count and Quote", to: "/contact" },
+  phones: true,
 } as const;

@@ -216,4 +216,5 @@ export const closingCta = {
   text: `Tell us which systems you are moving from and to, and roughly how many records you hold. We will scope the assessment and give you a fixed quote. Our team is available ${hours.display}.`,
   primary: { label: "Discuss Your Migration", to: "/contact" },
   secondary: { label: "Meet Our Team", to: "/our-lead-generation-company" },
+  phones: true,
 } as const;

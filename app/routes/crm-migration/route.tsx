@@ -1,18 +1,13 @@
-import { BackLink } from "#app/components/sections/back-link.tsx";
 import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
 import { FaqSection } from "#app/components/sections/faq-section.tsx";
 import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
-import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { PhoneButtons } from "#app/components/sections/phone-buttons.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { ServiceCaseStudy } from "#app/components/sections/service-case-study.tsx";
 import { ServiceChecklists } from "#app/components/sections/service-checklists.tsx";
+import { ServiceHero } from "#app/components/sections/service-hero.tsx";
 import { ServiceSteps } from "#app/components/sections/service-steps.tsx";
 import { StatsRow } from "#app/components/sections/stats-row.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
-import { PageLink } from "#app/components/ui/page-link.tsx";
-import { backToSolutions } from "#app/content/service-pages.ts";
 import { externalUrls } from "#shared/site/facts.ts";
 import { faqPage, service } from "#shared/site/json-ld.ts";
 import { pageMeta } from "#shared/site/seo.ts";
@@ -41,13 +36,7 @@ export const meta: Route.MetaFunction = () =>
 export default function CrmMigrationPage() {
   return (
     <>
-      <BackLink {...backToSolutions} />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
-        <Button asChild variant="inverse" size="lg">
-          <PageLink to={hero.cta.to}>{hero.cta.label}</PageLink>
-        </Button>
-        <PhoneButtons variant="outline" />
-      </PageHero>
+      <ServiceHero hero={hero} />
 
       <Section
         id="services"
@@ -88,19 +77,7 @@ export default function CrmMigrationPage() {
 
       <FaqSection faqs={faqs} />
 
-      <CtaBanner title={closingCta.title} text={closingCta.text}>
-        <Button asChild variant="inverse" size="lg">
-          <PageLink to={closingCta.primary.to}>{closingCta.primary.label}</PageLink>
-        </Button>
-        <Button
-          asChild
-          size="lg"
-          className="border-2 border-white bg-transparent text-white hover:bg-white hover:text-brand-800"
-        >
-          <PageLink to={closingCta.secondary.to}>{closingCta.secondary.label}</PageLink>
-        </Button>
-        <PhoneButtons variant="inverse" className="w-full" />
-      </CtaBanner>
+      <CtaBanner cta={closingCta} />
     </>
   );
 }

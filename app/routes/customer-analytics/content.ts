@@ -51,7 +51,8 @@ export const closingCta = {
     { to: "/crm-migration", label: "CRM migration" },
     ".",
   ],
-  cta: { label: "Discuss Your Project", to: "/contact" },
+  primary: { label: "Discuss Your Project", to: "/contact" },
+  phones: true,
 } as const;
 
 export const overview = [

@@ -1,17 +1,12 @@
-import { ArrowRight } from "lucide-react";
-import { BackLink } from "#app/components/sections/back-link.tsx";
 import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
 import { FaqSection } from "#app/components/sections/faq-section.tsx";
 import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
-import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { PhoneButtons } from "#app/components/sections/phone-buttons.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { ServiceCaseStudy } from "#app/components/sections/service-case-study.tsx";
+import { ServiceHero } from "#app/components/sections/service-hero.tsx";
 import { VideoEmbed } from "#app/components/sections/video-embed.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
-import { RichText } from "#app/components/ui/rich-text.tsx";
-import { backToSolutions } from "#app/content/service-pages.ts";
 import { faqPage, service } from "#shared/site/json-ld.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
@@ -40,13 +35,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
 export default function CustomerAnalyticsPage() {
   return (
     <>
-      <BackLink {...backToSolutions} />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
-        <Button asChild variant="inverse" size="lg">
-          <PageLink to={hero.cta.to}>{hero.cta.label}</PageLink>
-        </Button>
-        <PhoneButtons variant="outline" />
-      </PageHero>
+      <ServiceHero hero={hero} />
 
       <Section id="video" title={sections.video.title}>
         <div className="grid items-start gap-10 lg:grid-cols-2">
@@ -83,18 +72,7 @@ export default function CustomerAnalyticsPage() {
 
       <FaqSection faqs={faqs} />
 
-      <CtaBanner
-        title={closingCta.title}
-        text={<RichText text={closingCta.text} linkClassName="font-medium text-white underline underline-offset-2" />}
-      >
-        <Button asChild variant="inverse" size="lg">
-          <PageLink to={closingCta.cta.to}>
-            {closingCta.cta.label}
-            <ArrowRight aria-hidden="true" />
-          </PageLink>
-        </Button>
-        <PhoneButtons variant="inverse" />
-      </CtaBanner>
+      <CtaBanner cta={closingCta} />
     </>
   );
 }

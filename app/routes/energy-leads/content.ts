@@ -21,7 +21,7 @@ export const hero = {
   eyebrow: "For energy retailers and solar installers",
   title: "Energy & Solar Leads",
   intro: `Opt-in, anti-hawking compliant leads of Australian households who asked to hear about energy offers, including home movers who need a connection at their new address. Book a ${c.energyQuoteCallMinutes}-minute quote call and we will tell you what volumes are available in your markets.`,
-  quoteCall: { label: `Book a ${c.energyQuoteCallMinutes}-Minute Quote Call`, to: "/contact" },
+  cta: { label: `Book a ${c.energyQuoteCallMinutes}-Minute Quote Call`, to: "/contact", booking: true },
 } as const;
 
 export const benefitsIntro =
@@ -174,8 +174,10 @@ export const contactIntro = `Call us and we will book your ${c.energyQuoteCallMi
 
 export const cta = {
   title: "Start With a Trial of Energy Leads",
+  primary: { label: `Book a ${c.energyQuoteCallMinutes}-Minute Quote Call`, to: "/contact", booking: true },
+  phones: true,
   text: `Book a ${c.energyQuoteCallMinutes}-minute quote call. We will confirm volumes for your markets, agree a clear cost per lead, and set up a trial of ${trialSmall} or ${trialLarge} leads.`,
-};
+} as const;
 
 export const sections = {
   benefits: { title: "Why Energy Retailers Work With Us" },

@@ -1,19 +1,16 @@
-import { ArrowRight, CalendarClock, FileText } from "lucide-react";
+import { ArrowRight, FileText } from "lucide-react";
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
-import { BackLink } from "#app/components/sections/back-link.tsx";
 import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
 import { FaqSection } from "#app/components/sections/faq-section.tsx";
 import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
-import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { PhoneButtons } from "#app/components/sections/phone-buttons.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { ServiceContactPanel } from "#app/components/sections/service-contact-panel.tsx";
+import { ServiceHero } from "#app/components/sections/service-hero.tsx";
 import { TestimonialCard } from "#app/components/sections/testimonial-card.tsx";
 import { BulletList } from "#app/components/ui/bullet-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
-import { backToSolutions } from "#app/content/service-pages.ts";
 import { faqPage, service } from "#shared/site/json-ld.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
@@ -43,17 +40,7 @@ export const meta: Route.MetaFunction = () =>
 export default function EnergyLeadsPage() {
   return (
     <>
-      <BackLink {...backToSolutions} />
-
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
-        <Button asChild variant="inverse" size="lg">
-          <PageLink to={hero.quoteCall.to}>
-            <CalendarClock aria-hidden="true" />
-            {hero.quoteCall.label}
-          </PageLink>
-        </Button>
-        <PhoneButtons variant="outline" />
-      </PageHero>
+      <ServiceHero hero={hero} />
 
       <Section id="benefits" title={sections.benefits.title} intro={benefitsIntro}>
         <FeatureGrid items={benefits} />
@@ -127,15 +114,7 @@ export default function EnergyLeadsPage() {
         </div>
       </Section>
 
-      <CtaBanner title={cta.title} text={cta.text}>
-        <Button asChild variant="inverse" size="lg">
-          <PageLink to={hero.quoteCall.to}>
-            <CalendarClock aria-hidden="true" />
-            {hero.quoteCall.label}
-          </PageLink>
-        </Button>
-        <PhoneButtons variant="outline" />
-      </CtaBanner>
+      <CtaBanner cta={cta} />
     </>
   );
 }

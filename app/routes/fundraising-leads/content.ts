@@ -179,7 +179,8 @@ export const faqs: readonly Faq[] = [
 export const cta = {
   title: "Ready to Grow Your Regular Giving Programme?",
   text: `Tell us about your cause, your fundraising team's capacity and the supporters you want to reach. We reply within ${c.replyWithinHours} hours with a count and a clear cost per lead.`,
-  button: { label: "Request a Count and Quote", to: "/contact" },
+  primary: { label: "Request a Count and Quote", to: "/contact" },
+  phones: true,
 } as const;
 
 export const relatedIntro = "Fundraising teams often pair regular-giver leads with these services.";

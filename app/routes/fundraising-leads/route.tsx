@@ -1,21 +1,17 @@
 import { ArrowRight } from "lucide-react";
-import { BackLink } from "#app/components/sections/back-link.tsx";
 import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
 import { FaqSection } from "#app/components/sections/faq-section.tsx";
 import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
-import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { PhoneButtons } from "#app/components/sections/phone-buttons.tsx";
 import { Section } from "#app/components/sections/section.tsx";
+import { ServiceHero } from "#app/components/sections/service-hero.tsx";
 import { ServicePullQuote } from "#app/components/sections/service-pull-quote.tsx";
 import { ServiceSteps } from "#app/components/sections/service-steps.tsx";
 import { ServiceTrustBadges } from "#app/components/sections/service-trust-badges.tsx";
 import { ServiceVideoDialog } from "#app/components/sections/service-video-dialog.tsx";
 import { TestimonialCard } from "#app/components/sections/testimonial-card.tsx";
 import { VideoEmbed } from "#app/components/sections/video-embed.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
-import { backToSolutions } from "#app/content/service-pages.ts";
 import { externalUrls, fundraisingVideos } from "#shared/site/facts.ts";
 import { faqPage, service } from "#shared/site/json-ld.ts";
 import { pageMeta } from "#shared/site/seo.ts";
@@ -51,11 +47,7 @@ export const meta: Route.MetaFunction = () =>
 export default function FundraisingLeadsPage() {
   return (
     <>
-      <BackLink {...backToSolutions} />
-
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
-        <PhoneButtons variant="inverse" />
-      </PageHero>
+      <ServiceHero hero={hero} />
 
       <Section id="trust" tone="muted" title={sections.trust.title} intro={trustIntro}>
         <ServiceTrustBadges badges={trustBadges} />
@@ -109,12 +101,7 @@ export default function FundraisingLeadsPage() {
 
       <FaqSection faqs={faqs} title={sections.faq.title} tone="white" />
 
-      <CtaBanner title={cta.title} text={cta.text}>
-        <Button asChild variant="inverse" size="lg">
-          <PageLink to={cta.button.to}>{cta.button.label}</PageLink>
-        </Button>
-        <PhoneButtons variant="outline" />
-      </CtaBanner>
+      <CtaBanner cta={cta} />
 
       <Section id="related" title={sections.related.title} intro={relatedIntro}>
         <FeatureGrid items={related} />

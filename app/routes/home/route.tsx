@@ -1,6 +1,7 @@
-import { ArrowRight, Check, Globe2 } from "lucide-react";
+import { Check, Globe2 } from "lucide-react";
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { AboutTeamSection } from "#app/components/sections/about-team.tsx";
+import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
 import { HomePartners } from "#app/components/sections/home-partners.tsx";
 import { HomeReviews } from "#app/components/sections/home-reviews.tsx";
 import { TrustSection } from "#app/components/sections/home-trust.tsx";
@@ -77,34 +78,16 @@ export default function HomePage() {
       </PageHero>
 
       <Section id="solutions" title={solutionsSection.title} intro={solutionsSection.intro}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {solutionTeasers.map((s) => {
-            return (
-              <li key={s.to} className="flex min-w-0">
-                <Card className="flex w-full flex-col">
-                  <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                    <Icon name={s.icon} aria-hidden="true" className="size-6" />
-                  </span>
-                  <h3 className="mt-4 text-lg font-semibold text-slate-900">{s.title}</h3>
-                  <p className="mt-2 leading-7 text-slate-600">{s.text}</p>
-                  <BulletList marker="check" items={s.points} />
-                  <div className="mt-auto pt-6">
-                    <Button
-                      asChild
-                      variant="outline"
-                      className="h-auto min-h-11 w-full py-2 text-center whitespace-normal"
-                    >
-                      <PageLink to={s.to}>
-                        {s.linkLabel}
-                        <ArrowRight aria-hidden="true" />
-                      </PageLink>
-                    </Button>
-                  </div>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
+        <FeatureGrid
+          items={solutionTeasers.map((s) => ({
+            icon: s.icon,
+            title: s.title,
+            text: s.text,
+            points: s.points,
+            link: { label: s.linkLabel, to: s.to },
+          }))}
+          marker="check"
+        />
       </Section>
 
       <PricingModels content={pricing} models={pricingModels} intro={pricingIntro} />

@@ -38,6 +38,7 @@ export const sections = {
 } as const;
 
 export const closingCta = {
+  id: "consultation",
   title: "Not sure where to start?",
   text: `Tell us about your business and who you want to reach. We reply within ${claims.replyWithinHours} hours, with a count and quote within ${claims.quoteWithinHours} hours at no cost.`,
   primary: { label: "Get Expert Consultation", to: "/contact" },

@@ -1,4 +1,4 @@
-import { ArrowRight, BookOpen } from "lucide-react";
+import { BookOpen } from "lucide-react";
 import { InsightCardGrid } from "#app/components/insights/insight-card.tsx";
 import { SpotlightCard } from "#app/components/insights/spotlight-card.tsx";
 import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
@@ -86,17 +86,7 @@ export default function InsightsPage() {
         </div>
       </Section>
 
-      <CtaBanner id="consultation" title={closingCta.title} text={closingCta.text}>
-        <Button asChild variant="inverse" size="lg">
-          <PageLink to={closingCta.primary.to}>
-            {closingCta.primary.label}
-            <ArrowRight aria-hidden="true" />
-          </PageLink>
-        </Button>
-        <Button asChild variant="outline" size="lg">
-          <PageLink to={closingCta.secondary.to}>{closingCta.secondary.label}</PageLink>
-        </Button>
-      </CtaBanner>
+      <CtaBanner cta={closingCta} />
     </>
   );
 }

@@ -1,18 +1,14 @@
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
-import { BackLink } from "#app/components/sections/back-link.tsx";
 import { FaqSection } from "#app/components/sections/faq-section.tsx";
 import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
-import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { PhoneButtons } from "#app/components/sections/phone-buttons.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { ServiceContactPanel } from "#app/components/sections/service-contact-panel.tsx";
+import { ServiceHero } from "#app/components/sections/service-hero.tsx";
 import { ServiceSteps } from "#app/components/sections/service-steps.tsx";
 import { StatsRow } from "#app/components/sections/stats-row.tsx";
 import { VideoEmbed } from "#app/components/sections/video-embed.tsx";
 import { BulletList } from "#app/components/ui/bullet-list.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { RichText } from "#app/components/ui/rich-text.tsx";
-import { backToSolutions } from "#app/content/service-pages.ts";
 import { faqPage, service } from "#shared/site/json-ld.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
@@ -37,13 +33,7 @@ export const meta: Route.MetaFunction = () =>
 export default function LeadGenerationPage() {
   return (
     <>
-      <BackLink {...backToSolutions} />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
-        <Button asChild variant="inverse" size="lg">
-          <a href={hero.cta.anchor}>{hero.cta.label}</a>
-        </Button>
-        <PhoneButtons variant="outline" />
-      </PageHero>
+      <ServiceHero hero={hero} />
 
       <Section id="benefits" title={sections.benefits.title} intro={benefitsIntro}>
         <FeatureGrid items={benefits} />

@@ -21,7 +21,7 @@ export const hero = {
   eyebrow: "For Australian mortgage brokers",
   title: "Exclusive Mortgage Broker Leads",
   intro: `SMS-verified, pre-qualified home-loan enquiries that go to one broker only: you. Start with a small test order, for example ${testSize} leads, measure the results on your own desk, then scale when the numbers work.`,
-  strategyCall: { label: `Book a ${c.strategyCallMinutes}-Minute Strategy Call`, to: "/contact" },
+  cta: { label: `Book a ${c.strategyCallMinutes}-Minute Strategy Call`, to: "/contact", booking: true },
   highlights: [
     `${c.yearsExperience} years generating leads since ${company.foundingYear}`,
     `Reply within ${c.replyWithinHours} hours`,

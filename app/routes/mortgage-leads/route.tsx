@@ -1,21 +1,17 @@
-import { ArrowRight, CalendarClock, CircleCheck } from "lucide-react";
+import { ArrowRight, CircleCheck } from "lucide-react";
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
-import { BackLink } from "#app/components/sections/back-link.tsx";
 import { FaqSection } from "#app/components/sections/faq-section.tsx";
 import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
-import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { PhoneButtons } from "#app/components/sections/phone-buttons.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { ServiceComparison } from "#app/components/sections/service-comparison.tsx";
 import { ServiceContactPanel } from "#app/components/sections/service-contact-panel.tsx";
+import { ServiceHero } from "#app/components/sections/service-hero.tsx";
 import { ServiceLeadChecklist } from "#app/components/sections/service-lead-checklist.tsx";
 import { ServiceSteps } from "#app/components/sections/service-steps.tsx";
 import { VideoEmbed } from "#app/components/sections/video-embed.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
 import { RichText } from "#app/components/ui/rich-text.tsx";
-import { backToSolutions } from "#app/content/service-pages.ts";
 import { videos } from "#shared/site/facts.ts";
 import { faqPage, service } from "#shared/site/json-ld.ts";
 import { pageMeta } from "#shared/site/seo.ts";
@@ -49,33 +45,7 @@ export const meta: Route.MetaFunction = () =>
 export default function MortgageLeadsPage() {
   return (
     <>
-      <BackLink {...backToSolutions} />
-
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        intro={
-          <>
-            <p>{hero.intro}</p>
-            <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-base font-medium text-white">
-              {hero.highlights.map((h) => (
-                <li key={h} className="flex items-center gap-2">
-                  <CircleCheck aria-hidden="true" className="size-5 text-accent-500" />
-                  {h}
-                </li>
-              ))}
-            </ul>
-          </>
-        }
-      >
-        <Button asChild variant="inverse" size="lg">
-          <PageLink to={hero.strategyCall.to}>
-            <CalendarClock aria-hidden="true" />
-            {hero.strategyCall.label}
-          </PageLink>
-        </Button>
-        <PhoneButtons variant="outline" />
-      </PageHero>
+      <ServiceHero hero={hero} />
 
       <Section id="benefits" title={sections.benefits.title} intro={benefitsIntro}>
         <FeatureGrid items={benefits} columns={4} />

@@ -137,14 +137,7 @@ export default function AboutPage() {
         </div>
       </Section>
 
-      <CtaBanner title={closingCta.title} text={closingCta.text}>
-        <Button asChild variant="inverse" size="lg">
-          <PageLink to={closingCta.primary.to}>{closingCta.primary.label}</PageLink>
-        </Button>
-        <Button asChild variant="outline" size="lg">
-          <PageLink to={closingCta.secondary.to}>{closingCta.secondary.label}</PageLink>
-        </Button>
-      </CtaBanner>
+      <CtaBanner cta={closingCta} />
     </>
   );
 }

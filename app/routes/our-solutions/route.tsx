@@ -1,11 +1,9 @@
-import { ArrowRight } from "lucide-react";
+import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { PhoneButtons } from "#app/components/sections/phone-buttons.tsx";
 import { PricingModels } from "#app/components/sections/pricing-models.tsx";
 import { Section } from "#app/components/sections/section.tsx";
-import { BulletList } from "#app/components/ui/bullet-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Card } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
 import { pricing, pricingModels } from "#app/content/pricing.ts";
@@ -28,35 +26,19 @@ export default function OurSolutionsPage() {
       </PageHero>
 
       <Section id="solutions" title={sections.solutions.title} intro={sections.solutions.intro}>
-        <ul className="grid gap-6 md:grid-cols-2" data-testid="solution-cards">
-          {solutionCards.map((s) => {
-            return (
-              <li key={s.link} className="flex min-w-0">
-                <Card className="flex w-full flex-col">
-                  <div className="flex items-start justify-between gap-4">
-                    <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                      <Icon name={s.icon} aria-hidden="true" className="size-6" />
-                    </span>
-                    <span className="rounded-full bg-accent-600/10 px-3 py-1 text-xs font-semibold text-accent-700">
-                      {s.badge}
-                    </span>
-                  </div>
-                  <h3 className="mt-4 text-xl font-bold text-slate-900">{s.title}</h3>
-                  <p className="mt-2 leading-7 text-slate-600">{s.description}</p>
-                  <BulletList marker="check" items={s.features} />
-                  <div className="mt-auto pt-6">
-                    <Button asChild variant="outline" className="h-auto min-h-11 py-2 text-center whitespace-normal">
-                      <PageLink to={s.link}>
-                        {s.linkLabel}
-                        <ArrowRight aria-hidden="true" />
-                      </PageLink>
-                    </Button>
-                  </div>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
+        <FeatureGrid
+          items={solutionCards.map((s) => ({
+            icon: s.icon,
+            badge: s.badge,
+            title: s.title,
+            text: s.description,
+            points: s.features,
+            link: { label: s.linkLabel, to: s.link },
+          }))}
+          marker="check"
+          columns={2}
+          testId="solution-cards"
+        />
       </Section>
 
       <Section id="industries" title={sections.industries.title} intro={industriesIntro} tone="muted">

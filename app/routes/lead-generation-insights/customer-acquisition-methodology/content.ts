@@ -187,6 +187,7 @@ export const sections = {
 } as const;
 
 export const closingCta = {
+  id: "methodology-cta",
   title: "Put the methodology to work on your campaign",
   text: `Start with a ${claims.strategyCallMinutes}-minute strategy call. We reply within ${claims.replyWithinHours} hours.`,
   primary: { label: "Get Started Today", to: "/contact" },

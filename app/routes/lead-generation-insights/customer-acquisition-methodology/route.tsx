@@ -1,4 +1,4 @@
-import { ArrowRight, CheckCircle2, Cpu } from "lucide-react";
+import { CheckCircle2, Cpu } from "lucide-react";
 import { GuidePromo } from "#app/components/insights/guide-promo.tsx";
 import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
 import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
@@ -98,17 +98,7 @@ export default function MethodologyPage() {
         />
       </div>
 
-      <CtaBanner id="methodology-cta" title={closingCta.title} text={closingCta.text}>
-        <Button asChild variant="inverse" size="lg">
-          <PageLink to={closingCta.primary.to}>
-            {closingCta.primary.label}
-            <ArrowRight aria-hidden="true" />
-          </PageLink>
-        </Button>
-        <Button asChild variant="outline" size="lg">
-          <PageLink to={closingCta.secondary.to}>{closingCta.secondary.label}</PageLink>
-        </Button>
-      </CtaBanner>
+      <CtaBanner cta={closingCta} />
     </>
   );
 }

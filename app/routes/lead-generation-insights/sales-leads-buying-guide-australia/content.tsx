@@ -447,4 +447,5 @@ export const closing = {
   title: "Ready to put this guide to work?",
   text: `Tell us who you want to reach. We reply within ${claims.replyWithinHours} hours, with a count and quote within ${claims.quoteWithinHours} hours at no cost.`,
   primary: { to: "/contact", label: "Get Your Lead Strategy" },
+  phones: true,
 } as const;

@@ -1,5 +1,5 @@
 import { ArticleLayout, articleMeta } from "#app/components/article/article-layout.tsx";
-import { CtaBanner, CtaLinks } from "#app/components/sections/cta-banner.tsx";
+import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
 import type { Route } from "./+types/route";
 import { closing, mortgageSevenTipsArticle as content } from "./content.tsx";
 
@@ -8,9 +8,7 @@ export const meta: Route.MetaFunction = () => articleMeta(content);
 export default function MortgageLeadGeneration7TipsPage() {
   return (
     <ArticleLayout content={content}>
-      <CtaBanner title={closing.title} text={closing.text}>
-        <CtaLinks primary={closing.primary} secondary={closing.secondary} />
-      </CtaBanner>
+      <CtaBanner cta={closing} />
     </ArticleLayout>
   );
 }
