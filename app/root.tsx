@@ -1,4 +1,3 @@
-import { Tooltip } from "radix-ui";
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { Toasts } from "#app/components/forms/toasts.tsx";
@@ -36,15 +35,12 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        {/* The specification's tooltip timing: 700 ms delay, 300 ms skip delay. */}
-        <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-          <Header />
-          <Breadcrumbs />
-          <main id="main" tabIndex={-1} className="focus:outline-none">
-            {children}
-          </main>
-          <Footer />
-        </Tooltip.Provider>
+        <Header />
+        <Breadcrumbs />
+        <main id="main" tabIndex={-1} className="focus:outline-none">
+          {children}
+        </main>
+        <Footer />
         <Toasts />
         <ScrollRestoration />
         <Scripts />

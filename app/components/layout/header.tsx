@@ -1,95 +1,168 @@
+// The site header: logo, desktop dropdown menus, both phone numbers and the mobile menu.
+// Everything works before the page's JavaScript arrives: the dropdowns open on hover (after the
+// specification's 800 ms) and on keyboard focus through CSS (app.css), the mobile menu is a
+// native popover its button opens. Once hydrated, the components take over the same markup,
+// keeping a hover or focus that started earlier (issue 11), and add Escape, click to toggle and
+// closing when a link is chosen. No UI library: the disclosure-navigation pattern needs only this.
 import { ChevronDown, Menu, X } from "lucide-react";
-import { Collapsible, NavigationMenu } from "radix-ui";
-import { useState } from "react";
+import { type FocusEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
 import { PhoneButtons } from "#app/components/sections/phone-buttons.tsx";
 import { PageLink, PageNavLink } from "#app/components/ui/page-link.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
-import { headerNav } from "#shared/site/navigation.ts";
-import type { PagePath } from "#shared/site/pages.ts";
+import { headerNav, type NavGroup } from "#shared/site/navigation.ts";
 import { Logo } from "./logo.tsx";
+
+/** The specification's dropdown timing: open after 800 ms of hover, at once within 300 ms of another closing. */
+export const MENU_OPEN_DELAY_MS = 800;
+export const MENU_SKIP_DELAY_MS = 300;
+/** Leaving for this long (the pointer crossing a gap) closes the menu. */
+const MENU_CLOSE_DELAY_MS = 150;
 
 const linkClass =
   "block whitespace-nowrap rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800";
 
-const menuPanelClass = "absolute top-full left-0 z-40 pt-2";
+const panelWidth = { 400: "w-[400px]", 350: "w-[350px]" } as const;
 
-function MenuLinks({ items, radix }: { items: readonly { path: PagePath; label: string }[]; radix: boolean }) {
+let lastMenuClosed = Number.NEGATIVE_INFINITY;
+
+function Dropdown({ group }: { group: NavGroup }) {
+  const [open, setOpen] = useState(false);
+  const item = useRef<HTMLLIElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const panelId = useId();
+
+  const schedule = (next: boolean, ms: number) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      setOpen(next);
+      if (!next) lastMenuClosed = performance.now();
+    }, ms);
+  };
+
+  // Take over what the CSS was already showing: a pointer resting on the menu, or keyboard focus in it.
+  useEffect(() => {
+    const el = item.current;
+    if (el && (el.matches(":hover") || el.contains(document.activeElement))) setOpen(true);
+    return () => window.clearTimeout(timer.current);
+  }, []);
+
+  const onPointerEnter = (e: PointerEvent) => {
+    if (e.pointerType !== "mouse") return;
+    const skip = performance.now() - lastMenuClosed < MENU_SKIP_DELAY_MS;
+    schedule(true, open || skip ? 0 : MENU_OPEN_DELAY_MS);
+  };
+  const onPointerLeave = (e: PointerEvent) => {
+    if (e.pointerType !== "mouse") return;
+    if (open) schedule(false, MENU_CLOSE_DELAY_MS);
+    else window.clearTimeout(timer.current);
+  };
+  const onBlur = (e: FocusEvent) => {
+    if (!item.current?.contains(e.relatedTarget as Node | null)) schedule(false, 0);
+  };
+
+  const state = open ? "open" : "closed";
   return (
-    <ul className="grid gap-1 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl">
-      {items.map((item) => {
-        const link = (
-          <PageLink to={item.path} className={linkClass}>
-            {item.label}
-          </PageLink>
-        );
-        return <li key={item.path}>{radix ? <NavigationMenu.Link asChild>{link}</NavigationMenu.Link> : link}</li>;
-      })}
-    </ul>
+    <li
+      ref={item}
+      data-menu
+      className="relative"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onBlur={onBlur}
+      onKeyDown={(e) => {
+        if (e.key === "Escape" && open) {
+          schedule(false, 0);
+          trigger.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={trigger}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-state={state}
+        className={cn(linkClass, "inline-flex items-center gap-1")}
+        onClick={() => {
+          window.clearTimeout(timer.current);
+          setOpen(!open);
+        }}
+        onFocus={(e) => {
+          // Keyboard focus opens the menu, as the CSS does before hydration.
+          if (e.currentTarget.matches(":focus-visible")) schedule(true, 0);
+        }}
+      >
+        {group.label}
+        <ChevronDown
+          aria-hidden="true"
+          className={cn("menu-chevron size-4 transition-transform", open && "rotate-180")}
+        />
+      </button>
+      {/* pt-2 instead of a margin: the pointer never crosses a gap between the trigger and the menu. */}
+      <div
+        id={panelId}
+        data-state={state}
+        className={cn("menu-panel absolute top-full left-0 z-40 pt-2", group.width && panelWidth[group.width])}
+      >
+        <ul className="grid gap-1 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl">
+          {group.items?.map((entry) => (
+            <li key={entry.path}>
+              <PageLink to={entry.path} className={linkClass} onClick={() => schedule(false, 0)}>
+                {entry.label}
+              </PageLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
   );
 }
 
 function DesktopNav() {
-  // Every dropdown's links are in the prerendered HTML so crawlers see each one. Once hydrated,
-  // Radix mounts only the open menu: mounted closed menus would each dismiss the open one on a
-  // press, and force-mounted Radix content costs a synchronous re-render while hydrating.
-  const hydrated = useHydrated();
   return (
-    // The specification's hover delays: open after 800 ms, 300 ms skip delay.
-    <NavigationMenu.Root delayDuration={800} skipDelayDuration={300} className="hidden xl:block" aria-label="Main">
-      <NavigationMenu.List className="flex items-center gap-1">
+    <nav className="hidden xl:block" aria-label="Main">
+      <ul className="flex items-center gap-1">
         {headerNav.map((group) =>
           group.href ? (
-            <NavigationMenu.Item key={group.label}>
-              <NavigationMenu.Link asChild>
-                <PageNavLink to={group.href} className={cn(linkClass, "aria-[current=page]:text-brand-800")}>
-                  {group.label}
-                </PageNavLink>
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
-          ) : (
-            <NavigationMenu.Item key={group.label} className="relative">
-              <NavigationMenu.Trigger className={cn(linkClass, "group inline-flex items-center gap-1")}>
+            <li key={group.label}>
+              <PageNavLink to={group.href} className={cn(linkClass, "aria-[current=page]:text-brand-800")}>
                 {group.label}
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-4 transition-transform group-data-[state=open]:rotate-180"
-                />
-              </NavigationMenu.Trigger>
-              {hydrated ? (
-                // pt-2 instead of a margin: the pointer never crosses a gap between trigger and menu.
-                <NavigationMenu.Content className={menuPanelClass} style={{ width: group.width }}>
-                  <MenuLinks items={group.items ?? []} radix />
-                </NavigationMenu.Content>
-              ) : (
-                // Until hydrated: the same links as plain, hidden markup, so every link is in the
-                // prerendered HTML for crawlers and no-JS visitors without hydrating Radix content.
-                <div hidden className={menuPanelClass} style={{ width: group.width }}>
-                  <MenuLinks items={group.items ?? []} radix={false} />
-                </div>
-              )}
-            </NavigationMenu.Item>
+              </PageNavLink>
+            </li>
+          ) : (
+            <Dropdown key={group.label} group={group} />
           ),
         )}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+      </ul>
+    </nav>
   );
 }
 
+const MOBILE_MENU_ID = "mobile-menu";
+
 function MobileNav() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const menu = useRef<HTMLDivElement>(null);
+  // The popover may have been opened before hydration.
+  useEffect(() => setOpen(menu.current?.matches(":popover-open") ?? false), []);
+  const close = () => menu.current?.hidePopover();
   return (
-    <Collapsible.Root open={open} onOpenChange={setOpen} className="xl:hidden">
-      <Collapsible.Trigger
+    <div className="xl:hidden">
+      <button
+        type="button"
+        popoverTarget={MOBILE_MENU_ID}
         className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
         aria-label={open ? "Close menu" : "Open menu"}
       >
         {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-      </Collapsible.Trigger>
-      <Collapsible.Content
-        id="mobile-menu"
-        className="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 shadow-xl"
+      </button>
+      <div
+        ref={menu}
+        id={MOBILE_MENU_ID}
+        popover="auto"
+        onToggle={(e) => setOpen((e.nativeEvent as ToggleEvent).newState === "open")}
+        className="fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100vh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-slate-200 bg-white px-4 pb-6 text-slate-800 shadow-xl"
       >
         <nav aria-label="Mobile">
           <ul className="divide-y divide-slate-100">
@@ -105,10 +178,10 @@ function MobileNav() {
                       {group.label}
                     </p>
                     <ul>
-                      {group.items?.map((item) => (
-                        <li key={item.path}>
-                          <PageLink to={item.path} className={linkClass} onClick={close}>
-                            {item.label}
+                      {group.items?.map((entry) => (
+                        <li key={entry.path}>
+                          <PageLink to={entry.path} className={linkClass} onClick={close}>
+                            {entry.label}
                           </PageLink>
                         </li>
                       ))}
@@ -120,8 +193,8 @@ function MobileNav() {
           </ul>
         </nav>
         <PhoneButtons className="mt-4 [&>a]:w-full" />
-      </Collapsible.Content>
-    </Collapsible.Root>
+      </div>
+    </div>
   );
 }
 

@@ -1,6 +1,5 @@
 import { ChevronDown, Play } from "lucide-react";
-import { Collapsible } from "radix-ui";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { type VideoFacts, videoObject } from "#shared/site/json-ld.ts";
 import { JsonLd } from "./json-ld.tsx";
 
@@ -11,6 +10,8 @@ import { JsonLd } from "./json-ld.tsx";
  */
 export function VideoEmbed({ video, aspectRatio = "16 / 9" }: { video: VideoFacts; aspectRatio?: string }) {
   const [playing, setPlaying] = useState(false);
+  const [transcriptOpen, setTranscriptOpen] = useState(false);
+  const transcriptId = useId();
   const src = `${video.embedUrl}${video.embedUrl.includes("?") ? "&" : "?"}autoplay=1`;
   return (
     <figure className="w-full" data-testid="video-embed">
@@ -43,19 +44,28 @@ export function VideoEmbed({ video, aspectRatio = "16 / 9" }: { video: VideoFact
       </div>
       <figcaption className="mt-3 text-sm text-slate-600">{video.description}</figcaption>
       {video.transcript ? (
-        <Collapsible.Root className="mt-3">
-          <Collapsible.Trigger className="group inline-flex items-center gap-2 font-medium text-brand-700 hover:underline">
+        <div className="mt-3">
+          <button
+            type="button"
+            aria-expanded={transcriptOpen}
+            aria-controls={transcriptId}
+            onClick={() => setTranscriptOpen(!transcriptOpen)}
+            className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline"
+          >
             <ChevronDown
               aria-hidden="true"
-              className="size-4 transition-transform group-data-[state=open]:rotate-180"
+              className={`size-4 transition-transform${transcriptOpen ? " rotate-180" : ""}`}
             />
-            <span className="group-data-[state=open]:hidden">Show transcript</span>
-            <span className="hidden group-data-[state=open]:inline">Hide transcript</span>
-          </Collapsible.Trigger>
-          <Collapsible.Content className="mt-3 rounded-xl bg-slate-50 p-4 text-sm leading-6 whitespace-pre-line text-slate-700">
+            {transcriptOpen ? "Hide transcript" : "Show transcript"}
+          </button>
+          <div
+            id={transcriptId}
+            hidden={!transcriptOpen}
+            className="mt-3 rounded-xl bg-slate-50 p-4 text-sm leading-6 whitespace-pre-line text-slate-700"
+          >
             {video.transcript}
-          </Collapsible.Content>
-        </Collapsible.Root>
+          </div>
+        </div>
       ) : null}
       <JsonLd data={videoObject(video)} />
     </figure>

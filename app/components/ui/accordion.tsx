@@ -1,19 +1,32 @@
+// The specification's FAQ: single-open and collapsible. Each question is a heading holding a
+// button (aria-expanded, aria-controls); each answer is a region named by its question, in the
+// prerendered HTML and hidden while closed. Arrow keys, Home and End move between questions
+// (WAI-ARIA accordion pattern). Written by hand rather than with Radix: the pattern is this small,
+// and Radix's accordion cost every FAQ page about 15 KB of JavaScript (decision 024).
 import { ChevronDown } from "lucide-react";
-import { Accordion as A } from "radix-ui";
-import { type ReactNode, useId, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useId, useState } from "react";
 
 export interface AccordionItemData {
   question: string;
   answer: ReactNode;
 }
 
-/**
- * Single-open, collapsible accordion (the specification's FAQ behaviour). Radix owns the state,
- * the trigger's ARIA and the keyboard (Enter, Space, arrow keys, Home, End). The answer panels are
- * plain regions instead of `Accordion.Content`: every answer must be in the prerendered HTML, and
- * force-mounted Radix content measures itself and reads computed styles per item while hydrating
- * (a forced style and layout pass for each, see docs/decisions/007-hydration-cost.md).
- */
+function moveFocus(e: KeyboardEvent<HTMLButtonElement>) {
+  const keys: Record<string, (i: number, n: number) => number> = {
+    ArrowDown: (i, n) => (i + 1) % n,
+    ArrowUp: (i, n) => (i - 1 + n) % n,
+    Home: () => 0,
+    End: (_, n) => n - 1,
+  };
+  const step = keys[e.key];
+  const root = e.currentTarget.closest("[data-accordion]");
+  if (!step || !root) return;
+  const triggers = [...root.querySelectorAll<HTMLButtonElement>("button[aria-controls]")];
+  const i = triggers.indexOf(e.currentTarget);
+  e.preventDefault();
+  triggers[step(i, triggers.length)]?.focus();
+}
+
 export function Accordion({
   items,
   headingLevel = 3,
@@ -22,39 +35,33 @@ export function Accordion({
   headingLevel?: 2 | 3 | 4;
 }) {
   const Heading = `h${headingLevel}` as const;
-  const [open, setOpen] = useState("");
+  const [open, setOpen] = useState<number | null>(null);
   const baseId = useId();
   return (
-    <A.Root
-      type="single"
-      collapsible
-      value={open}
-      onValueChange={setOpen}
-      className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white"
-    >
+    <div data-accordion className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
       {items.map((item, i) => {
-        const value = `item-${i}`;
         const triggerId = `${baseId}-trigger-${i}`;
         const panelId = `${baseId}-panel-${i}`;
-        const isOpen = open === value;
+        const isOpen = open === i;
         return (
-          <A.Item key={item.question} value={value} className="group">
-            <A.Header asChild>
-              <Heading className="m-0">
-                <A.Trigger
-                  id={triggerId}
-                  aria-controls={panelId}
-                  className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-slate-900 hover:bg-slate-50"
-                >
-                  {item.question}
-                  <ChevronDown
-                    aria-hidden="true"
-                    className="size-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180"
-                  />
-                </A.Trigger>
-              </Heading>
-            </A.Header>
-            {/* A section named by its question is a region landmark, as Radix's content would be. */}
+          <div key={item.question} data-state={isOpen ? "open" : "closed"}>
+            <Heading className="m-0">
+              <button
+                type="button"
+                id={triggerId}
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => setOpen(isOpen ? null : i)}
+                onKeyDown={moveFocus}
+                className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-slate-900 hover:bg-slate-50"
+              >
+                {item.question}
+                <ChevronDown
+                  aria-hidden="true"
+                  className={`size-5 shrink-0 text-brand-700 transition-transform${isOpen ? " rotate-180" : ""}`}
+                />
+              </button>
+            </Heading>
             <section
               id={panelId}
               aria-labelledby={triggerId}
@@ -64,9 +71,9 @@ export function Accordion({
             >
               {item.answer}
             </section>
-          </A.Item>
+          </div>
         );
       })}
-    </A.Root>
+    </div>
   );
 }
