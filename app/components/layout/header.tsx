@@ -30,6 +30,8 @@ function Dropdown({ group }: { group: NavGroup }) {
   const item = useRef<HTMLLIElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const timer = useRef<number | undefined>(undefined);
+  // Opened by keyboard focus: the Enter or Space that follows must not close it again.
+  const openedByFocus = useRef(false);
   const panelId = useId();
 
   const schedule = (next: boolean, ms: number) => {
@@ -58,7 +60,10 @@ function Dropdown({ group }: { group: NavGroup }) {
     else window.clearTimeout(timer.current);
   };
   const onBlur = (e: FocusEvent) => {
-    if (!item.current?.contains(e.relatedTarget as Node | null)) schedule(false, 0);
+    if (!item.current?.contains(e.relatedTarget as Node | null)) {
+      openedByFocus.current = false;
+      schedule(false, 0);
+    }
   };
 
   const state = open ? "open" : "closed";
@@ -86,11 +91,15 @@ function Dropdown({ group }: { group: NavGroup }) {
         className={cn(linkClass, "inline-flex items-center gap-1")}
         onClick={() => {
           window.clearTimeout(timer.current);
-          setOpen(!open);
+          setOpen(openedByFocus.current || !open);
+          openedByFocus.current = false;
         }}
         onFocus={(e) => {
           // Keyboard focus opens the menu, as the CSS does before hydration.
-          if (e.currentTarget.matches(":focus-visible")) schedule(true, 0);
+          if (e.currentTarget.matches(":focus-visible") && !open) {
+            openedByFocus.current = true;
+            schedule(true, 0);
+          }
         }}
       >
         {group.label}
@@ -200,7 +209,7 @@ function MobileNav() {
 
 export function Header() {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 overflow-x-clip border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <PageLink to="/" className="shrink-0">
           <Logo />

@@ -21,7 +21,7 @@ export function PhoneButtons({
   ];
   return (
     <div className={cn("flex flex-wrap gap-3", className)}>
-      {list.map(({ label, display, tel, Icon }) => {
+      {list.map(({ label, display, tel, Icon }, i) => {
         const button = (
           <Button key={tel} asChild variant={variant} size={compact ? "sm" : "md"}>
             <a href={telHref(tel)} aria-label={`Call ${label.toLowerCase()} ${display}`}>
@@ -32,7 +32,7 @@ export function PhoneButtons({
         );
         // Icon-only buttons show their number on hover and focus.
         return compact ? (
-          <Tooltip key={tel} content={`${label}: ${display}`}>
+          <Tooltip key={tel} content={`${label}: ${display}`} align={i === list.length - 1 ? "end" : "center"}>
             {button}
           </Tooltip>
         ) : (

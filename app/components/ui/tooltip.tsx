@@ -13,9 +13,12 @@ const shownSince = new WeakMap<Element, number>();
 export function Tooltip({
   content,
   children,
+  align = "center",
 }: {
   content: ReactNode;
   children: ReactElement<{ "aria-describedby"?: string }>;
+  /** "end" for a trigger at the page's right edge: the tooltip grows leftwards and stays on screen. */
+  align?: "center" | "end";
 }) {
   const id = useId();
   return (
@@ -46,10 +49,13 @@ export function Tooltip({
       <span
         role="tooltip"
         id={id}
-        className="tooltip pointer-events-none absolute top-full left-1/2 z-50 mt-1.5 -translate-x-1/2 rounded-lg bg-slate-900 px-3 py-1.5 text-sm font-medium whitespace-nowrap text-white shadow-lg"
+        className={`tooltip pointer-events-none absolute top-full z-50 mt-1.5 ${align === "end" ? "right-0" : "left-1/2 -translate-x-1/2"} rounded-lg bg-slate-900 px-3 py-1.5 text-sm font-medium whitespace-nowrap text-white shadow-lg`}
       >
         {content}
-        <span aria-hidden="true" className="absolute -top-1 left-1/2 size-2 -translate-x-1/2 rotate-45 bg-slate-900" />
+        <span
+          aria-hidden="true"
+          className={`absolute -top-1 size-2 rotate-45 bg-slate-900 ${align === "end" ? "right-4" : "left-1/2 -translate-x-1/2"}`}
+        />
       </span>
     </span>
   );
