@@ -26,6 +26,10 @@ export const envSchema = z.object({
   RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(20),
   /** Believe X-Forwarded-For / X-Forwarded-Proto (only behind a proxy you control). */
   TRUST_PROXY: bool.default(false),
+  /** The site's public address, for links in emails (e.g. https://www.example.com); defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Who hears of each new submission: "sales@example.com, mortgage-leads:mortgage@example.com" (form:address for one form). */
+  NOTIFY_TO: z.string().max(4000).optional(),
   /** Set to false to run the API without the outbox worker (e.g. a dedicated worker elsewhere). */
   OUTBOX_WORKER: bool.default(true),
 });
@@ -43,4 +47,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error("Invalid environment:\n  FORM_WEBHOOK_SECRET: required when FORM_WEBHOOK_URL is set");
   }
   return config;
+}
+
+/** The public origin links in emails point at. */
+export function publicUrl(config: Config): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, "");
 }

@@ -1,8 +1,15 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 // One folder per desk screen, named after its URL under /desk.
 export default [
   index("routes/home/route.tsx"),
   route("sign-in", "routes/sign-in/route.tsx"),
+  route("inbox.csv", "routes/inbox-export/route.ts"),
+  layout("routes/shell/route.tsx", [
+    route("inbox", "routes/inbox/route.tsx"),
+    route("enquiries/:id", "routes/enquiry/route.tsx"),
+    route("reports", "routes/reports/route.tsx"),
+    route("outbox", "routes/outbox/route.tsx"),
+  ]),
   route("*", "routes/not-found/route.tsx"),
 ] satisfies RouteConfig;

@@ -11,6 +11,7 @@ import type { Context, Hono } from "hono";
 import type { Logger } from "pino";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import { isHttps } from "#server/app.server.ts";
+import { createAuditLog } from "#server/audit/audit.server.ts";
 import type { Config } from "#server/config.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import { clientAddress } from "#server/forms/client-address.server.ts";
@@ -96,6 +97,7 @@ export async function mountDesk(app: Hono, deps: DeskDeps): Promise<{ built: boo
     config,
     logger,
     now: deps.now ?? Date.now,
+    audit: await createAuditLog(deps.storage, deps.now ?? Date.now),
   };
 
   app.get(

@@ -3,6 +3,7 @@
 // (desk/app/context.ts). Plain objects, no module state: desk route modules are bundled
 // separately from the server and only share what is passed here.
 import type { Logger } from "pino";
+import type { AuditLog } from "#server/audit/audit.server.ts";
 import type { Config } from "#server/config.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 
@@ -11,6 +12,7 @@ export interface DeskServices {
   config: Config;
   logger: Logger;
   now: () => number;
+  audit: AuditLog;
 }
 
 export interface DeskRequest {

@@ -3,16 +3,17 @@
 // and the hourly clean-up. The signature is the interface server/main.ts relies on.
 import type { Hono } from "hono";
 import type { Logger } from "pino";
-import type { Config } from "#server/config.server.ts";
+import { type Config, publicUrl } from "#server/config.server.ts";
 import { createBatcher } from "#server/db/batcher.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
+import { parseNotifyTo, queueNotifications } from "#server/leads/notify.server.ts";
 import type { BackoffSchedule } from "#server/outbox/backoff.server.ts";
 import { webhookDeliverer } from "#server/outbox/webhook.server.ts";
 import { type Deliverers, type OutboxWorker, startOutboxWorker } from "#server/outbox/worker.server.ts";
 import { createHumanCheck } from "./human-check.server.ts";
 import { loadProofSecret } from "./proof-secret.server.ts";
 import { addFormRoutes } from "./routes.server.ts";
-import { cleanUpExpired, storeSubmissions, useChallenges } from "./store.server.ts";
+import { cleanUpExpired, type StoreHooks, type StoreInput, storeSubmissions, useChallenges } from "./store.server.ts";
 
 export interface FormsService {
   /** The storage the forms write to (shared with the staff desk). */
@@ -59,7 +60,14 @@ export async function mountForms(
   const humanCheck = createHumanCheck({ secret });
   // Group commit: concurrent requests share a transaction (one writer for SQLite).
   const concurrency = storage.dialect === "postgres" ? 2 : 1;
-  const submit = createBatcher(storeSubmissions.bind(null, storage), { concurrency });
+  // Checked at start: a bad NOTIFY_TO stops the server with a clear message.
+  const notifyRoutes = parseNotifyTo(config.NOTIFY_TO);
+  if (notifyRoutes.length === 0) logger.warn("NOTIFY_TO is not set: nobody is emailed about new submissions");
+  const deskUrl = `${publicUrl(config)}/desk`;
+  const hooks: StoreHooks = {
+    afterCreate: (trx, created) => queueNotifications(trx, created, notifyRoutes, deskUrl),
+  };
+  const submit = createBatcher((items: StoreInput[]) => storeSubmissions(storage, items, hooks), { concurrency });
   const useChallenge = createBatcher(useChallenges.bind(null, storage), { concurrency });
 
   const deliverers: Deliverers = { ...options.deliverers };

@@ -156,6 +156,11 @@ export type StoreOutcome =
   | { kind: "proof_used" }
   | { kind: "rate_limited"; retryAfter: number };
 
+/** Work that belongs to storing a submission (e.g. queueing its notification): same transaction. */
+export interface StoreHooks {
+  afterCreate?: (trx: Kysely<Database>, created: StoreRequest[]) => Promise<void>;
+}
+
 /**
  * Stores a batch of submissions: each row with its outbox entry, all in one transaction.
  * Per item: over the rate limit → rate_limited; proof already used → duplicate if the
@@ -165,6 +170,7 @@ export type StoreOutcome =
 export async function storeSubmissions(
   storage: Storage,
   items: StoreInput[],
+  hooks: StoreHooks = {},
 ): Promise<(StoreOutcome | typeof AGAIN)[]> {
   const pg = storage.dialect === "postgres";
   const rate = pg
@@ -276,6 +282,13 @@ export async function storeSubmissions(
       if (outbox.length > 0) await trx.insertInto("outbox").values(outbox).execute();
       if (contact.length > 0) await trx.insertInto("contact_submissions").values(contact).execute();
       if (privacy.length > 0) await trx.insertInto("privacy_submissions").values(privacy).execute();
+      const created = writable
+        .filter((i) => {
+          const o = outcomes[i];
+          return typeof o === "object" && o.kind === "created";
+        })
+        .map((i) => items[i]!.request);
+      if (created.length > 0) await hooks.afterCreate?.(trx, created);
     }
 
     return outcomes.map((o) => o ?? { kind: "proof_used" });

@@ -8,10 +8,9 @@ import type { AuditLog, AuditRecord } from "#server/audit/audit.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import { type Database, toIso } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
+import { resend } from "#server/outbox/operations.server.ts";
 import { attributionKeys } from "#shared/forms/form-options.ts";
-import { ENQUIRY_STATUSES, type EnquiryStatus } from "./inbox-item.server.ts";
-
-export const NOTE_MAX = 5000;
+import { ENQUIRY_STATUSES, type EnquiryStatus, NOTE_MAX } from "#shared/leads/enquiry.ts";
 
 export interface LeadsContext {
   storage: Storage;
@@ -144,6 +143,30 @@ async function earlierFromSamePerson(
       ...(item.phone_norm && r.phone_norm === item.phone_norm ? ["phone"] : []),
     ],
   }));
+}
+
+/** Puts the enquiry's CRM delivery back in the queue (dead, or delivered and sent again on purpose). */
+export async function resendToCrm(ctx: LeadsContext, id: string, actor: Actor): Promise<ChangeResult> {
+  return inTransaction(ctx.storage, async (trx) => {
+    const entry = await trx
+      .selectFrom("outbox")
+      .select(["status"])
+      .where("id", "=", id)
+      .where("destination", "=", "crm")
+      .executeTakeFirst();
+    if (!entry) return notFound;
+    if (entry.status === "pending")
+      return { ok: false, status: 409, error: "This enquiry is already waiting to be sent." } as ChangeResult;
+    const count = await resend({ db: trx }, { id }, ctx.now());
+    if (count === 0)
+      return {
+        ok: false,
+        status: 409,
+        error: "This enquiry's data has been removed; it cannot be sent again.",
+      } as ChangeResult;
+    await recordChange(ctx, trx, id, actor, "enquiry.resend", { from: entry.status });
+    return { ok: true } as ChangeResult;
+  });
 }
 
 /** Audits a change to a submission inside the change's transaction. */

@@ -13,8 +13,6 @@ import {
 export type InboxKind = "contact" | "privacy";
 
 /** Workflow of an enquiry; privacy requests carry their case status instead. */
-export const ENQUIRY_STATUSES = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
 /** An inbox row as written (timestamps as ISO strings); the table's columns are documented in the schema. */
 export type InboxItemRow = Omit<InboxItemsTable, "created_at" | "first_response_at" | "updated_at"> & {

@@ -91,7 +91,7 @@ export async function outboxEntries(
  * A delivered entry whose payload was pruned by retention cannot be re-sent.
  */
 export async function resend(
-  storage: Storage,
+  storage: Pick<Storage, "db">,
   target: { id: string } | { allDead: true; destination?: OutboxDestination },
   now = Date.now(),
 ): Promise<number> {

@@ -3,7 +3,14 @@
 // export, on each engine, with submissions stored through the real API.
 import { beforeAll, describe, expect, it } from "vitest";
 import { type AuditLog, createAuditLog } from "#server/audit/audit.server.ts";
-import { addNote, assign, getEnquiry, type LeadsContext, setStatus } from "#server/leads/enquiry.server.ts";
+import {
+  addNote,
+  assign,
+  getEnquiry,
+  type LeadsContext,
+  resendToCrm,
+  setStatus,
+} from "#server/leads/enquiry.server.ts";
 import { CSV_COLUMNS, exportCsv, safeCell } from "#server/leads/export.server.ts";
 import { enquiriesPerDay, outcomesBySource, responseTimesPerWeek } from "#server/leads/reports.server.ts";
 import { outboxSummary, resend } from "#server/outbox/operations.server.ts";
@@ -97,6 +104,17 @@ describe.each(engines)("lead desk services on %s", (engine) => {
     expect(await resend(env.storage, { id })).toBe(1);
     expect((await getEnquiry(ctx, id))?.delivery).toMatchObject({ status: "pending", attempts: 0 });
     expect(await resend(env.storage, { id: "missing" })).toBe(0);
+  });
+
+  it("re-sends one enquiry to the CRM from its page, audited, and refuses while it is queued", async () => {
+    const id = await submit();
+    expect(await resendToCrm(ctx, id, staff)).toMatchObject({ ok: false, status: 409 });
+    await env.target.query("update outbox set status = 'dead', attempts = 9 where id = ?", [id]);
+    expect(await resendToCrm(ctx, id, staff)).toEqual({ ok: true });
+    const view = await getEnquiry(ctx, id);
+    expect(view?.delivery).toMatchObject({ status: "pending", attempts: 0 });
+    expect(view?.history.map((h) => [h.action, h.details])).toEqual([["enquiry.resend", { from: "dead" }]]);
+    expect(await resendToCrm(ctx, "missing", staff)).toMatchObject({ ok: false, status: 404 });
   });
 
   it("exports the filtered list as Excel-ready CSV with formulas neutralised", async () => {

@@ -1,0 +1,310 @@
+// One enquiry as staff work it: every field as submitted, attribution, CRM delivery with a
+// re-send, earlier submissions from the same person, status, assignment, notes and history.
+import { data, Form, Link, useNavigation } from "react-router";
+import { formatDateTime, formatMinutes, statusLabels, titleCase } from "#desk/components/format.ts";
+import { Flag, StatusBadge } from "#desk/components/status-badge.tsx";
+import { assignableStaff, requireStaff } from "#desk/lib/staff.server.ts";
+import { addNote, assign, getEnquiry, resendToCrm, setStatus } from "#server/leads/enquiry.server.ts";
+import { ENQUIRY_STATUSES, NOTE_MAX } from "#shared/leads/enquiry.ts";
+import type { Route } from "./+types/route";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.view.kind === "privacy" ? "Privacy request" : "Enquiry"} | Staff desk` },
+];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { services } = await requireStaff(context, request);
+  const view = await getEnquiry(services, params.id);
+  if (!view) throw data(null, { status: 404, statusText: "Not Found" });
+  const staff = await assignableStaff(services);
+  return { view, staff };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { staff, services, ip } = await requireStaff(context, request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const actor = { id: staff.id, ip };
+  const value = (name: string) => String(form.get(name) ?? "");
+  const assignable = await assignableStaff(services);
+  const result =
+    intent === "status"
+      ? await setStatus(services, params.id, value("status"), actor)
+      : intent === "assign"
+        ? await assign(services, params.id, value("assignee") || null, actor, async (id) =>
+            assignable.some((s) => s.id === id),
+          )
+        : intent === "note"
+          ? await addNote(services, params.id, value("body"), actor)
+          : intent === "resend"
+            ? await resendToCrm(services, params.id, actor)
+            : ({ ok: false, status: 400, error: "Unknown action." } as const);
+  if (!result.ok) {
+    if (result.status === 404) throw data(null, { status: 404, statusText: "Not Found" });
+    return data(
+      { intent, error: result.error, body: intent === "note" ? value("body") : "" },
+      { status: result.status },
+    );
+  }
+  return { intent, error: null, body: "" };
+}
+
+const actionLabels: Record<string, string> = {
+  "enquiry.status": "changed the status",
+  "enquiry.assign": "changed who it is assigned to",
+  "enquiry.note": "added a note",
+  "enquiry.resend": "sent it to the CRM again",
+};
+
+export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
+  const { view, staff } = loaderData;
+  const names = new Map(staff.map((s) => [s.id, s.name]));
+  const who = (id: string | null) => (id ? (names.get(id) ?? "A former staff member") : "The system");
+  const busy = useNavigation().state === "submitting";
+  const error = (intent: string) =>
+    actionData?.intent === intent && actionData.error ? (
+      <p role="alert" className="mt-2 text-sm text-red-800">
+        {actionData.error}
+      </p>
+    ) : null;
+  const name = String(view.fields.find(([k]) => k === "first_name")?.[1] ?? "");
+  const surname = String(view.fields.find(([k]) => k === "last_name")?.[1] ?? "");
+  const phone = String(view.fields.find(([k]) => k === "phone")?.[1] ?? "");
+
+  return (
+    <>
+      <p>
+        <Link to="/inbox" className="text-sm font-semibold text-brand-700 underline">
+          Back to the inbox
+        </Link>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold">
+        {`${name} ${surname}`.trim() || "(no name)"}
+        <span className="sr-only"> — </span>
+        <span className="block text-base font-normal text-slate-700">
+          {view.kind === "privacy" ? "Privacy request" : "Enquiry"} from the {titleCase(view.form)} form,{" "}
+          {formatDateTime(view.receivedAt)}
+        </span>
+      </h1>
+      <p className="mt-2 flex flex-wrap items-center gap-2">
+        <StatusBadge status={view.status} />
+        {view.duplicate && <Flag tone="info">Possible duplicate (same email or phone within 30 days)</Flag>}
+        {view.suppressed && <Flag tone="warn">This person is on the suppression list: do not market to them</Flag>}
+        {phone && (
+          <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="ml-2 font-semibold text-brand-700 underline">
+            Call {phone}
+          </a>
+        )}
+      </p>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Section title="As submitted">
+            <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+              {view.fields.map(([key, value]) => (
+                <div key={key} className="contents">
+                  <dt className="font-semibold text-slate-800">{titleCase(key)}</dt>
+                  <dd className="break-words whitespace-pre-wrap">
+                    {value === null || value === "" ? "—" : String(value)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </Section>
+          <Section title="Where they came from">
+            <div className="grid gap-4 sm:grid-cols-2">
+              {(["first", "last"] as const).map((touch) => (
+                <div key={touch}>
+                  <h3 className="font-semibold">
+                    {touch === "first" ? "First visit" : "Last visit before submitting"}
+                  </h3>
+                  <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+                    {Object.entries(view.attribution[touch]).map(([key, value]) => (
+                      <div key={key} className="contents">
+                        <dt className="text-slate-700">{titleCase(key)}</dt>
+                        <dd className="break-all">{value || "—"}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </div>
+              ))}
+            </div>
+          </Section>
+          <Section title="Notes">
+            {view.notes.length === 0 ? (
+              <p className="text-slate-700">No notes yet.</p>
+            ) : (
+              <ol className="space-y-3">
+                {view.notes.map((note) => (
+                  <li key={note.id} className="rounded border border-slate-200 p-3">
+                    <p className="text-sm text-slate-700">
+                      {who(note.authorId)}, {formatDateTime(note.at)}
+                    </p>
+                    <p className="mt-1 whitespace-pre-wrap">{note.body}</p>
+                  </li>
+                ))}
+              </ol>
+            )}
+            <Form method="post" className="mt-4" key={view.notes.length}>
+              <input type="hidden" name="intent" value="note" />
+              <label htmlFor="note-body" className="block font-semibold">
+                Add a note
+              </label>
+              <textarea
+                id="note-body"
+                name="body"
+                rows={3}
+                maxLength={NOTE_MAX}
+                required
+                defaultValue={actionData?.intent === "note" ? actionData.body : ""}
+                className="input mt-1"
+              />
+              {error("note")}
+              <button type="submit" className="btn-primary mt-2" disabled={busy}>
+                Save note
+              </button>
+            </Form>
+          </Section>
+          <Section title="History">
+            <ol className="space-y-1 text-sm">
+              <li>
+                {formatDateTime(view.receivedAt)}: received from the {titleCase(view.form)} form
+              </li>
+              {view.history.map((entry) => (
+                <li key={entry.id}>
+                  {formatDateTime(entry.at)}: {who(entry.actor)} {actionLabels[entry.action] ?? entry.action}
+                  {entry.action === "enquiry.status" &&
+                    ` from ${statusLabels[String(entry.details.from)] ?? entry.details.from} to ${statusLabels[String(entry.details.to)] ?? entry.details.to}`}
+                  {entry.action === "enquiry.assign" &&
+                    ` to ${entry.details.to ? who(String(entry.details.to)) : "nobody"}`}
+                </li>
+              ))}
+            </ol>
+          </Section>
+        </div>
+
+        <div className="space-y-6">
+          {view.kind === "contact" && (
+            <Section title="Work it">
+              <Form method="post">
+                <input type="hidden" name="intent" value="status" />
+                <label htmlFor="status" className="block font-semibold">
+                  Status
+                </label>
+                <select id="status" name="status" defaultValue={view.status} className="input mt-1">
+                  {ENQUIRY_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {statusLabels[s]}
+                    </option>
+                  ))}
+                </select>
+                {error("status")}
+                <button type="submit" className="btn-primary mt-2" disabled={busy}>
+                  Save status
+                </button>
+              </Form>
+              <Form method="post" className="mt-4">
+                <input type="hidden" name="intent" value="assign" />
+                <label htmlFor="assignee" className="block font-semibold">
+                  Assigned to
+                </label>
+                <select id="assignee" name="assignee" defaultValue={view.assigneeId ?? ""} className="input mt-1">
+                  <option value="">Nobody</option>
+                  {staff.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.name}
+                    </option>
+                  ))}
+                </select>
+                {error("assign")}
+                <button type="submit" className="btn-secondary mt-2" disabled={busy}>
+                  Assign
+                </button>
+              </Form>
+              <p className="mt-4 text-sm">
+                Time to first response:{" "}
+                <strong>
+                  {view.minutesToFirstResponse === null
+                    ? "not yet answered"
+                    : formatMinutes(view.minutesToFirstResponse)}
+                </strong>
+              </p>
+            </Section>
+          )}
+          <Section title="Sent to the CRM">
+            {view.delivery ? (
+              <>
+                <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+                  <dt>State</dt>
+                  <dd>{titleCase(view.delivery.status)}</dd>
+                  <dt>Attempts</dt>
+                  <dd>{view.delivery.attempts}</dd>
+                  <dt>Delivered</dt>
+                  <dd>{formatDateTime(view.delivery.deliveredAt)}</dd>
+                  {view.delivery.nextAttemptAt && (
+                    <>
+                      <dt>Next attempt</dt>
+                      <dd>{formatDateTime(view.delivery.nextAttemptAt)}</dd>
+                    </>
+                  )}
+                  {view.delivery.lastError && (
+                    <>
+                      <dt>Last error</dt>
+                      <dd className="break-words">
+                        {view.delivery.lastStatus ? `${view.delivery.lastStatus}: ` : ""}
+                        {view.delivery.lastError}
+                      </dd>
+                    </>
+                  )}
+                </dl>
+                {view.delivery.status !== "pending" && (
+                  <Form method="post" className="mt-3">
+                    <input type="hidden" name="intent" value="resend" />
+                    <button type="submit" className="btn-secondary" disabled={busy}>
+                      Send to the CRM again
+                    </button>
+                  </Form>
+                )}
+                {error("resend")}
+              </>
+            ) : (
+              <p className="text-sm text-slate-700">Not forwarded (no CRM delivery for this submission).</p>
+            )}
+          </Section>
+          <Section title="Earlier from the same person">
+            {view.earlier.length === 0 ? (
+              <p className="text-sm text-slate-700">None.</p>
+            ) : (
+              <ul className="space-y-2 text-sm">
+                {view.earlier.map((e) => (
+                  <li key={e.id}>
+                    <Link to={`/enquiries/${e.id}`} className="font-semibold text-brand-700 underline">
+                      {titleCase(e.form)}, {formatDateTime(e.receivedAt)}
+                    </Link>{" "}
+                    <StatusBadge status={e.status} />{" "}
+                    <span className="text-slate-700">same {e.matchedOn.join(" and ")}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-lg border border-slate-200 bg-white p-4" aria-labelledby={`s-${slug(title)}`}>
+      <h2 id={`s-${slug(title)}`} className="text-lg font-bold">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function slug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+}

@@ -1,0 +1,309 @@
+// The inbox: every submission newest first, filters and search in the query string (so a
+// filtered view is a link), counts per status, keyset pages, and new items without a reload.
+import { useEffect, useRef, useState } from "react";
+import { data, Form, Link, useRevalidator } from "react-router";
+import { formatDateTime, statusLabels, titleCase } from "#desk/components/format.ts";
+import { Flag, StatusBadge } from "#desk/components/status-badge.tsx";
+import { assignableStaff, requireStaff } from "#desk/lib/staff.server.ts";
+import { parseInboxQuery } from "#server/leads/filters.server.ts";
+import { countByStatus, filterOptions, listInbox } from "#server/leads/inbox.server.ts";
+import { ENQUIRY_STATUSES } from "#shared/leads/enquiry.ts";
+import type { Route } from "./+types/route";
+
+/** New items show within this long (the issue's 10 seconds). */
+const POLL_MS = 8000;
+
+export const meta: Route.MetaFunction = () => [{ title: "Inbox | Staff desk" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = await requireStaff(context, request);
+  const params = new URL(request.url).searchParams;
+  const [options, staff] = await Promise.all([filterOptions(services.storage), assignableStaff(services)]);
+  const parsed = parseInboxQuery(params);
+  if (!parsed.ok) {
+    return data(
+      { errors: parsed.errors, values: parsed.values, rows: [], next: null, counts: null, options, staff },
+      { status: 400 },
+    );
+  }
+  const { filters, after, values } = parsed.query;
+  const [page, counts] = await Promise.all([
+    listInbox(services.storage, filters, after),
+    after ? Promise.resolve(null) : countByStatus(services.storage, filters, ENQUIRY_STATUSES),
+  ]);
+  return { errors: {} as Record<string, string>, values, rows: page.rows, next: page.next, counts, options, staff };
+}
+
+function withParams(values: Record<string, string>, change: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries({ ...values, ...change })) if (v) params.set(k, v);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  const { errors, values, rows, next, counts, options, staff } = loaderData;
+  const names = new Map(staff.map((s) => [s.id, s.name]));
+  const live = useNewItems(rows[0]?.id, !values.after);
+  const exportHref = `/desk/inbox.csv${withParams(values, { after: undefined })}`;
+
+  return (
+    <>
+      <div className="flex flex-wrap items-baseline justify-between gap-4">
+        <h1 className="text-2xl font-bold">Inbox</h1>
+        <a href={exportHref} className="text-sm font-semibold text-brand-700 underline" download>
+          Export these as CSV
+        </a>
+      </div>
+      <p aria-live="polite" className="mt-1 min-h-5 text-sm text-slate-700">
+        {live}
+      </p>
+
+      {counts && (
+        <nav aria-label="Status" className="mt-4">
+          <ul className="flex flex-wrap gap-2">
+            <li>
+              <Link
+                to={withParams(values, { status: undefined, after: undefined })}
+                aria-current={!values.status ? "page" : undefined}
+                className="block rounded border border-slate-300 bg-white px-3 py-1.5 text-sm aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-50"
+              >
+                All
+              </Link>
+            </li>
+            {ENQUIRY_STATUSES.map((status) => (
+              <li key={status}>
+                <Link
+                  to={withParams(values, { status, after: undefined })}
+                  aria-current={values.status === status ? "page" : undefined}
+                  className="block rounded border border-slate-300 bg-white px-3 py-1.5 text-sm aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-50"
+                >
+                  {statusLabels[status]}{" "}
+                  <span className="font-semibold">
+                    {(counts[status]?.count ?? 0).toLocaleString("en-AU")}
+                    {counts[status]?.capped ? "+" : ""}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+
+      <Form
+        method="get"
+        className="mt-4 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        {values.status && <input type="hidden" name="status" value={values.status} />}
+        <Field label="Search" name="q" error={errors.q}>
+          <input
+            id="f-q"
+            name="q"
+            type="search"
+            defaultValue={values.q}
+            maxLength={200}
+            placeholder="Name, email, phone or company"
+            className="input"
+            aria-invalid={errors.q ? true : undefined}
+            aria-describedby={errors.q ? "f-q-error" : undefined}
+          />
+        </Field>
+        <Field label="Form" name="form" error={errors.form}>
+          <select id="f-form" name="form" defaultValue={values.form ?? ""} className="input">
+            <option value="">Any form</option>
+            {options.forms.map((f) => (
+              <option key={f} value={f}>
+                {titleCase(f)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Source" name="source" error={errors.source}>
+          <select id="f-source" name="source" defaultValue={values.source ?? ""} className="input">
+            <option value="">Any source</option>
+            {options.sources.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Assigned to" name="assignee" error={errors.assignee}>
+          <select id="f-assignee" name="assignee" defaultValue={values.assignee ?? ""} className="input">
+            <option value="">Anyone</option>
+            <option value="none">Nobody yet</option>
+            {staff.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Received from" name="from" error={errors.from}>
+          <input
+            id="f-from"
+            name="from"
+            type="date"
+            defaultValue={values.from}
+            className="input"
+            aria-invalid={errors.from ? true : undefined}
+            aria-describedby={errors.from ? "f-from-error" : undefined}
+          />
+        </Field>
+        <Field label="Received to" name="to" error={errors.to}>
+          <input
+            id="f-to"
+            name="to"
+            type="date"
+            defaultValue={values.to}
+            className="input"
+            aria-invalid={errors.to ? true : undefined}
+            aria-describedby={errors.to ? "f-to-error" : undefined}
+          />
+        </Field>
+        <Field label="Kind" name="kind" error={errors.kind}>
+          <select id="f-kind" name="kind" defaultValue={values.kind ?? ""} className="input">
+            <option value="">Enquiries and privacy requests</option>
+            <option value="contact">Enquiries</option>
+            <option value="privacy">Privacy requests</option>
+          </select>
+        </Field>
+        <Field label="Flag" name="flag" error={errors.flag}>
+          <select id="f-flag" name="flag" defaultValue={values.flag ?? ""} className="input">
+            <option value="">Any</option>
+            <option value="duplicate">Possible duplicates</option>
+            <option value="suppressed">Suppressed people</option>
+          </select>
+        </Field>
+        <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-4">
+          <button type="submit" className="btn-primary">
+            Apply filters
+          </button>
+          <Link to="/inbox" className="text-sm font-semibold text-brand-700 underline">
+            Clear
+          </Link>
+        </div>
+      </Form>
+
+      {Object.keys(errors).length > 0 ? (
+        <p role="alert" className="mt-6 rounded border border-red-300 bg-red-50 p-4 text-red-900">
+          Check the filters: {Object.values(errors).join(" ")}
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="mt-6 text-slate-700">Nothing matches these filters.</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Submissions, newest first</caption>
+            <thead className="bg-slate-100 text-slate-800">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Received
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Name
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Form
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Source
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Assigned to
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className="border-t border-slate-200">
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
+                  <td className="px-3 py-2">
+                    <Link to={`/enquiries/${row.id}`} className="font-semibold text-brand-700 underline">
+                      {row.name || "(no name)"}
+                    </Link>
+                    {row.company && <span className="block text-slate-700">{row.company}</span>}
+                    {row.duplicate && <Flag tone="info">Possible duplicate</Flag>}
+                    {row.suppressed && <Flag tone="warn">Suppressed</Flag>}
+                  </td>
+                  <td className="px-3 py-2">
+                    {titleCase(row.form)}
+                    {row.kind === "privacy" && <span className="block text-slate-700">Privacy request</span>}
+                  </td>
+                  <td className="px-3 py-2">{row.source}</td>
+                  <td className="px-3 py-2">
+                    <StatusBadge status={row.status} />
+                  </td>
+                  <td className="px-3 py-2">
+                    {row.assigneeId ? (names.get(row.assigneeId) ?? "Former staff member") : "Nobody yet"}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="mt-4 flex gap-4">
+        {values.after && (
+          <Link to={withParams(values, { after: undefined })} className="font-semibold text-brand-700 underline">
+            Newest
+          </Link>
+        )}
+        {next && (
+          <Link to={withParams(values, { after: next })} className="font-semibold text-brand-700 underline">
+            Older
+          </Link>
+        )}
+      </div>
+    </>
+  );
+}
+
+function Field({
+  label,
+  name,
+  error,
+  children,
+}: {
+  label: string;
+  name: string;
+  error?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={`f-${name}`} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <div className="mt-1">{children}</div>
+      {error && (
+        <p id={`f-${name}-error`} className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Re-reads the first page every few seconds while it is visible; says when something new came in. */
+function useNewItems(firstId: string | undefined, active: boolean): string {
+  const { revalidate, state } = useRevalidator();
+  const seen = useRef(firstId);
+  const [message, setMessage] = useState("");
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible" && state === "idle") void revalidate();
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [active, revalidate, state]);
+  useEffect(() => {
+    if (firstId && seen.current && firstId !== seen.current)
+      setMessage("New submissions have arrived at the top of the list.");
+    seen.current = firstId;
+  }, [firstId]);
+  return message;
+}

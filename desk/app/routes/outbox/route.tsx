@@ -1,0 +1,142 @@
+// Forwarding operations (the same as `npm run outbox`): entries per destination and state, the
+// dead ones with their last error, and re-sending one or all. Every re-send is audited.
+import { data, Form, useNavigation } from "react-router";
+import { formatDateTime, titleCase } from "#desk/components/format.ts";
+import { requireStaff } from "#desk/lib/staff.server.ts";
+import type { OutboxDestination } from "#server/db/schema.server.ts";
+import { outboxEntries, outboxSummary, resend } from "#server/outbox/operations.server.ts";
+import type { Route } from "./+types/route";
+
+export const meta: Route.MetaFunction = () => [{ title: "Forwarding | Staff desk" }];
+
+const destinations: Record<string, string> = { crm: "CRM", mail: "Email", lists: "List systems" };
+const isDestination = (d: string): d is OutboxDestination => d in destinations;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = await requireStaff(context, request);
+  const [summary, dead] = await Promise.all([
+    outboxSummary(services.storage),
+    outboxEntries(services.storage, { status: "dead", limit: 100 }),
+  ]);
+  return { summary, dead };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { staff, services, ip } = await requireStaff(context, request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  let count = 0;
+  let details: Record<string, unknown>;
+  if (intent === "one") {
+    const id = String(form.get("id") ?? "").slice(0, 100);
+    count = await resend(services.storage, { id }, services.now());
+    details = { id };
+  } else if (intent === "all") {
+    const destination = String(form.get("destination") ?? "");
+    if (!isDestination(destination)) return data({ message: "Choose a destination." }, { status: 400 });
+    count = await resend(services.storage, { allDead: true, destination }, services.now());
+    details = { destination };
+  } else {
+    return data({ message: "Unknown action." }, { status: 400 });
+  }
+  await services.audit.record({ actor: staff.id, action: "outbox.resend", ip, details: { ...details, count } });
+  return {
+    message:
+      count === 0 ? "Nothing to send again." : `${count} ${count === 1 ? "entry" : "entries"} queued to be sent again.`,
+  };
+}
+
+export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
+  const { summary, dead } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Forwarding</h1>
+      <p className="mt-1 text-slate-700">
+        Every submission is stored first, then forwarded; failed deliveries are retried, then parked here as dead.
+      </p>
+      <p role="status" className="mt-2 min-h-6 font-semibold">
+        {actionData?.message}
+      </p>
+      <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Deliveries by destination</caption>
+          <thead className="bg-slate-100">
+            <tr>
+              {["Destination", "Waiting", "Oldest waiting", "Delivered", "Dead", ""].map((h, i) => (
+                <th key={h || i} scope="col" className="px-3 py-2">
+                  {h || <span className="sr-only">Actions</span>}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {summary.map((s) => (
+              <tr key={s.destination} className="border-t border-slate-200">
+                <th scope="row" className="px-3 py-2">
+                  {destinations[s.destination] ?? s.destination}
+                </th>
+                <td className="px-3 py-2">{s.pending}</td>
+                <td className="px-3 py-2">{formatDateTime(s.oldestPendingAt)}</td>
+                <td className="px-3 py-2">{s.delivered}</td>
+                <td className="px-3 py-2">{s.dead}</td>
+                <td className="px-3 py-2">
+                  {s.dead > 0 && (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="all" />
+                      <input type="hidden" name="destination" value={s.destination} />
+                      <button type="submit" className="btn-secondary" disabled={busy}>
+                        Send all {s.dead} again<span className="sr-only"> ({destinations[s.destination]})</span>
+                      </button>
+                    </Form>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h2 className="mt-8 text-lg font-bold">Dead deliveries</h2>
+      {dead.length === 0 ? (
+        <p className="mt-2 text-slate-700">None: everything was delivered or is still being tried.</p>
+      ) : (
+        <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-100">
+              <tr>
+                {["Created", "Destination", "What", "Attempts", "Last error", ""].map((h, i) => (
+                  <th key={h || i} scope="col" className="px-3 py-2">
+                    {h || <span className="sr-only">Actions</span>}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {dead.map((e) => (
+                <tr key={e.id} className="border-t border-slate-200">
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(e.createdAt)}</td>
+                  <td className="px-3 py-2">{destinations[e.destination] ?? e.destination}</td>
+                  <td className="px-3 py-2">{titleCase(e.formType)}</td>
+                  <td className="px-3 py-2">{e.attempts}</td>
+                  <td className="px-3 py-2 break-words">
+                    {e.lastStatus ? `${e.lastStatus}: ` : ""}
+                    {e.lastError ?? "—"}
+                  </td>
+                  <td className="px-3 py-2">
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="one" />
+                      <input type="hidden" name="id" value={e.id} />
+                      <button type="submit" className="btn-secondary" disabled={busy}>
+                        Send again<span className="sr-only"> (created {formatDateTime(e.createdAt)})</span>
+                      </button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+// The signed-in frame around every desk screen: a skip link, the desk's sections, the content.
+import { NavLink, Outlet } from "react-router";
+
+const sections = [
+  { to: "/inbox", label: "Inbox" },
+  { to: "/reports", label: "Reports" },
+  { to: "/outbox", label: "Forwarding" },
+];
+
+export default function Shell() {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+          <p className="font-bold text-slate-900">Staff desk</p>
+          <nav aria-label="Desk">
+            <ul className="flex flex-wrap gap-1">
+              {sections.map((s) => (
+                <li key={s.to}>
+                  <NavLink
+                    to={s.to}
+                    className={({ isActive }) =>
+                      `block rounded px-3 py-2 text-sm font-semibold ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`
+                    }
+                  >
+                    {s.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+        <Outlet />
+      </main>
+    </>
+  );
+}

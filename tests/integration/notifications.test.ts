@@ -1,0 +1,74 @@
+// Issue 13 item 1: every new submission queues an email to NOTIFY_TO (per-form routing), in
+// the submission's own transaction, with everything the salesperson needs and values as text.
+import { describe, expect, it } from "vitest";
+import { parseNotifyTo, recipientsFor } from "#server/leads/notify.server.ts";
+import { contactPayload, engines, liveEnvironment } from "./harness.ts";
+
+interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+describe("NOTIFY_TO", () => {
+  it("routes every form to plain addresses and one form to form:address entries", () => {
+    const routes = parseNotifyTo(" sales@example.com, Mortgage Leads:mortgage@example.com ,");
+    expect(recipientsFor(routes, "Contact Page")).toEqual(["sales@example.com"]);
+    expect(recipientsFor(routes, "Mortgage Leads")).toEqual(["sales@example.com", "mortgage@example.com"]);
+    expect(parseNotifyTo(undefined)).toEqual([]);
+  });
+
+  it("refuses an entry that is not an address", () => {
+    expect(() => parseNotifyTo("sales@example.com, sales team")).toThrow(/NOTIFY_TO: "sales team"/);
+  });
+});
+
+describe.each(engines)("notifications on %s", (engine) => {
+  const env = liveEnvironment(engine, {
+    proofs: 4,
+    env: {
+      NOTIFY_TO: "sales@example.com, Mortgage Leads:mortgage@example.com",
+      PUBLIC_URL: "https://leads.example.com",
+    },
+  });
+
+  async function mailFor(id: string): Promise<Mail[]> {
+    const rows = await env.storage.db
+      .selectFrom("outbox")
+      .select(["payload", "form_type"])
+      .where("destination", "=", "mail")
+      .where("form_type", "=", "notification")
+      .where("payload", "like", `%${id}%`)
+      .execute();
+    return rows.map((r) => JSON.parse(r.payload) as Mail);
+  }
+
+  it("queues one email with the person, the phone as a tel: link, the message as text, the source and a desk link", async () => {
+    const id = await env.submit(
+      contactPayload(env.nextProof(), {
+        message: '<script>alert(1)</script> Tom & Jerry "quoted"',
+        pageName: "Contact Page",
+      }),
+    );
+    const [mail, ...others] = await mailFor(id);
+    expect(others).toHaveLength(0);
+    expect(mail?.to).toEqual(["sales@example.com"]);
+    expect(mail?.subject).toBe("New enquiry: Mary-Jane O'Brien, Acme & Sons (Contact Page)");
+    expect(mail?.text).toContain("Phone: +61 2 5550 1234");
+    expect(mail?.text).toContain("First visit: google, medium cpc, landed on /mortgage-leads?utm_source=google");
+    expect(mail?.text).toContain("Last visit: news.example.org");
+    expect(mail?.text).toContain(`https://leads.example.com/desk/enquiries/${id}`);
+    expect(mail?.html).toContain('href="tel:+61255501234"');
+    // The API strips angle brackets on input (decision 010); what remains is escaped here.
+    expect(mail?.html).toContain("Tom &amp; Jerry &quot;quoted&quot;");
+    expect(mail?.html).not.toContain("<script");
+    expect(mail?.html).toContain("Acme &amp; Sons");
+  });
+
+  it("sends a mortgage enquiry to the mortgage team as well", async () => {
+    const id = await env.submit(contactPayload(env.nextProof(), { pageName: "Mortgage Leads" }));
+    const [mail] = await mailFor(id);
+    expect(mail?.to).toEqual(["sales@example.com", "mortgage@example.com"]);
+  });
+});
