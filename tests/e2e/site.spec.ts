@@ -157,6 +157,30 @@ test.describe("layout", () => {
     await expect(page).toHaveURL("/lead-generation-insights/sales-leads-buying-guide-australia");
   });
 
+  // Issue 11: a hover or keyboard focus that starts right after the load event, before or during
+  // hydration, is never lost (CSS opens the menu until React takes over the same state).
+  for (const how of ["hover", "keyboard focus"] as const) {
+    test(`the Insights menu opens on ${how} right after the load event, 20 of 20 fresh loads`, async ({ page }) => {
+      let opened = 0;
+      for (let i = 0; i < 20; i++) {
+        await page.mouse.move(5, 600);
+        await page.goto(`/contact?load=${i}`, { waitUntil: "load" });
+        const nav = page.getByRole("navigation", { name: "Main" });
+        const trigger = nav.getByRole("button", { name: "Insights" });
+        if (how === "hover") await trigger.hover();
+        else await trigger.focus();
+        await nav
+          .getByRole("link", { name: "Sales Leads Buying Guide" })
+          .waitFor({ state: "visible", timeout: 3000 })
+          .then(
+            () => opened++,
+            () => {},
+          );
+      }
+      expect(opened).toBe(20);
+    });
+  }
+
   test("dropdowns open from the keyboard", async ({ page }) => {
     await page.goto("/contact");
     await waitForHydration(page);
