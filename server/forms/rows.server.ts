@@ -2,8 +2,8 @@
 // and to the `formData` the webhook receives (the same row, booleans as booleans).
 
 import type { AttributionColumns } from "#server/db/schema.server.ts";
-import { type Attribution, attributionKeys } from "#shared/forms/form-options.ts";
-import type { Submission } from "#shared/forms/form-schemas.ts";
+import { type Attribution, attributionKeys } from "#shared/forms/attribution.ts";
+import type { Submission } from "#shared/forms/schema.ts";
 import type { ContactRow, PrivacyRow, StoreRequest } from "./store.server.ts";
 
 function attributionColumns(attribution: Attribution | undefined): AttributionColumns {

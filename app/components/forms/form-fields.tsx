@@ -136,19 +136,11 @@ export function SelectField({
 }
 
 /** Hidden from people (off screen, out of the tab order, hidden from assistive tech); bots fill it in. */
-export function Honeypot({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+export function Honeypot({ id, ...input }: { id: string } & Omit<ComponentProps<"input">, "id">) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
       <label htmlFor={id}>Leave this field empty</label>
-      <input
-        id={id}
-        name="website"
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
+      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" {...input} />
     </div>
   );
 }
