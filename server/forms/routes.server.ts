@@ -149,7 +149,11 @@ export function addFormRoutes(app: Hono, deps: FormRoutesDeps): void {
     }
 
     const parsed = validate(submissionSchema, body);
-    if (!parsed.ok) return jsonError(c, 400, messages.validation, { fieldErrors: parsed.fieldErrors });
+    if (!parsed.ok) {
+      // A consent record of a version we never showed gets its own answer: the page is stale or forged.
+      const consentError = parsed.fieldErrors["consent.version"];
+      return jsonError(c, 400, consentError ?? messages.validation, { fieldErrors: parsed.fieldErrors });
+    }
     const submission: Submission = parsed.value;
 
     const proof = humanCheck.verifyProof(submission.humanCheckProof, submission.humanVerification);

@@ -20,11 +20,13 @@ export type ContactFieldRules = ReturnType<typeof contactFields>;
 export type ContactValues = Values<ContactFieldRules>;
 
 const required = ["firstName", "lastName", "email", "phone", "company", "message"] as const;
+const VERSION = "contact-2026-11-23";
 const FAILED = "Failed to send message. Please try again.";
 const enquiry = { ariaLabel: "Enquiry form", submit: "Send Message", sending: "Sending..." } as const;
 
 export const contactForms = {
   home: {
+    version: VERSION,
     pageName: "Contact Section",
     fields: contactFields("Company"),
     required,
@@ -33,6 +35,7 @@ export const contactForms = {
     thankYou: "/thank-you",
   },
   "contact-page": {
+    version: VERSION,
     pageName: "Contact Page",
     fields: contactFields("Company"),
     required,
@@ -47,6 +50,7 @@ export const contactForms = {
     submitNeedsVerification: true,
   },
   "lead-generation": {
+    version: VERSION,
     pageName: "Contact Form",
     fields: contactFields("Company"),
     required,
@@ -60,6 +64,7 @@ export const contactForms = {
     rateLimited: true,
   },
   mortgage: {
+    version: VERSION,
     pageName: "Mortgage Leads",
     fields: contactFields("Company"),
     required,
@@ -68,6 +73,7 @@ export const contactForms = {
     thankYou: "/thank-you",
   },
   energy: {
+    version: VERSION,
     pageName: "Energy Leads",
     fields: contactFields("Organisation"),
     required,

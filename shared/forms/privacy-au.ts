@@ -7,15 +7,27 @@ import type { FormRules } from "./rules.ts";
 export const privacyAu = {
   region: "au",
   pageName: "Privacy AU",
-  fields: privacyFields([
-    "Opt out of marketing (suppression)",
-    "Access my personal information",
-    "Correct my personal information",
-    "Delete my personal information",
-    "Where did you get my details?",
-    "Make a privacy complaint",
-    "Other privacy question",
-  ]),
+  version: "privacy-au-2026-11-23",
+  fields: {
+    ...privacyFields([
+      "Opt out of marketing (suppression)",
+      "Access my personal information",
+      "Correct my personal information",
+      "Delete my personal information",
+      "Where did you get my details?",
+      "Make a privacy complaint",
+      "Other privacy question",
+    ]),
+    // Which country's law applies (the case's due date follows it); Australia unless changed.
+    country: {
+      kind: "choice",
+      label: "Country",
+      field: "Country",
+      options: ["AU", "NZ", "other"],
+      optionLabels: { AU: "Australia", NZ: "New Zealand", other: "Other" },
+      autoComplete: "country",
+    },
+  },
   required: ["subject", "companyContacted", "firstName", "lastName", "communicationPreference", "message"],
   // A message of only spaces has its own toast on this form.
   checks: ["required", "blankMessage", "validation"],

@@ -6,6 +6,7 @@ import type { FormRules } from "./rules.ts";
 export const privacyUk = {
   region: "uk",
   pageName: "Privacy UK",
+  version: "privacy-uk-2026-11-23",
   fields: privacyFields([
     "Information about how my data is used",
     "Access to my personal data",

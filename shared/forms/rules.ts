@@ -24,7 +24,15 @@ export type FieldRule = { label: string; autoComplete?: string } & (
   /** multiline: typing keeps line breaks (a pasted address); the stored value is one line. */
   | { kind: "text"; field: string; max: number; multiline?: boolean }
   | { kind: "message" }
-  | { kind: "choice"; field: string; options: readonly [string, ...string[]]; placeholder: string }
+  | {
+      kind: "choice";
+      field: string;
+      options: readonly [string, ...string[]];
+      /** Shown when a choice is still to be made; without one the first option is the default. */
+      placeholder?: string;
+      /** What the visitor reads for each stored value, when they differ. */
+      optionLabels?: Readonly<Record<string, string>>;
+    }
   | { kind: "checkbox" }
 );
 
@@ -48,6 +56,8 @@ export interface FormTexts {
 export interface FormRules<F extends Record<string, FieldRule> = Record<string, FieldRule>> {
   /** The form's page_name (specification section 3): tells submissions apart. */
   pageName: string;
+  /** Recorded with each submission (the consent record): change it when the fields or texts change. */
+  version: string;
   /** The fields, in the order errors are reported and focused. */
   fields: F;
   required: readonly (keyof F & string)[];

@@ -3,6 +3,7 @@
 // the server parses every submission again and never trusts the client. Messages are the
 // specification's reusable validators (messages.ts). Built on zod/mini so the bundle stays small.
 import * as z from "zod/mini";
+import { consentVersions } from "#shared/consent/statements.ts";
 import { SANITISE_MAX, sanitiseText } from "#shared/sanitize.ts";
 import type { Attribution } from "./attribution.ts";
 import { attributionKeys } from "./attribution.ts";
@@ -128,6 +129,35 @@ const touchSchema = z.object(
 );
 export const attributionSchema = z.object({ first: z.optional(touchSchema), last: z.optional(touchSchema) });
 
+// ── The consent record ──────────────────────────────────────────────────────
+
+export const UNKNOWN_CONSENT_VERSION =
+  "The privacy statement shown with this form is not a version we know. Please reload the page and send the form again.";
+
+const consentSchema = z
+  .object({
+    /** The statements' version label and their SHA-256, as shown with the form. */
+    version: z.string().check(z.maxLength(40)),
+    hash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+    /** The form's own version (its rules module's `version`). */
+    formVersion: z.string().check(z.regex(/^[\w.-]{1,60}$/)),
+    /** Where the form was: origin and path, no query. */
+    pageUrl: z.pipe(
+      z.string().check(z.maxLength(500), z.regex(/^https?:\/\/[^\s?#]+$/)),
+      z.transform((v: string) => sanitiseText(v, { max: 500 })),
+    ),
+    /** When the form (and its statements) were shown, by the visitor's clock. */
+    shownAt: z.iso.datetime({ offset: true }),
+  })
+  .check(
+    // A hash is only trusted when it is the one recorded for that label.
+    z.refine((c) => consentVersions[c.version] === c.hash, {
+      error: UNKNOWN_CONSENT_VERSION,
+      path: ["version"],
+    }),
+  );
+export type ConsentRecord = z.output<typeof consentSchema>;
+
 // ── The API payload (variant B of the specification, plus proof, id and attribution) ──
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -145,6 +175,9 @@ const envelope = {
   /** Honeypot: a field people never see. Anything in it marks the submission as automated. */
   website: z.optional(z.string().check(z.maxLength(2000))),
   attribution: z.optional(attributionSchema),
+  // Optional for payloads from before the consent record (a page opened before the release);
+  // when sent, it must be a known version.
+  consent: z.optional(consentSchema),
   // Accepted for compatibility with the specification's payload; the server records the
   // request's own User-Agent header and never an address.
   user_agent: z.optional(z.nullable(z.string())),
@@ -157,11 +190,12 @@ interface Envelope {
   humanVerification: string;
   website?: string | undefined;
   attribution?: Attribution | undefined;
+  consent?: ConsentRecord | undefined;
 }
 
 export type ContactSubmission = ContactValues & Envelope & { formType: "contact"; pageName: ContactPageName };
 export type PrivacySubmission = PrivacyValues &
-  Envelope & { formType: "privacy"; region: PrivacyRegion; pageName: PrivacyPageName };
+  Envelope & { formType: "privacy"; region: PrivacyRegion; pageName: PrivacyPageName; country?: string };
 export type Submission = ContactSubmission | PrivacySubmission;
 
 /** Every accepted submission, told apart by its page name. */

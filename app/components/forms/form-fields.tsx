@@ -106,12 +106,15 @@ export function SelectField({
   hint,
   className,
   options,
+  optionLabels,
   placeholder,
   ...select
-}: FieldBase & { options: readonly string[]; placeholder: string } & Omit<
-    ComponentProps<"select">,
-    "id" | "className"
-  >) {
+}: FieldBase & {
+  options: readonly string[];
+  optionLabels?: Readonly<Record<string, string>> | undefined;
+  /** An empty first choice; without one the first option is chosen. */
+  placeholder?: string | undefined;
+} & Omit<ComponentProps<"select">, "id" | "className">) {
   return (
     <div className={className}>
       <Label htmlFor={id} label={label} required={required} />
@@ -123,10 +126,10 @@ export function SelectField({
         className={cn(controlClass, "h-11 pr-8")}
         {...select}
       >
-        <option value="">{placeholder}</option>
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabels?.[option] ?? option}
           </option>
         ))}
       </select>

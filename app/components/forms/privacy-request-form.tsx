@@ -4,14 +4,14 @@
 import { Button } from "#app/components/ui/button.tsx";
 import { type PrivacyRegion, privacyForms } from "#shared/forms/privacy.ts";
 import type { PrivacyFieldRules } from "#shared/forms/privacy-fields.ts";
-import type { FormRules } from "#shared/forms/rules.ts";
+import type { FieldRule, FormRules } from "#shared/forms/rules.ts";
 import { DataCollectionStatement } from "./data-collection-statement.tsx";
 import { Honeypot, SelectField, TextAreaField, TextField } from "./form-fields.tsx";
 import { HumanCheck } from "./human-check.tsx";
 import { useFormSubmission } from "./use-form-submission.ts";
 
 export function PrivacyRequestForm({ region, className }: { region: PrivacyRegion; className?: string }) {
-  const rules: FormRules<PrivacyFieldRules> = privacyForms[region];
+  const rules: FormRules<PrivacyFieldRules & { country?: FieldRule }> = privacyForms[region];
   const form = useFormSubmission(rules, { formType: "privacy", region });
 
   return (
@@ -27,6 +27,7 @@ export function PrivacyRequestForm({ region, className }: { region: PrivacyRegio
         <TextField {...form.field("firstName")} />
         <TextField {...form.field("lastName")} />
       </div>
+      {rules.fields.country ? <SelectField {...form.select("country")} /> : null}
       <SelectField {...form.select("communicationPreference")} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...form.field("businessName")} />

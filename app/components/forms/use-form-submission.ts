@@ -12,6 +12,7 @@ import {
   startHourlyCleanUp,
 } from "#app/lib/client-rate-limit.ts";
 import { newSubmissionId, sendSubmission } from "#app/lib/form-api.ts";
+import { CONSENT_VERSION } from "#shared/consent/statements.ts";
 import { validatorMessages } from "#shared/forms/messages.ts";
 import { type CheckOutcome, type FieldErrors, type FieldRule, type FormRules, runChecks } from "#shared/forms/rules.ts";
 import { stripUnsafe } from "#shared/sanitize.ts";
@@ -51,6 +52,8 @@ export function useFormSubmission<F extends Record<string, FieldRule>>(
   const latest = useRef({ check, outcome: { kind: "ok" } as Outcome });
   latest.current.check = check;
   const submissionId = useRef<string | null>(null);
+  /** When the form and its statements were first on screen (the consent record). */
+  const shownAt = useRef<string | null>(null);
 
   // The checks run in the resolver; the outcome (which toast) is read back on submit.
   const resolver: Resolver<FieldValues> = async (values): Promise<ResolverResult<FieldValues>> => {
@@ -77,6 +80,7 @@ export function useFormSubmission<F extends Record<string, FieldRule>>(
   const { errors } = form.formState;
 
   useEffect(() => {
+    shownAt.current ??= new Date().toISOString();
     captureAttribution();
     if (rules.rateLimited) return startHourlyCleanUp(formLimiter());
   }, [rules.rateLimited]);
@@ -115,6 +119,13 @@ export function useFormSubmission<F extends Record<string, FieldRule>>(
         humanCheckProof: verified.proof,
         website: website ?? "",
         attribution: readAttribution(),
+        consent: {
+          version: CONSENT_VERSION.label,
+          hash: CONSENT_VERSION.sha256,
+          formVersion: rules.version,
+          pageUrl: `${window.location.origin}${window.location.pathname}`,
+          shownAt: shownAt.current ?? new Date().toISOString(),
+        },
         user_agent: navigator.userAgent,
         ip_address: null,
       });
@@ -198,7 +209,7 @@ export function useFormSubmission<F extends Record<string, FieldRule>>(
   function select(name: Name) {
     const rule = rules.fields[name] as FieldRule;
     if (rule.kind !== "choice") throw new Error(`${name} is not a choice`);
-    return { ...field(name), options: rule.options, placeholder: rule.placeholder };
+    return { ...field(name), options: rule.options, optionLabels: rule.optionLabels, placeholder: rule.placeholder };
   }
 
   return {
