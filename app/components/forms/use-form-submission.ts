@@ -147,7 +147,8 @@ export function useFormSubmission<F extends Record<string, FieldRule>>(
             form.setError(name, { type: "server", message });
           }
           const first = order.map((name) => outcome.fieldErrors[name]).find(Boolean);
-          notify.validation(first ?? rules.texts.failure);
+          // Not a field's error: a stale page's consent version has its own message (reload).
+          notify.validation(first ?? outcome.fieldErrors["consent.version"] ?? rules.texts.failure);
           break;
         }
         default:
