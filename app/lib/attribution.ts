@@ -3,7 +3,7 @@
 // campaign or another site). Each touch holds utm_*, gclid, fbclid, the referrer and
 // the landing page. Call captureAttribution() once per page load (root layout); it is
 // idempotent, so forms call it too as a fallback.
-import type { Attribution, Touch } from "#shared/forms/form-options.ts";
+import type { Attribution, Touch } from "#shared/forms/attribution.ts";
 
 const STORAGE_KEY = "leadwise:attribution";
 const PARAMS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "fbclid"] as const;

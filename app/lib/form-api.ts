@@ -2,8 +2,9 @@
 // specification's retry policy (network errors and 5xx retried 3 times after 1 s, 2 s
 // and 4 s; delays capped at 30 s). The same submissionId is sent on every retry, so the
 // server stores one row however many times the request reaches it.
-import type { FieldErrors } from "#shared/forms/form-options.ts";
+
 import type { ChallengeView, ProofView } from "#shared/forms/human-check.ts";
+import type { FieldErrors } from "#shared/forms/rules.ts";
 
 export const RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
 const MAX_DELAY_MS = 30_000;

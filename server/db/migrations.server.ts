@@ -243,6 +243,21 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     },
     // Privacy requests as cases (issue 14): statutory due dates, identity checks, the suppression
     // list (plain identifiers while held, SHA-256 hashes kept after erasure), and references.
+    "021_consent_record": {
+      // What each person was shown when they sent a form (issue 13): the statements' version and
+      // hash, the form's version, the page and when it was shown; and (issue 14) the privacy
+      // requester's country. Nullable: rows from before this migration have none.
+      async up(db: Kysely<unknown>) {
+        for (const table of ["contact_submissions", "privacy_submissions"]) {
+          await db.schema.alterTable(table).addColumn("consent_version", "text").execute();
+          await db.schema.alterTable(table).addColumn("consent_hash", "text").execute();
+          await db.schema.alterTable(table).addColumn("form_version", "text").execute();
+          await db.schema.alterTable(table).addColumn("consent_page_url", "text").execute();
+          await db.schema.alterTable(table).addColumn("consent_shown_at", ts).execute();
+        }
+        await db.schema.alterTable("privacy_submissions").addColumn("country", "text").execute();
+      },
+    },
     "030_privacy_cases": {
       async up(db: Kysely<unknown>) {
         await db.schema

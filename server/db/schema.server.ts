@@ -41,6 +41,13 @@ interface SubmissionBase extends AttributionColumns {
   user_agent: string | null;
   /** Always null: the address is used only, hashed, as the rate-limit key. */
   ip_address: string | null;
+  // The consent record (migration 021; null on older rows): the statements' version label and
+  // SHA-256, the form's version, the page the form was on and when it was shown.
+  consent_version?: string | null;
+  consent_hash?: string | null;
+  form_version?: string | null;
+  consent_page_url?: string | null;
+  consent_shown_at?: Timestamp | null;
 }
 
 export interface ContactSubmissionsTable extends SubmissionBase {
@@ -56,6 +63,8 @@ export interface PrivacySubmissionsTable extends SubmissionBase {
   subject: string;
   region: string;
   address: string | null;
+  /** The requester's country on the AU/NZ form: 'AU' | 'NZ' | 'other' (migration 021; null before, and on the UK form). */
+  country?: string | null;
 }
 
 export type OutboxStatus = "pending" | "delivered" | "dead";

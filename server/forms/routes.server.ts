@@ -8,7 +8,8 @@ import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Logger } from "pino";
 import * as z from "zod/mini";
-import { type Submission, submissionSchema, validate } from "#shared/forms/form-schemas.ts";
+import { apiMessages as messages } from "#shared/forms/api-messages.ts";
+import { type Submission, submissionSchema, validate } from "#shared/forms/schema.ts";
 import { clientAddress } from "./client-address.server.ts";
 import type { HumanCheck } from "./human-check.server.ts";
 import { toRow } from "./rows.server.ts";
@@ -31,20 +32,6 @@ export interface FormRoutesDeps {
   onStored?: (id: string) => void;
   now?: () => number;
 }
-
-const messages = {
-  notJson: "Send the form as JSON (Content-Type: application/json).",
-  badJson: "The request body is not valid JSON.",
-  tooLarge: "The form is too large.",
-  validation: "Some fields are not valid.",
-  humanCheck: "Human verification failed or expired. Please complete it again.",
-  rateLimited: "Too many submissions. Please wait before submitting another form.",
-  unavailable: "Submissions are temporarily unavailable. Please try again shortly.",
-  challengeInvalid: "This challenge is not valid. Please try a new one.",
-  challengeExpired: "This challenge has expired. Please try a new one.",
-  challengeUsed: "This challenge has already been answered. Please try a new one.",
-  wrongAnswer: "That is not the right image. Please try a new challenge.",
-} as const;
 
 class StorageUnavailable extends Error {}
 
@@ -162,7 +149,11 @@ export function addFormRoutes(app: Hono, deps: FormRoutesDeps): void {
     }
 
     const parsed = validate(submissionSchema, body);
-    if (!parsed.ok) return jsonError(c, 400, messages.validation, { fieldErrors: parsed.fieldErrors });
+    if (!parsed.ok) {
+      // A consent record of a version we never showed gets its own answer: the page is stale or forged.
+      const consentError = parsed.fieldErrors["consent.version"];
+      return jsonError(c, 400, consentError ?? messages.validation, { fieldErrors: parsed.fieldErrors });
+    }
     const submission: Submission = parsed.value;
 
     const proof = humanCheck.verifyProof(submission.humanCheckProof, submission.humanVerification);

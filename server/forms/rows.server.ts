@@ -2,8 +2,8 @@
 // and to the `formData` the webhook receives (the same row, booleans as booleans).
 
 import type { AttributionColumns } from "#server/db/schema.server.ts";
-import { type Attribution, attributionKeys } from "#shared/forms/form-options.ts";
-import type { Submission } from "#shared/forms/form-schemas.ts";
+import { type Attribution, attributionKeys } from "#shared/forms/attribution.ts";
+import type { ConsentRecord, Submission } from "#shared/forms/schema.ts";
 import type { ContactRow, PrivacyRow, StoreRequest } from "./store.server.ts";
 
 function attributionColumns(attribution: Attribution | undefined): AttributionColumns {
@@ -15,6 +15,16 @@ function attributionColumns(attribution: Attribution | undefined): AttributionCo
     }
   }
   return columns as unknown as AttributionColumns;
+}
+
+function consentColumns(consent: ConsentRecord | undefined) {
+  return {
+    consent_version: consent?.version ?? null,
+    consent_hash: consent?.hash ?? null,
+    form_version: consent?.formVersion ?? null,
+    consent_page_url: consent?.pageUrl ?? null,
+    consent_shown_at: consent ? new Date(consent.shownAt).toISOString() : null,
+  };
 }
 
 export function toRow(
@@ -36,6 +46,7 @@ export function toRow(
     user_agent: userAgent,
     ip_address: null,
     ...attributionColumns(submission.attribution),
+    ...consentColumns(submission.consent),
   };
 
   if (submission.formType === "contact") {
@@ -52,6 +63,8 @@ export function toRow(
     subject: submission.subject,
     region: submission.region,
     address: submission.address || null,
+    // Asked on the AU/NZ form only; null when not given (UK form, older pages).
+    country: submission.region === "au" ? submission.country || null : null,
   };
   return {
     request: { table: "privacy_submissions", row },

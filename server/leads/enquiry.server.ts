@@ -9,7 +9,7 @@ import type { Storage } from "#server/db/database.server.ts";
 import { type Database, toIso } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
 import { resend } from "#server/outbox/operations.server.ts";
-import { attributionKeys } from "#shared/forms/form-options.ts";
+import { attributionKeys } from "#shared/forms/attribution.ts";
 import { ENQUIRY_STATUSES, type EnquiryStatus, NOTE_MAX } from "#shared/leads/enquiry.ts";
 
 export interface LeadsContext {

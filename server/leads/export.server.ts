@@ -4,7 +4,7 @@
 import { stringify } from "csv-stringify/sync";
 import type { Storage } from "#server/db/database.server.ts";
 import { toIso } from "#server/db/schema.server.ts";
-import { attributionKeys } from "#shared/forms/form-options.ts";
+import { attributionKeys } from "#shared/forms/attribution.ts";
 import { type InboxFilters, listInbox } from "./inbox.server.ts";
 
 export const CSV_COLUMNS = [

@@ -8,7 +8,7 @@ import type { AuditLog } from "#server/audit/audit.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import type { Database } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
-import { attributionKeys } from "#shared/forms/form-options.ts";
+import { attributionKeys } from "#shared/forms/attribution.ts";
 
 export const ERASED = "[erased]";
 

@@ -118,3 +118,25 @@ export const privacyHubStatement: Statement = {
 export function statementText(statement: Statement): string {
   return [statement.title, ...statement.blocks.map((b) => ("h3" in b ? b.h3 : plainText(b.p)))].join("\n");
 }
+
+/** What a consent hash is taken over: every statement shown with a form, in a fixed order. */
+export function consentText(): string {
+  return [dataCollectionStatement, contactNotificationStatement].map(statementText).join("\n\n");
+}
+
+/**
+ * The version of the statements the forms show now: a label and the SHA-256 (hex) of
+ * consentText(). Each submission records both; statements.test.ts fails until they match the text.
+ */
+export const CONSENT_VERSION = {
+  label: "2026-11-23",
+  sha256: "ad6cf71503bea5b4992737fcddc6e1229a454df342545985dc59a2225d1de4d5",
+} as const;
+
+/**
+ * Every version a visitor may still have on screen (label → hash): the server accepts only
+ * these. Keep old entries when the text changes, so pages opened before a release still send.
+ */
+export const consentVersions: Readonly<Record<string, string>> = {
+  [CONSENT_VERSION.label]: CONSENT_VERSION.sha256,
+};

@@ -1,5 +1,9 @@
 // The submission API end to end: what is stored for each answer, on each engine.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONSENT_VERSION } from "#shared/consent/statements.ts";
+import { contactForms } from "#shared/forms/contact.ts";
+import { privacyForms } from "#shared/forms/privacy.ts";
+import { UNKNOWN_CONSENT_VERSION } from "#shared/forms/schema.ts";
 import {
   contactPayload,
   createStorage,
@@ -23,7 +27,7 @@ describe.each(engines)("form API on %s", (engine) => {
   beforeAll(async () => {
     storage = await createStorage(engine);
     server = await startServer(storage, { RATE_LIMIT_PER_HOUR: "1000" });
-    nextProof = await proofPool(server.url, 20);
+    nextProof = await proofPool(server.url, 40);
   });
 
   afterAll(async () => {
@@ -134,6 +138,116 @@ describe.each(engines)("form API on %s", (engine) => {
     );
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
     expect(await rowsWithId(burst.submissionId)).toBe(2);
+  });
+
+  const consent = (overrides: Record<string, unknown> = {}) => ({
+    version: CONSENT_VERSION.label,
+    hash: CONSENT_VERSION.sha256,
+    formVersion: contactForms["contact-page"].version,
+    pageUrl: "https://leadwise.example/contact",
+    shownAt: "2026-11-23T01:02:03.000Z",
+    ...overrides,
+  });
+
+  it("stores the consent record with the row and sends it in the CRM payload", async () => {
+    const body = contactPayload(nextProof(), { consent: consent() });
+    expect((await postJson(server.url, "/api/form-submissions", body)).status).toBe(201);
+    const [row] = await storage.query<Record<string, unknown>>("select * from contact_submissions where id = ?", [
+      body.submissionId,
+    ]);
+    expect(row).toMatchObject({
+      consent_version: CONSENT_VERSION.label,
+      consent_hash: CONSENT_VERSION.sha256,
+      form_version: "contact-2026-11-23",
+      consent_page_url: "https://leadwise.example/contact",
+    });
+    expect(new Date(row?.consent_shown_at as string).toISOString()).toBe("2026-11-23T01:02:03.000Z");
+    const [outbox] = await storage.query<{ payload: string }>("select payload from outbox where id = ?", [
+      body.submissionId,
+    ]);
+    expect(JSON.parse(outbox?.payload ?? "{}").formData).toMatchObject({
+      consent_version: CONSENT_VERSION.label,
+      consent_hash: CONSENT_VERSION.sha256,
+      form_version: "contact-2026-11-23",
+      consent_page_url: "https://leadwise.example/contact",
+      consent_shown_at: "2026-11-23T01:02:03.000Z",
+    });
+
+    const privacy = privacyPayload(nextProof(), "uk", {
+      consent: consent({ formVersion: privacyForms.uk.version, pageUrl: "https://leadwise.example/privacy-uk" }),
+    });
+    expect((await postJson(server.url, "/api/form-submissions", privacy)).status).toBe(201);
+    const [privacyRow] = await storage.query<Record<string, unknown>>(
+      "select consent_version, consent_hash, form_version, consent_page_url from privacy_submissions where id = ?",
+      [privacy.submissionId],
+    );
+    expect(privacyRow).toEqual({
+      consent_version: CONSENT_VERSION.label,
+      consent_hash: CONSENT_VERSION.sha256,
+      form_version: "privacy-uk-2026-11-23",
+      consent_page_url: "https://leadwise.example/privacy-uk",
+    });
+  });
+
+  it("answers 400 with a clear message, and stores nothing, for a consent version it never showed", async () => {
+    const unknownLabel = contactPayload(nextProof(), { consent: consent({ version: "1999-01-01" }) });
+    const forgedHash = contactPayload(nextProof(), { consent: consent({ hash: "a".repeat(64) }) });
+    for (const body of [unknownLabel, forgedHash]) {
+      const response = await postJson(server.url, "/api/form-submissions", body);
+      expect(response.status).toBe(400);
+      expect(response.json).toEqual({
+        error: UNKNOWN_CONSENT_VERSION,
+        fieldErrors: { "consent.version": UNKNOWN_CONSENT_VERSION },
+      });
+      expect(await rowsWithId(body.submissionId)).toBe(0);
+    }
+    for (const bad of [{ shownAt: "yesterday" }, { pageUrl: "javascript:alert(1)" }, { hash: "not-a-hash" }]) {
+      const body = contactPayload(nextProof(), { consent: consent(bad) });
+      const response = await postJson(server.url, "/api/form-submissions", body);
+      expect(response.status, JSON.stringify(bad)).toBe(400);
+      expect(await rowsWithId(body.submissionId)).toBe(0);
+    }
+  });
+
+  it("stores a submission from a page without the consent record with empty consent columns", async () => {
+    const body = contactPayload(nextProof());
+    expect((await postJson(server.url, "/api/form-submissions", body)).status).toBe(201);
+    const [row] = await storage.query<Record<string, unknown>>(
+      "select consent_version, consent_hash, form_version, consent_page_url, consent_shown_at from contact_submissions where id = ?",
+      [body.submissionId],
+    );
+    expect(row).toEqual({
+      consent_version: null,
+      consent_hash: null,
+      form_version: null,
+      consent_page_url: null,
+      consent_shown_at: null,
+    });
+  });
+
+  it("stores the AU/NZ requester's country (null when not given and on the UK form) and sends it to the CRM", async () => {
+    const nz = privacyPayload(nextProof(), "au", { country: "NZ" });
+    const unstated = privacyPayload(nextProof(), "au");
+    const uk = privacyPayload(nextProof(), "uk");
+    for (const body of [nz, unstated, uk]) {
+      expect((await postJson(server.url, "/api/form-submissions", body)).status).toBe(201);
+    }
+    const countryOf = async (id: string) =>
+      (await storage.query<{ country: string | null }>("select country from privacy_submissions where id = ?", [id]))[0]
+        ?.country;
+    expect(await countryOf(nz.submissionId)).toBe("NZ");
+    expect(await countryOf(unstated.submissionId)).toBeNull();
+    expect(await countryOf(uk.submissionId)).toBeNull();
+    const [outbox] = await storage.query<{ payload: string }>("select payload from outbox where id = ?", [
+      nz.submissionId,
+    ]);
+    expect(JSON.parse(outbox?.payload ?? "{}").formData).toMatchObject({ country: "NZ", region: "au" });
+
+    const mars = privacyPayload(nextProof(), "au", { country: "Mars" });
+    const answer = await postJson(server.url, "/api/form-submissions", mars);
+    expect(answer.status).toBe(400);
+    expect(answer.json.fieldErrors).toEqual({ country: "Please choose a country" });
+    expect(await rowsWithId(mars.submissionId)).toBe(0);
   });
 
   it("answers 400 with field errors, and stores nothing, for invalid fields", async () => {

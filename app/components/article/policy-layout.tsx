@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { RichText } from "#app/components/ui/rich-text.tsx";
 import type { PolicyContent, PolicyRequestForm } from "#app/content/policy-schema.ts";
 import { formatIsoDate } from "#shared/format-date.ts";
-import type { PrivacyRegion } from "#shared/forms/form-options.ts";
+import type { PrivacyRegion } from "#shared/forms/privacy.ts";
 import { articleComponents } from "./article-components.tsx";
 
 // Definition lists (contact details) inside a policy: label column and value column.

@@ -1,25 +1,26 @@
 // The specification's toasts (section 8) and the shared steps of every form's submit.
 import type { CSSProperties } from "react";
-import type { FieldErrors } from "#shared/forms/form-options.ts";
+import { toastTexts } from "#shared/forms/messages.ts";
+import type { FieldErrors } from "#shared/forms/rules.ts";
 import type { HumanCheckController, HumanCheckState } from "./human-check.tsx";
 import { prepareToasts, toaster } from "./toasts.tsx";
 
 export const REDIRECT_DELAY_MS = 1500;
 
-type Schemas = typeof import("#shared/forms/form-schemas.ts");
-let schemas: Promise<Schemas> | undefined;
+type Validation = typeof import("./validation.ts");
+let validation: Promise<Validation> | undefined;
 
 /**
- * The zod schemas, loaded when the visitor first focuses a form (or at submit), so the
- * pages render and hydrate without the validation library. The toasts load with them.
+ * The validation (zod and the form library's resolver), loaded when the visitor first focuses
+ * a form (or at submit), so the pages render and hydrate without it. The toasts load with it.
  */
-export function loadSchemas(): Promise<Schemas> {
+export function loadValidation(): Promise<Validation> {
   prepareToasts();
-  schemas ??= import("#shared/forms/form-schemas.ts").catch((error: unknown) => {
-    schemas = undefined;
+  validation ??= import("./validation.ts").catch((error: unknown) => {
+    validation = undefined;
     throw error;
   });
-  return schemas;
+  return validation;
 }
 
 // Sonner's rich colours put its red and green text at about 4.3:1 on their tints; these
@@ -34,12 +35,12 @@ const error = (title: string, description: string) =>
   show((toast) => toast.error(title, { description, style: errorStyle }));
 
 export const notify = {
-  requiredFields: () => error("Error", "Please fill in all required fields."),
-  verificationRequired: () => error("Verification Required", "Please complete the human verification."),
-  tooManyRequests: () => error("Too Many Requests", "Please wait before submitting another form."),
-  validation: (first: string) => error("Validation Error", first),
-  messageRequired: () => error("Message Required", "Please enter a message."),
-  failure: (description: string) => error("Error", description),
+  requiredFields: () => error(...toastTexts.requiredFields),
+  verificationRequired: () => error(...toastTexts.verificationRequired),
+  tooManyRequests: () => error(...toastTexts.tooManyRequests),
+  validation: (first: string) => error(toastTexts.validationTitle, first),
+  messageRequired: () => error(...toastTexts.messageRequired),
+  failure: (description: string) => error(toastTexts.failureTitle, description),
   success: (title: string, description?: string) =>
     show((toast) => toast.success(title, description ? { description, style: successStyle } : { style: successStyle })),
 };

@@ -106,12 +106,15 @@ export function SelectField({
   hint,
   className,
   options,
+  optionLabels,
   placeholder,
   ...select
-}: FieldBase & { options: readonly string[]; placeholder: string } & Omit<
-    ComponentProps<"select">,
-    "id" | "className"
-  >) {
+}: FieldBase & {
+  options: readonly string[];
+  optionLabels?: Readonly<Record<string, string>> | undefined;
+  /** An empty first choice; without one the first option is chosen. */
+  placeholder?: string | undefined;
+} & Omit<ComponentProps<"select">, "id" | "className">) {
   return (
     <div className={className}>
       <Label htmlFor={id} label={label} required={required} />
@@ -123,10 +126,10 @@ export function SelectField({
         className={cn(controlClass, "h-11 pr-8")}
         {...select}
       >
-        <option value="">{placeholder}</option>
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabels?.[option] ?? option}
           </option>
         ))}
       </select>
@@ -136,19 +139,11 @@ export function SelectField({
 }
 
 /** Hidden from people (off screen, out of the tab order, hidden from assistive tech); bots fill it in. */
-export function Honeypot({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+export function Honeypot({ id, ...input }: { id: string } & Omit<ComponentProps<"input">, "id">) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
       <label htmlFor={id}>Leave this field empty</label>
-      <input
-        id={id}
-        name="website"
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
+      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" {...input} />
     </div>
   );
 }

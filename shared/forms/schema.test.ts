@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { contactPageNames, messages } from "./form-options.ts";
-import { contactFieldsSchema, privacyFieldsSchema, submissionSchema, validate } from "./form-schemas.ts";
+import { type ContactFormKind, contactForms } from "./contact.ts";
+import { validatorMessages as messages } from "./messages.ts";
+import { type PrivacyRegion, privacyForms } from "./privacy.ts";
+import { fieldsSchema, submissionSchema, validate } from "./schema.ts";
+
+const contactFieldsSchema = (kind: ContactFormKind) => fieldsSchema(contactForms[kind]);
+const privacyFieldsSchema = (region: PrivacyRegion) => fieldsSchema(privacyForms[region]);
+const contactPageNames = Object.fromEntries(Object.entries(contactForms).map(([kind, f]) => [kind, f.pageName]));
 
 const validContact = {
   firstName: "Mary-Jane",
