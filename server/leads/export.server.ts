@@ -27,6 +27,7 @@ export const CSV_COLUMNS = [
   "address",
   "suppress_from_marketing",
   "region",
+  "country",
   ...attributionKeys.map((k) => `first_${k}`),
   ...attributionKeys.map((k) => `last_${k}`),
   "duplicate",
@@ -36,6 +37,7 @@ export const CSV_COLUMNS = [
   "consent_hash",
   "form_version",
   "consent_page_url",
+  "consent_shown_at",
 ] as const;
 
 /** Neutralises spreadsheet formulas (OWASP "CSV injection"). */
@@ -89,7 +91,9 @@ export async function exportCsv(
           row.suppress_from_marketing === undefined ? null : Boolean(Number(row.suppress_from_marketing)),
         created_at: undefined,
       };
-      return CSV_COLUMNS.map((c) => safeCell(c === "received_at" ? toIso(values[c] as string) : values[c]));
+      return CSV_COLUMNS.map((c) =>
+        safeCell(c === "received_at" || values[c] instanceof Date ? toIso(values[c] as string | Date) : values[c]),
+      );
     });
     await write(stringify(records, { record_delimiter: "\r\n" }));
     total += records.length;
