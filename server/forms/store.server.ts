@@ -8,6 +8,7 @@ import type { ContactSubmissionsTable, Database, PrivacySubmissionsTable } from 
 import { inTransaction } from "#server/db/transaction.server.ts";
 import { markDuplicates } from "#server/leads/duplicates.server.ts";
 import { inboxItemOf } from "#server/leads/inbox-item.server.ts";
+import { pendingEntry } from "#server/outbox/entry.server.ts";
 import { sha256, suppressedHashes } from "#server/privacy/suppression.server.ts";
 
 export const HOUR_MS = 60 * 60 * 1000;
@@ -86,24 +87,24 @@ export interface ChallengeUse {
 
 export type ChallengeUseOutcome = { kind: "fresh" } | { kind: "used" } | { kind: "rate_limited"; retryAfter: number };
 
+/**
+ * Counts each item against its address's limit, then runs `work` in one transaction. On
+ * PostgreSQL the counters live in an UNLOGGED table, updated outside the durable transaction so
+ * that a hot counter row is never locked across a disk flush; SQLite counts inside it.
+ */
+async function withRateLimits<T>(
+  storage: Storage,
+  items: readonly { rate: RateHit }[],
+  work: (trx: Kysely<Database>, decisions: Awaited<ReturnType<typeof hitRateLimits>>) => Promise<T>,
+): Promise<T> {
+  const hits = items.map((i) => i.rate);
+  const early = storage.dialect === "postgres" ? await hitRateLimits(storage.db, hits) : undefined;
+  return inTransaction(storage, async (trx) => work(trx, early ?? (await hitRateLimits(trx, hits))));
+}
+
 /** Burns challenges (before their answers are looked at), counting each against its address's limit. */
 export async function useChallenges(storage: Storage, items: ChallengeUse[]): Promise<ChallengeUseOutcome[]> {
-  const pg = storage.dialect === "postgres";
-  // PostgreSQL: the counters live in an UNLOGGED table, updated outside the durable
-  // transaction so that a hot counter row is never locked across a disk flush.
-  const rate = pg
-    ? await hitRateLimits(
-        storage.db,
-        items.map((i) => i.rate),
-      )
-    : undefined;
-  return inTransaction(storage, async (trx) => {
-    const decisions =
-      rate ??
-      (await hitRateLimits(
-        trx,
-        items.map((i) => i.rate),
-      ));
+  return withRateLimits(storage, items, async (trx, decisions) => {
     const seen = new Set<string>();
     const burn: { id: string; expiresAtMs: number }[] = [];
     for (const [i, item] of items.entries()) {
@@ -172,21 +173,7 @@ export async function storeSubmissions(
   items: StoreInput[],
   hooks: StoreHooks = {},
 ): Promise<(StoreOutcome | typeof AGAIN)[]> {
-  const pg = storage.dialect === "postgres";
-  const rate = pg
-    ? await hitRateLimits(
-        storage.db,
-        items.map((i) => i.rate),
-      )
-    : undefined;
-
-  return inTransaction(storage, async (trx) => {
-    const decisions =
-      rate ??
-      (await hitRateLimits(
-        trx,
-        items.map((i) => i.rate),
-      ));
+  return withRateLimits(storage, items, async (trx, decisions) => {
     const outcomes: (StoreOutcome | typeof AGAIN | undefined)[] = items.map(() => undefined);
 
     // The same submission twice in one batch (a retry racing its original): the second
@@ -264,20 +251,14 @@ export async function storeSubmissions(
           duplicate: flaggedDuplicate.has(request.row.id),
           suppressed: suppressedIds.has(request.row.id),
         };
-        outbox.push({
-          id: request.row.id,
-          form_type: item.formType,
-          payload: JSON.stringify({ ...item.outboxPayload, flags }),
-          status: "pending" as const,
-          attempts: 0,
-          next_attempt_at: at,
-          locked_until: null,
-          cycle_started_at: at,
-          created_at: at,
-          delivered_at: null,
-          last_status: null,
-          last_error: null,
-        });
+        outbox.push(
+          pendingEntry({
+            id: request.row.id,
+            formType: item.formType,
+            payload: JSON.stringify({ ...item.outboxPayload, flags }),
+            at,
+          }),
+        );
       }
       if (outbox.length > 0) await trx.insertInto("outbox").values(outbox).execute();
       if (contact.length > 0) await trx.insertInto("contact_submissions").values(contact).execute();

@@ -8,6 +8,7 @@ import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Database } from "#server/db/schema.server.ts";
 import type { StoreRequest } from "#server/forms/store.server.ts";
+import { pendingEntry } from "#server/outbox/entry.server.ts";
 import { sourceOf } from "./inbox-item.server.ts";
 
 /** The outbox's mail payload (the mail module sends exactly this). */
@@ -138,23 +139,14 @@ export async function queueNotifications(
   const rows = requests.flatMap((request) => {
     const to = recipientsFor(routes, request.row.page_name);
     if (to.length === 0) return [];
-    const at = request.row.created_at;
     return [
-      {
+      pendingEntry({
         id: randomUUID(),
-        destination: "mail" as const,
-        form_type: "notification",
+        destination: "mail",
+        formType: "notification",
         payload: JSON.stringify(notificationFor(request, to, deskUrl)),
-        status: "pending" as const,
-        attempts: 0,
-        next_attempt_at: at,
-        locked_until: null,
-        cycle_started_at: at,
-        created_at: at,
-        delivered_at: null,
-        last_status: null,
-        last_error: null,
-      },
+        at: request.row.created_at,
+      }),
     ];
   });
   if (rows.length > 0) await trx.insertInto("outbox").values(rows).execute();

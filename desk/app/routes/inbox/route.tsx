@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useRevalidator } from "react-router";
 import { formatDateTime, statusLabels, titleCase } from "#desk/components/format.ts";
 import { Flag, StatusBadge } from "#desk/components/status-badge.tsx";
+import { Table } from "#desk/components/table.tsx";
 import { assignableStaff, requireStaff } from "#desk/lib/staff.server.ts";
 import { parseInboxQuery } from "#server/leads/filters.server.ts";
 import { countByStatus, filterOptions, listInbox } from "#server/leads/inbox.server.ts";
@@ -95,19 +96,15 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         className="mt-4 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
       >
         {values.status && <input type="hidden" name="status" value={values.status} />}
-        <Field label="Search" name="q" error={errors.q}>
-          <input
-            id="f-q"
-            name="q"
-            type="search"
-            defaultValue={values.q}
-            maxLength={200}
-            placeholder="Name, email, phone or company"
-            className="input"
-            aria-invalid={errors.q ? true : undefined}
-            aria-describedby={errors.q ? "f-q-error" : undefined}
-          />
-        </Field>
+        <InputFilter
+          label="Search"
+          name="q"
+          type="search"
+          value={values.q}
+          error={errors.q}
+          maxLength={200}
+          placeholder="Name, email, phone or company"
+        />
         <Field label="Form" name="form" error={errors.form}>
           <select id="f-form" name="form" defaultValue={values.form ?? ""} className="input">
             <option value="">Any form</option>
@@ -139,28 +136,8 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </Field>
-        <Field label="Received from" name="from" error={errors.from}>
-          <input
-            id="f-from"
-            name="from"
-            type="date"
-            defaultValue={values.from}
-            className="input"
-            aria-invalid={errors.from ? true : undefined}
-            aria-describedby={errors.from ? "f-from-error" : undefined}
-          />
-        </Field>
-        <Field label="Received to" name="to" error={errors.to}>
-          <input
-            id="f-to"
-            name="to"
-            type="date"
-            defaultValue={values.to}
-            className="input"
-            aria-invalid={errors.to ? true : undefined}
-            aria-describedby={errors.to ? "f-to-error" : undefined}
-          />
-        </Field>
+        <InputFilter label="Received from" name="from" type="date" value={values.from} error={errors.from} />
+        <InputFilter label="Received to" name="to" type="date" value={values.to} error={errors.to} />
         <Field label="Kind" name="kind" error={errors.kind}>
           <select id="f-kind" name="kind" defaultValue={values.kind ?? ""} className="input">
             <option value="">Enquiries and privacy requests</option>
@@ -192,58 +169,36 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       ) : rows.length === 0 ? (
         <p className="mt-6 text-slate-700">Nothing matches these filters.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Submissions, newest first</caption>
-            <thead className="bg-slate-100 text-slate-800">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Received
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Name
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Form
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Source
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Assigned to
-                </th>
+        <div className="mt-6">
+          <Table
+            caption="Submissions, newest first"
+            columns={["Received", "Name", "Form", "Source", "Status", "Assigned to"]}
+          >
+            {rows.map((row) => (
+              <tr key={row.id} className="border-t border-slate-200">
+                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
+                <td className="px-3 py-2">
+                  <Link to={`/enquiries/${row.id}`} className="font-semibold text-brand-700 underline">
+                    {row.name || "(no name)"}
+                  </Link>
+                  {row.company && <span className="block text-slate-700">{row.company}</span>}
+                  {row.duplicate && <Flag tone="info">Possible duplicate</Flag>}
+                  {row.suppressed && <Flag tone="warn">Suppressed</Flag>}
+                </td>
+                <td className="px-3 py-2">
+                  {titleCase(row.form)}
+                  {row.kind === "privacy" && <span className="block text-slate-700">Privacy request</span>}
+                </td>
+                <td className="px-3 py-2">{row.source}</td>
+                <td className="px-3 py-2">
+                  <StatusBadge status={row.status} />
+                </td>
+                <td className="px-3 py-2">
+                  {row.assigneeId ? (names.get(row.assigneeId) ?? "Former staff member") : "Nobody yet"}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-t border-slate-200">
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
-                  <td className="px-3 py-2">
-                    <Link to={`/enquiries/${row.id}`} className="font-semibold text-brand-700 underline">
-                      {row.name || "(no name)"}
-                    </Link>
-                    {row.company && <span className="block text-slate-700">{row.company}</span>}
-                    {row.duplicate && <Flag tone="info">Possible duplicate</Flag>}
-                    {row.suppressed && <Flag tone="warn">Suppressed</Flag>}
-                  </td>
-                  <td className="px-3 py-2">
-                    {titleCase(row.form)}
-                    {row.kind === "privacy" && <span className="block text-slate-700">Privacy request</span>}
-                  </td>
-                  <td className="px-3 py-2">{row.source}</td>
-                  <td className="px-3 py-2">
-                    <StatusBadge status={row.status} />
-                  </td>
-                  <td className="px-3 py-2">
-                    {row.assigneeId ? (names.get(row.assigneeId) ?? "Former staff member") : "Nobody yet"}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </Table>
         </div>
       )}
       <div className="mt-4 flex gap-4">
@@ -285,6 +240,28 @@ function Field({
         </p>
       )}
     </div>
+  );
+}
+
+function InputFilter({
+  label,
+  name,
+  value,
+  error,
+  ...input
+}: { label: string; name: string; value?: string; error?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field label={label} name={name} error={error}>
+      <input
+        {...input}
+        id={`f-${name}`}
+        name={name}
+        defaultValue={value}
+        className="input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `f-${name}-error` : undefined}
+      />
+    </Field>
   );
 }
 

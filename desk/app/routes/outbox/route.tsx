@@ -2,6 +2,7 @@
 // dead ones with their last error, and re-sending one or all. Every re-send is audited.
 import { data, Form, useNavigation } from "react-router";
 import { formatDateTime, titleCase } from "#desk/components/format.ts";
+import { Table } from "#desk/components/table.tsx";
 import { requireStaff } from "#desk/lib/staff.server.ts";
 import type { OutboxDestination } from "#server/db/schema.server.ts";
 import { outboxEntries, outboxSummary, resend } from "#server/outbox/operations.server.ts";
@@ -58,83 +59,66 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
       <p role="status" className="mt-2 min-h-6 font-semibold">
         {actionData?.message}
       </p>
-      <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Deliveries by destination</caption>
-          <thead className="bg-slate-100">
-            <tr>
-              {["Destination", "Waiting", "Oldest waiting", "Delivered", "Dead", ""].map((h, i) => (
-                <th key={h || i} scope="col" className="px-3 py-2">
-                  {h || <span className="sr-only">Actions</span>}
-                </th>
-              ))}
+      <div className="mt-4">
+        <Table
+          caption="Deliveries by destination"
+          columns={["Destination", "Waiting", "Oldest waiting", "Delivered", "Dead", ""]}
+        >
+          {summary.map((s) => (
+            <tr key={s.destination} className="border-t border-slate-200">
+              <th scope="row" className="px-3 py-2">
+                {destinations[s.destination] ?? s.destination}
+              </th>
+              <td className="px-3 py-2">{s.pending}</td>
+              <td className="px-3 py-2">{formatDateTime(s.oldestPendingAt)}</td>
+              <td className="px-3 py-2">{s.delivered}</td>
+              <td className="px-3 py-2">{s.dead}</td>
+              <td className="px-3 py-2">
+                {s.dead > 0 && (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="all" />
+                    <input type="hidden" name="destination" value={s.destination} />
+                    <button type="submit" className="btn-secondary" disabled={busy}>
+                      Send all {s.dead} again<span className="sr-only"> ({destinations[s.destination]})</span>
+                    </button>
+                  </Form>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {summary.map((s) => (
-              <tr key={s.destination} className="border-t border-slate-200">
-                <th scope="row" className="px-3 py-2">
-                  {destinations[s.destination] ?? s.destination}
-                </th>
-                <td className="px-3 py-2">{s.pending}</td>
-                <td className="px-3 py-2">{formatDateTime(s.oldestPendingAt)}</td>
-                <td className="px-3 py-2">{s.delivered}</td>
-                <td className="px-3 py-2">{s.dead}</td>
-                <td className="px-3 py-2">
-                  {s.dead > 0 && (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="all" />
-                      <input type="hidden" name="destination" value={s.destination} />
-                      <button type="submit" className="btn-secondary" disabled={busy}>
-                        Send all {s.dead} again<span className="sr-only"> ({destinations[s.destination]})</span>
-                      </button>
-                    </Form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       </div>
       <h2 className="mt-8 text-lg font-bold">Dead deliveries</h2>
       {dead.length === 0 ? (
         <p className="mt-2 text-slate-700">None: everything was delivered or is still being tried.</p>
       ) : (
-        <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-100">
-              <tr>
-                {["Created", "Destination", "What", "Attempts", "Last error", ""].map((h, i) => (
-                  <th key={h || i} scope="col" className="px-3 py-2">
-                    {h || <span className="sr-only">Actions</span>}
-                  </th>
-                ))}
+        <div className="mt-2">
+          <Table
+            caption="Dead deliveries, newest first"
+            columns={["Created", "Destination", "What", "Attempts", "Last error", ""]}
+          >
+            {dead.map((e) => (
+              <tr key={e.id} className="border-t border-slate-200">
+                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(e.createdAt)}</td>
+                <td className="px-3 py-2">{destinations[e.destination] ?? e.destination}</td>
+                <td className="px-3 py-2">{titleCase(e.formType)}</td>
+                <td className="px-3 py-2">{e.attempts}</td>
+                <td className="px-3 py-2 break-words">
+                  {e.lastStatus ? `${e.lastStatus}: ` : ""}
+                  {e.lastError ?? "—"}
+                </td>
+                <td className="px-3 py-2">
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="one" />
+                    <input type="hidden" name="id" value={e.id} />
+                    <button type="submit" className="btn-secondary" disabled={busy}>
+                      Send again<span className="sr-only"> (created {formatDateTime(e.createdAt)})</span>
+                    </button>
+                  </Form>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {dead.map((e) => (
-                <tr key={e.id} className="border-t border-slate-200">
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(e.createdAt)}</td>
-                  <td className="px-3 py-2">{destinations[e.destination] ?? e.destination}</td>
-                  <td className="px-3 py-2">{titleCase(e.formType)}</td>
-                  <td className="px-3 py-2">{e.attempts}</td>
-                  <td className="px-3 py-2 break-words">
-                    {e.lastStatus ? `${e.lastStatus}: ` : ""}
-                    {e.lastError ?? "—"}
-                  </td>
-                  <td className="px-3 py-2">
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="one" />
-                      <input type="hidden" name="id" value={e.id} />
-                      <button type="submit" className="btn-secondary" disabled={busy}>
-                        Send again<span className="sr-only"> (created {formatDateTime(e.createdAt)})</span>
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </Table>
         </div>
       )}
     </>

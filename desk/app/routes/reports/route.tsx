@@ -3,6 +3,7 @@
 // figures as a table beside it (for screen readers and for reading exact numbers).
 import { data, Form } from "react-router";
 import { formatMinutes, titleCase } from "#desk/components/format.ts";
+import { Table } from "#desk/components/table.tsx";
 import { requireStaff } from "#desk/lib/staff.server.ts";
 import { sydneyDate } from "#server/leads/inbox-item.server.ts";
 import {
@@ -90,27 +91,12 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
       </Report>
       <Report title={`Median time to first response per week (goal: ${goal} minutes)`}>
         <ResponseChart rows={weekly} goal={goal} />
-        <table className="mt-4 w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="py-1 pr-4">
-                Week starting
-              </th>
-              <th scope="col" className="py-1 pr-4">
-                Enquiries
-              </th>
-              <th scope="col" className="py-1 pr-4">
-                Answered
-              </th>
-              <th scope="col" className="py-1 pr-4">
-                Median
-              </th>
-              <th scope="col" className="py-1">
-                Within {goal} minutes
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+        <div className="mt-4">
+          <Table
+            framed={false}
+            caption="Time to first response per week"
+            columns={["Week starting", "Enquiries", "Answered", "Median", `Within ${goal} minutes`]}
+          >
             {weekly.map((w) => (
               <tr key={w.week} className="border-b border-slate-100">
                 <td className="py-1 pr-4">{w.week}</td>
@@ -120,22 +106,17 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
                 <td className="py-1">{w.answered ? `${Math.round((100 * w.withinGoal) / w.answered)}%` : "—"}</td>
               </tr>
             ))}
-          </tbody>
-        </table>
+          </Table>
+        </div>
       </Report>
       <Report title="Outcomes by source">
         <OutcomesChart rows={outcomes} />
-        <table className="mt-4 w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-300">
-              {["Source", "Enquiries", "Won", "Lost", "Open", "Spam", "Won of decided"].map((h) => (
-                <th key={h} scope="col" className="py-1 pr-4">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
+        <div className="mt-4">
+          <Table
+            framed={false}
+            caption="Outcomes by source"
+            columns={["Source", "Enquiries", "Won", "Lost", "Open", "Spam", "Won of decided"]}
+          >
             {outcomes.map((o) => (
               <tr key={o.source} className="border-b border-slate-100">
                 <th scope="row" className="py-1 pr-4 font-normal">
@@ -151,8 +132,8 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
+          </Table>
+        </div>
       </Report>
     </>
   );
@@ -177,18 +158,12 @@ function Totals({
   format?: (v: string) => string;
 }) {
   return (
-    <table className="mt-4 text-left text-sm">
-      <thead>
-        <tr className="border-b border-slate-300">
-          <th scope="col" className="py-1 pr-6">
-            {heading}
-          </th>
-          <th scope="col" className="py-1">
-            Enquiries in the period
-          </th>
-        </tr>
-      </thead>
-      <tbody>
+    <div className="mt-4 max-w-xl">
+      <Table
+        framed={false}
+        caption={`Enquiries in the period by ${heading.toLowerCase()}`}
+        columns={[heading, "Enquiries in the period"]}
+      >
         {totals.size === 0 ? (
           <tr>
             <td colSpan={2} className="py-1">
@@ -205,7 +180,7 @@ function Totals({
             </tr>
           ))
         )}
-      </tbody>
-    </table>
+      </Table>
+    </div>
   );
 }

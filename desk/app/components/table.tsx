@@ -1,0 +1,33 @@
+// The desk's data tables: a caption for screen readers, column headings, rows given as children.
+import type { ReactNode } from "react";
+
+export function Table({
+  caption,
+  columns,
+  children,
+  framed = true,
+}: {
+  caption: string;
+  /** Column headings; an empty one is read as "Actions". */
+  columns: readonly string[];
+  children: ReactNode;
+  framed?: boolean;
+}) {
+  return (
+    <div className={framed ? "overflow-x-auto rounded-lg border border-slate-200 bg-white" : "overflow-x-auto"}>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className={framed ? "bg-slate-100 text-slate-800" : "border-b border-slate-300"}>
+          <tr>
+            {columns.map((heading, i) => (
+              <th key={heading || `actions-${i}`} scope="col" className="px-3 py-2">
+                {heading || <span className="sr-only">Actions</span>}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
