@@ -321,6 +321,23 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex("suppression_case").on("suppression_entries").column("source_case_id").execute();
       },
     },
+    // The privacy workflow (issue 14): what a case links to and when its answer went out, and one
+    // row per daily job and day so that several instances run each daily job once.
+    "031_privacy_workflow": {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable("privacy_cases").addColumn("suppression_entry_id", "text").execute();
+        await db.schema.alterTable("privacy_cases").addColumn("duplicate_of", "text").execute();
+        await db.schema.alterTable("privacy_cases").addColumn("response_sent_at", ts).execute();
+        await db.schema.createIndex("identity_tokens_case").on("identity_tokens").column("case_id").execute();
+        await db.schema
+          .createTable("job_runs")
+          .addColumn("job", "text", (c) => c.notNull())
+          .addColumn("day", "text", (c) => c.notNull())
+          .addColumn("started_at", ts, (c) => c.notNull())
+          .addPrimaryKeyConstraint("job_runs_pk", ["job", "day"])
+          .execute();
+      },
+    },
   };
 }
 

@@ -192,6 +192,12 @@ export interface PrivacyCasesTable {
   closed_at: Timestamp | null;
   erased_at: Timestamp | null;
   updated_at: Timestamp;
+  /** The suppression entry this case added (migration 031). */
+  suppression_entry_id: Generated<string | null>;
+  /** The case this one repeats, when closed as a duplicate. */
+  duplicate_of: Generated<string | null>;
+  /** When staff last sent the requester a response. */
+  response_sent_at: Generated<Timestamp | null>;
 }
 
 export interface CaseCountersTable {
@@ -223,6 +229,13 @@ export interface SuppressionEntriesTable {
   address: string | null;
 }
 
+/** One row per daily job and day: the instance that inserts it runs the job. */
+export interface JobRunsTable {
+  job: string;
+  day: string;
+  started_at: Timestamp;
+}
+
 export interface Database {
   contact_submissions: ContactSubmissionsTable;
   privacy_submissions: PrivacySubmissionsTable;
@@ -237,6 +250,7 @@ export interface Database {
   case_counters: CaseCountersTable;
   identity_tokens: IdentityTokensTable;
   suppression_entries: SuppressionEntriesTable;
+  job_runs: JobRunsTable;
 }
 
 export function toIso(value: Timestamp | null | undefined): string | null {

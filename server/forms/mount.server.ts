@@ -10,6 +10,7 @@ import { parseNotifyTo, queueNotifications } from "#server/leads/notify.server.t
 import type { BackoffSchedule } from "#server/outbox/backoff.server.ts";
 import { webhookDeliverer } from "#server/outbox/webhook.server.ts";
 import { type Deliverers, type OutboxWorker, startOutboxWorker } from "#server/outbox/worker.server.ts";
+import { mountPrivacy } from "#server/privacy/mount.server.ts";
 import { createHumanCheck } from "./human-check.server.ts";
 import { loadProofSecret } from "./proof-secret.server.ts";
 import { addFormRoutes } from "./routes.server.ts";
@@ -66,6 +67,7 @@ export async function mountForms(
   const deskUrl = `${publicUrl(config)}/desk`;
   const hooks: StoreHooks = {
     afterCreate: (trx, created) => queueNotifications(trx, created, notifyRoutes, deskUrl),
+    privacyCases: await mountPrivacy(app, { storage, config, logger }),
   };
   const submit = createBatcher((items: StoreInput[]) => storeSubmissions(storage, items, hooks), { concurrency });
   const useChallenge = createBatcher(useChallenges.bind(null, storage), { concurrency });

@@ -2,7 +2,7 @@
 //   GET  /api/human-check      → 200 ChallengeView
 //   POST /api/human-check      { token, answer } → 200 { proof, expiresAt } | 403 (wrong, used, expired)
 //   POST /api/form-submissions  variant-B payload + submissionId + humanCheckProof + attribution
-//                               → 201 { id } | 400 | 403 | 413 | 415 | 429 | 503
+//                               → 201 { id, reference?, jurisdiction?, dueDate?, suppressionDueDate? } | 400 | 403 | 413 | 415 | 429 | 503
 // Every answer is JSON { error, fieldErrors? } when not 2xx; bad input never yields a 5xx.
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -10,6 +10,7 @@ import type { Logger } from "pino";
 import * as z from "zod/mini";
 import { apiMessages as messages } from "#shared/forms/api-messages.ts";
 import { type Submission, submissionSchema, validate } from "#shared/forms/schema.ts";
+import type { CaseReceipt } from "#shared/privacy/cases.ts";
 import { clientAddress } from "./client-address.server.ts";
 import type { HumanCheck } from "./human-check.server.ts";
 import { toRow } from "./rows.server.ts";
@@ -34,6 +35,17 @@ export interface FormRoutesDeps {
 }
 
 class StorageUnavailable extends Error {}
+
+/** A privacy request's answer carries its case reference and due dates (the thank-you page shows them). */
+function caseFields(receipt: CaseReceipt | undefined) {
+  if (!receipt) return {};
+  return {
+    reference: receipt.reference,
+    jurisdiction: receipt.jurisdiction,
+    dueDate: receipt.dueDate,
+    suppressionDueDate: receipt.suppressionDueDate,
+  };
+}
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -191,10 +203,10 @@ export function addFormRoutes(app: Hono, deps: FormRoutesDeps): void {
       case "proof_used":
         return jsonError(c, 403, messages.humanCheck);
       case "duplicate":
-        return c.json({ id: submission.submissionId }, 201, noStore);
+        return c.json({ id: submission.submissionId, ...caseFields(outcome.privacyCase) }, 201, noStore);
       case "created":
         deps.onStored?.(submission.submissionId);
-        return c.json({ id: submission.submissionId }, 201, noStore);
+        return c.json({ id: submission.submissionId, ...caseFields(outcome.privacyCase) }, 201, noStore);
     }
   });
 

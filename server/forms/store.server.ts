@@ -10,6 +10,7 @@ import { markDuplicates } from "#server/leads/duplicates.server.ts";
 import { inboxItemOf } from "#server/leads/inbox-item.server.ts";
 import { pendingEntry } from "#server/outbox/entry.server.ts";
 import { sha256, suppressedHashes } from "#server/privacy/suppression.server.ts";
+import type { CaseReceipt } from "#shared/privacy/cases.ts";
 
 export const HOUR_MS = 60 * 60 * 1000;
 
@@ -152,14 +153,19 @@ export interface StoreInput {
 }
 
 export type StoreOutcome =
-  | { kind: "created" }
-  | { kind: "duplicate" }
+  | { kind: "created"; privacyCase?: CaseReceipt }
+  | { kind: "duplicate"; privacyCase?: CaseReceipt }
   | { kind: "proof_used" }
   | { kind: "rate_limited"; retryAfter: number };
 
 /** Work that belongs to storing a submission (e.g. queueing its notification): same transaction. */
 export interface StoreHooks {
   afterCreate?: (trx: Kysely<Database>, created: StoreRequest[]) => Promise<void>;
+  /** Opens a case per new privacy request, and finds the cases of retried ones (server/privacy). */
+  privacyCases?: {
+    open(trx: Kysely<Database>, rows: PrivacyRow[]): Promise<Map<string, CaseReceipt>>;
+    find(trx: Kysely<Database>, ids: string[]): Promise<Map<string, CaseReceipt>>;
+  };
 }
 
 /**
@@ -272,8 +278,35 @@ export async function storeSubmissions(
       if (created.length > 0) await hooks.afterCreate?.(trx, created);
     }
 
+    await attachCases(trx, items, outcomes, hooks);
     return outcomes.map((o) => o ?? { kind: "proof_used" });
   });
+}
+
+/** Privacy requests: the case opened for each new one, or found for a retried one, goes into its outcome. */
+async function attachCases(
+  trx: Kysely<Database>,
+  items: StoreInput[],
+  outcomes: (StoreOutcome | typeof AGAIN | undefined)[],
+  hooks: StoreHooks,
+): Promise<void> {
+  if (!hooks.privacyCases) return;
+  const privacyWith = (kind: string) =>
+    items.filter((item, i) => {
+      const outcome = outcomes[i];
+      return item.request.table === "privacy_submissions" && typeof outcome === "object" && outcome.kind === kind;
+    });
+  const created = privacyWith("created").map((item) => item.request.row as PrivacyRow);
+  const retried = privacyWith("duplicate").map((item) => item.request.row.id);
+  const opened = created.length > 0 ? await hooks.privacyCases.open(trx, created) : new Map();
+  const found = retried.length > 0 ? await hooks.privacyCases.find(trx, retried) : new Map();
+  for (const [i, item] of items.entries()) {
+    const outcome = outcomes[i];
+    const receipt = opened.get(item.request.row.id) ?? found.get(item.request.row.id);
+    if (receipt && typeof outcome === "object" && (outcome.kind === "created" || outcome.kind === "duplicate")) {
+      outcomes[i] = { ...outcome, privacyCase: receipt };
+    }
+  }
 }
 
 /** Deletes expired single-use tokens and past rate-limit windows. */

@@ -157,18 +157,19 @@ describe.each(engines)("suppression, erasure and retention on %s", (engine) => {
       ),
     );
     const at = new Date().toISOString();
-    await env.target.query(
-      `insert into privacy_cases (id, reference, received_at, jurisdiction, request_type, suppression_requested, suppression_needs_contact, status, due_date, updated_at)
-       values (?, 'PR-2026-900001', ?, 'uk', 'deletion', 1, 0, 'in_progress', '2026-12-31', ?)`,
-      [request, at, at],
-    );
+    // Intake opened the case (a UK deletion request); staff have it in progress.
+    await env.target.query("update privacy_cases set status = 'in_progress', updated_at = ? where id = ?", [
+      at,
+      request,
+    ]);
     expect(await eraseCasePerson(env.storage, audit, request, staff, Date.now())).toMatchObject({
       ok: false,
       status: 409,
     });
     await env.target.query("update privacy_cases set status = 'completed' where id = ?", [request]);
     const done = await eraseCasePerson(env.storage, audit, request, staff, Date.now());
-    expect(done).toMatchObject({ ok: true, submissions: 2, suppressionEntries: 1 });
+    // Two entries: the one intake added from the UK form (phone read as a UK number) and staff's.
+    expect(done).toMatchObject({ ok: true, submissions: 2, suppressionEntries: 2 });
     expect(await eraseCasePerson(env.storage, audit, request, staff, Date.now())).toMatchObject({
       ok: false,
       status: 409,
@@ -204,7 +205,7 @@ describe.each(engines)("suppression, erasure and retention on %s", (engine) => {
     expect(trail).toMatchObject({
       action: "privacy.erasure",
       actor: "staff-1",
-      details: { submissions: 2, suppressionEntries: 1 },
+      details: { submissions: 2, suppressionEntries: 2 },
     });
     // Erased and still suppressed: a new enquiry from the same address is flagged.
     const later = await submit(contactPayload(env.nextProof(), { email, phone: "02 5550 0002" }));
@@ -219,11 +220,8 @@ describe.each(engines)("suppression, erasure and retention on %s", (engine) => {
   it("refuses erasure for a request that is not a deletion, and for an unknown case", async () => {
     const request = await submit(privacyPayload(env.nextProof(), "au"));
     const at = new Date().toISOString();
-    await env.target.query(
-      `insert into privacy_cases (id, reference, received_at, jurisdiction, request_type, suppression_requested, suppression_needs_contact, status, due_date, updated_at)
-       values (?, 'PR-2026-900002', ?, 'au', 'suppression', 1, 0, 'completed', '2026-12-31', ?)`,
-      [request, at, at],
-    );
+    // Intake opened the case (an AU suppression request); staff completed it.
+    await env.target.query("update privacy_cases set status = 'completed', updated_at = ? where id = ?", [at, request]);
     expect(await eraseCasePerson(env.storage, audit, request, staff, Date.now())).toMatchObject({
       ok: false,
       status: 400,
@@ -245,9 +243,8 @@ describe.each(engines)("suppression, erasure and retention on %s", (engine) => {
     await env.target.query("update inbox_items set created_at = ? where id = ?", [old, ageing]);
     const closedCase = await submit(privacyPayload(env.nextProof(), "au", { email: "closed@example.com" }));
     await env.target.query(
-      `insert into privacy_cases (id, reference, received_at, jurisdiction, request_type, suppression_requested, suppression_needs_contact, status, due_date, closed_at, updated_at)
-       values (?, 'PR-2019-000001', ?, 'au', 'access', 0, 0, 'completed', '2019-02-01', ?, ?)`,
-      [closedCase, veryOld, veryOld, veryOld],
+      "update privacy_cases set received_at = ?, request_type = 'access', status = 'completed', due_date = '2019-02-01', closed_at = ?, updated_at = ? where id = ?",
+      [veryOld, veryOld, veryOld, closedCase],
     );
     const run = await runRetention(env.storage, audit, { enquiryMonths: 24, privacyCaseMonths: 84 }, now);
     expect(run.enquiriesAnonymised).toBeGreaterThanOrEqual(1);

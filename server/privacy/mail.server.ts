@@ -1,0 +1,43 @@
+// The one place privacy messages enter the outbox (destination "mail"), with the payload contract
+// the mail deliverer sends: { to, subject, text, html? }. Kept tiny and local on purpose: when the
+// mail module offers its own enqueue function, this is the only function to swap.
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "#server/db/schema.server.ts";
+
+export interface MailMessage {
+  to: string[];
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Queues one message inside the caller's transaction; `kind` says what it is (e.g. privacy.acknowledgement). */
+export async function enqueueMail(
+  trx: Kysely<Database>,
+  kind: string,
+  message: MailMessage,
+  now: number,
+): Promise<string> {
+  const id = randomUUID();
+  const at = new Date(now).toISOString();
+  await trx
+    .insertInto("outbox")
+    .values({
+      id,
+      destination: "mail",
+      form_type: kind,
+      payload: JSON.stringify(message),
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: at,
+      locked_until: null,
+      cycle_started_at: at,
+      created_at: at,
+      delivered_at: null,
+      last_status: null,
+      last_error: null,
+    })
+    .execute();
+  return id;
+}
