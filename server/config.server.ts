@@ -1,5 +1,6 @@
 // The environment, parsed once at start. A bad value stops the server with a clear message.
 import { z } from "zod";
+import { retention } from "#shared/site/facts.ts";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -30,6 +31,16 @@ export const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Who hears of each new submission: "sales@example.com, mortgage-leads:mortgage@example.com" (form:address for one form). */
   NOTIFY_TO: z.string().max(4000).optional(),
+  /** Who receives the daily digest of privacy cases due within 7 days or overdue. */
+  PRIVACY_OFFICER_EMAIL: z.email().optional(),
+  /** Enquiries are anonymised after this many months (the privacy policies state facts.retention). */
+  RETENTION_MONTHS_ENQUIRIES: z.coerce.number().int().min(1).max(1200).default(retention.enquiryMonths),
+  /** Closed privacy cases are reduced to their audit trail after this many months. */
+  RETENTION_MONTHS_PRIVACY: z.coerce.number().int().min(1).max(1200).default(retention.privacyCaseMonths),
+  /** The list systems' webhook: suppression.created / suppression.deleted events (Standard Webhooks signature). */
+  LIST_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Secret for the list webhook's signature: whsec_<base64> or any string of 24+ characters. */
+  LIST_WEBHOOK_SECRET: z.string().min(24).optional(),
   /** Set to false to run the API without the outbox worker (e.g. a dedicated worker elsewhere). */
   OUTBOX_WORKER: bool.default(true),
 });
@@ -45,6 +56,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parsed.data;
   if (config.FORM_WEBHOOK_URL && !config.FORM_WEBHOOK_SECRET) {
     throw new Error("Invalid environment:\n  FORM_WEBHOOK_SECRET: required when FORM_WEBHOOK_URL is set");
+  }
+  if (config.LIST_WEBHOOK_URL && !config.LIST_WEBHOOK_SECRET) {
+    throw new Error("Invalid environment:\n  LIST_WEBHOOK_SECRET: required when LIST_WEBHOOK_URL is set");
   }
   return config;
 }

@@ -3,10 +3,13 @@
 import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import pino from "pino";
+import { createAuditLog } from "#server/audit/audit.server.ts";
 import { mountDesk } from "#server/desk/mount.server.ts";
 import { mountForms } from "#server/forms/mount.server.ts";
+import { startPrivacyJobs } from "#server/privacy/jobs.server.ts";
+import { listDeliverers } from "#server/privacy/lists.server.ts";
 import { addSiteRoutes, createApp } from "./app.server.ts";
-import { loadConfig } from "./config.server.ts";
+import { loadConfig, publicUrl } from "./config.server.ts";
 import { loadStaticSite } from "./static-site.server.ts";
 
 let config: ReturnType<typeof loadConfig>;
@@ -26,7 +29,14 @@ const site = await loadStaticSite(resolve(config.BUILD_DIR, "client")).catch((er
 });
 
 const app = createApp({ config, logger, health: () => forms.health() });
-const forms = await mountForms(app, { config, logger });
+const forms = await mountForms(app, { config, logger, options: { deliverers: listDeliverers(config) } });
+const privacyJobs = startPrivacyJobs({
+  storage: forms.storage,
+  audit: await createAuditLog(forms.storage),
+  config,
+  logger,
+  deskUrl: `${publicUrl(config)}/desk`,
+});
 await mountDesk(app, { config, logger, storage: forms.storage });
 if (site) addSiteRoutes(app, site);
 
@@ -46,6 +56,7 @@ async function shutdown(signal: string): Promise<void> {
   force.unref();
   // Stop taking connections, let in-flight requests finish, then close storage.
   await new Promise<void>((done) => server.close(() => done()));
+  privacyJobs.stop();
   await forms.close();
   logger.info("stopped");
   process.exit(0);
