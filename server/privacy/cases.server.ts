@@ -67,6 +67,8 @@ export interface PrivacyCase {
   requester: { firstName: string; lastName: string; email: string; phone: string; subject: string; message: string };
   /** Days until the due date (negative when overdue), in the jurisdiction's calendar; null when closed. */
   daysLeft: number | null;
+  /** Days until the suppression is due, while it still waits for a contact detail; else null. */
+  suppressionDaysLeft: number | null;
 }
 
 type CaseRow = Selectable<Database["privacy_cases"]> & {
@@ -135,14 +137,23 @@ function toCase(r: CaseRow, now: number): PrivacyCase {
       message: r.message ?? "",
     },
     daysLeft: open ? dayDiff(todayIn(jurisdiction, now), dueDate) : null,
+    suppressionDaysLeft:
+      open && Number(r.suppression_needs_contact) === 1 && r.suppression_due_date
+        ? dayDiff(todayIn(jurisdiction, now), r.suppression_due_date)
+        : null,
   };
 }
 
 /** A case by its id or its reference (PR-YYYY-NNNNNN); undefined when there is none. */
 export async function getCase(storage: Storage, idOrReference: string, now: number): Promise<PrivacyCase | undefined> {
-  const key = idOrReference.trim().toUpperCase();
+  const key = idOrReference.trim();
+  const reference = key.toUpperCase();
   const row = await baseQuery(storage.db)
-    .where(REFERENCE_PATTERN.test(key) ? "privacy_cases.reference" : "privacy_cases.id", "=", idOrReference.trim())
+    .where((eb) =>
+      REFERENCE_PATTERN.test(reference)
+        ? eb("privacy_cases.reference", "=", reference)
+        : eb("privacy_cases.id", "=", key),
+    )
     .executeTakeFirst();
   return row ? toCase(row as CaseRow, now) : undefined;
 }
@@ -189,14 +200,9 @@ export async function listCases(
 }
 
 /** Days until a case's earliest open deadline (its answer, or a suppression still waiting for a contact detail). */
-function earliestDaysLeft(c: PrivacyCase, now?: number): number | null {
+function earliestDaysLeft(c: PrivacyCase): number | null {
   if (c.daysLeft === null) return null;
-  let left = c.daysLeft;
-  if (c.suppressionNeedsContact && c.suppressionDueDate) {
-    const today = todayIn(c.jurisdiction, now ?? Date.now());
-    left = Math.min(left, dayDiff(today, c.suppressionDueDate));
-  }
-  return left;
+  return c.suppressionDaysLeft === null ? c.daysLeft : Math.min(c.daysLeft, c.suppressionDaysLeft);
 }
 
 export const isOverdue = (c: PrivacyCase) => (earliestDaysLeft(c) ?? 0) < 0;

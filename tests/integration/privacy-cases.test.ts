@@ -175,6 +175,7 @@ describe.each(engines)("privacy cases on %s", (engine) => {
       status: 404,
     });
     expect(await findCase(env.storage, "PR-1999-000001", now)).toMatchObject({ ok: false, status: 404 });
+    expect(await findCase(env.storage, answer.reference!.toLowerCase(), now)).toMatchObject({ ok: true });
     expect(await moveCase(env.storage, audit, id, { to: "identity_check" }, staff, now)).toEqual({
       ok: true,
       status: "identity_check",
