@@ -1,6 +1,5 @@
 // Privacy cases as data both the server and the pages understand: request types (from the forms'
 // subjects), statuses and the workflow's allowed steps, and what the requester is told at intake.
-import type { PrivacyRegion } from "#shared/forms/form-options.ts";
 import type { Jurisdiction } from "./due-dates.ts";
 
 export const requestTypes = [
@@ -47,7 +46,7 @@ export function asksForSuppression(type: RequestType): boolean {
 }
 
 /** The UK form → UK; the AU/NZ form → the requester's country (NZ, else AU). */
-export function jurisdictionOf(region: PrivacyRegion | string, country?: string | null): Jurisdiction {
+export function jurisdictionOf(region: string, country?: string | null): Jurisdiction {
   if (region === "uk") return "UK";
   return country?.toUpperCase() === "NZ" ? "NZ" : "AU";
 }

@@ -24,7 +24,7 @@ interface MailRow {
 }
 
 describe.each(engines)("privacy cases on %s", (engine) => {
-  const env = liveEnvironment(engine, { proofs: 14, env: { PUBLIC_URL: "https://www.example.com" } });
+  const env = liveEnvironment(engine, { proofs: 16, env: { PUBLIC_URL: "https://www.example.com" } });
   let audit: AuditLog;
   const staff = { id: "staff-7", ip: "203.0.113.9" };
 
@@ -143,6 +143,19 @@ describe.each(engines)("privacy cases on %s", (engine) => {
     expect((await getCase(env.storage, other.reference!, Date.now()))?.identityVerifiedAt).toBeNull();
     const trail = await audit.forTarget("privacy_case", verified!.id);
     expect(trail.map((t) => t.action)).toContain("privacy.identity.verified");
+  });
+
+  it("takes the jurisdiction from the AU/NZ form's country: NZ runs the 20-working-day clock, other is AU", async () => {
+    const nz = await post(privacyPayload(env.nextProof(), "au", { email: "kiwi@example.co.nz", country: "NZ" }));
+    expect(nz).toMatchObject({
+      jurisdiction: "NZ",
+      dueDate: (responseDueDate("NZ", Date.now()) as { date: string }).date,
+    });
+    const other = await post(privacyPayload(env.nextProof(), "au", { email: "abroad@example.com", country: "other" }));
+    expect(other).toMatchObject({
+      jurisdiction: "AU",
+      dueDate: (responseDueDate("AU", Date.now()) as { date: string }).date,
+    });
   });
 
   it("creates a case for suppression without an email or phone, flagged for staff, and sends no email", async () => {
