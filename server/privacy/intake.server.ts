@@ -5,7 +5,8 @@
 import type { Kysely } from "kysely";
 import type { AuditLog } from "#server/audit/audit.server.ts";
 import type { Database, PrivacySubmissionsTable } from "#server/db/schema.server.ts";
-import { type CountryCode, normaliseEmail } from "#server/identity/normalise.server.ts";
+import { normaliseEmail } from "#server/identity/normalise.server.ts";
+import { countryOf } from "#server/leads/inbox-item.server.ts";
 import {
   asksForSuppression,
   type CaseReceipt,
@@ -28,8 +29,6 @@ export interface IntakeContext {
   /** Origin of links in emails. */
   publicUrl: string;
 }
-
-const phoneCountry: Record<Jurisdiction, CountryCode> = { AU: "AU", NZ: "NZ", UK: "GB" };
 
 /** The next reference of a year (atomic on both engines: an upsert that returns the new value). */
 async function nextReference(trx: Kysely<Database>, year: number): Promise<string> {
@@ -113,7 +112,8 @@ async function openCase(trx: Kysely<Database>, row: IntakeRow, ctx: IntakeContex
       {
         email: row.email,
         phone: row.phone,
-        country: phoneCountry[jurisdiction],
+        // Read as the inbox reads it, so the entry's hash matches the inbox row's.
+        country: countryOf({ table: "privacy_submissions", row }),
         name: `${row.first_name} ${row.last_name}`.trim(),
         address: row.address,
         reason: `Privacy request ${reference}`,

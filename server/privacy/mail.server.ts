@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema.server.ts";
+import { pendingEntry } from "#server/outbox/entry.server.ts";
 
 export interface MailMessage {
   to: string[];
@@ -23,21 +24,7 @@ export async function enqueueMail(
   const at = new Date(now).toISOString();
   await trx
     .insertInto("outbox")
-    .values({
-      id,
-      destination: "mail",
-      form_type: kind,
-      payload: JSON.stringify(message),
-      status: "pending",
-      attempts: 0,
-      next_attempt_at: at,
-      locked_until: null,
-      cycle_started_at: at,
-      created_at: at,
-      delivered_at: null,
-      last_status: null,
-      last_error: null,
-    })
+    .values(pendingEntry({ id, destination: "mail", formType: kind, payload: JSON.stringify(message), at }))
     .execute();
   return id;
 }
