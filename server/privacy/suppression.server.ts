@@ -152,6 +152,28 @@ export async function addToSuppressionList(
   return { entry, created: true };
 }
 
+export type AddResult =
+  | { ok: true; entry: SuppressionEntry; created: boolean }
+  | { ok: false; status: 400; error: string };
+
+/** Staff add a person by hand (e.g. asked by phone), with the reason; audited and announced. */
+export async function addSuppressionEntry(
+  storage: Storage,
+  audit: AuditLog,
+  input: SuppressionInput & { reason: string },
+  actor: { id: string; ip?: string },
+  now: number,
+): Promise<AddResult> {
+  const why = input.reason.trim();
+  if (why.length < 3) return { ok: false, status: 400, error: "Give the reason for adding this person." };
+  if (why.length > 500) return { ok: false, status: 400, error: "Keep the reason under 500 characters." };
+  if (!identifiersOf(input)) return { ok: false, status: 400, error: "Give an email address or a phone number." };
+  const added = await inTransaction(storage, (trx) =>
+    addToSuppressionList(trx, audit, { ...input, reason: why, actor: actor.id, ip: actor.ip }, now),
+  );
+  return added ? { ok: true, ...added } : { ok: false, status: 400, error: "Give an email address or a phone number." };
+}
+
 export type RemoveResult = { ok: true } | { ok: false; status: 400 | 404; error: string };
 
 /** Removes an entry, with the reason (required) in the audit log; the list systems are told. */

@@ -10,8 +10,9 @@ import { startOutboxWorker } from "#server/outbox/worker.server.ts";
 import { getCase, moveCase } from "#server/privacy/cases.server.ts";
 import { claimDailyRun, queueReminderDigest, startPrivacyJobs } from "#server/privacy/jobs.server.ts";
 import { exportSuppressionCsv, listDeliverers } from "#server/privacy/lists.server.ts";
+import { addSuppressionEntry } from "#server/privacy/suppression.server.ts";
 import { draftResponse, fillTemplate, responseTemplate, sendResponse } from "#server/privacy/templates.server.ts";
-import { engines, liveEnvironment, postJson, privacyPayload } from "./harness.ts";
+import { contactPayload, engines, liveEnvironment, postJson, privacyPayload } from "./harness.ts";
 import { type Receiver, startReceiver } from "./receiver.ts";
 
 const SECRET = "list-webhook-secret-0123456789";
@@ -40,7 +41,7 @@ describe("response templates", () => {
 });
 
 describe.each(engines)("privacy officer's tools on %s", (engine) => {
-  const env = liveEnvironment(engine, { proofs: 6, env: { PUBLIC_URL: "https://www.example.com" } });
+  const env = liveEnvironment(engine, { proofs: 9, env: { PUBLIC_URL: "https://www.example.com" } });
   let audit: AuditLog;
   let receiver: Receiver;
   const staff = { id: "officer-1", ip: "198.51.100.4" };
@@ -157,6 +158,89 @@ describe.each(engines)("privacy officer's tools on %s", (engine) => {
       { job: "retention", day: "2031-05-06" },
     ]);
     expect(await env.target.query("select id from outbox where form_type = 'privacy.digest'")).toHaveLength(2);
+  });
+
+  it("the acceptance journey at service level: UK request with suppression → acknowledgement → link → verified → completed with a template → exported and a later enquiry flagged", async () => {
+    const email = "journey@example.co.uk";
+    const body = privacyPayload(env.nextProof(), "uk", {
+      email,
+      subject: "Object to direct marketing",
+      suppressFromMarketing: true,
+    });
+    const { id, reference } = await post(body);
+    const [ack] = await env.target.query<{ payload: string }>(
+      "select payload from outbox where form_type = 'privacy.acknowledgement' and payload like ?",
+      [`%${email}%`],
+    );
+    const text = String(JSON.parse(String(ack?.payload)).text);
+    expect(text).toContain(reference);
+    const path = /\/privacy-requests\/verify\?token=[\w%-]+/.exec(text)?.[0];
+    expect((await fetch(`${env.server.url}${path}`)).status).toBe(200);
+
+    const now = Date.now();
+    const opened = await getCase(env.storage, id, now);
+    expect(opened).toMatchObject({
+      identityMethod: "email_link",
+      requestType: "objection",
+      suppressionRequested: true,
+    });
+    expect(opened?.identityVerifiedAt).not.toBeNull();
+    // Five working days: never more than nine calendar days, even over a bank holiday weekend.
+    const received = opened!.receivedAt.slice(0, 10);
+    const spread = (Date.parse(String(opened?.suppressionDueDate)) - Date.parse(received)) / 86_400_000;
+    expect(spread).toBeGreaterThanOrEqual(5);
+    expect(spread).toBeLessThanOrEqual(9);
+    expect(opened?.suppressionEntryId).toBeTruthy();
+
+    await moveCase(env.storage, audit, id, { to: "in_progress" }, staff, now);
+    const draft = await draftResponse(env.storage, id, now);
+    if (!draft.ok) throw new Error(draft.error);
+    expect(await sendResponse(env.storage, audit, id, draft.draft, staff, now)).toMatchObject({ ok: true });
+    expect(await moveCase(env.storage, audit, id, { to: "completed" }, staff, now)).toMatchObject({ ok: true });
+
+    const chunks: string[] = [];
+    await exportSuppressionCsv(env.storage, audit, staff, (c) => {
+      chunks.push(c);
+    });
+    expect(
+      chunks
+        .join("")
+        .split("\r\n")
+        .find((l) => l.includes(email)),
+    ).toContain(reference);
+    const enquiry = await env.submit(contactPayload(env.nextProof(), { email }));
+    const [item] = await env.target.query<{ suppressed: number }>("select suppressed from inbox_items where id = ?", [
+      enquiry,
+    ]);
+    expect(Number(item?.suppressed)).toBe(1);
+    const [crm] = await env.target.query<{ payload: string }>("select payload from outbox where id = ?", [enquiry]);
+    expect(JSON.parse(String(crm?.payload)).flags).toMatchObject({ suppressed: true });
+  });
+
+  it("lets staff add a person by hand with a reason, and refuses one without a reason or a contact detail", async () => {
+    const now = Date.now();
+    expect(
+      await addSuppressionEntry(env.storage, audit, { email: "byphone@example.com", reason: "" }, staff, now),
+    ).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    expect(await addSuppressionEntry(env.storage, audit, { reason: "Asked by phone" }, staff, now)).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    const added = await addSuppressionEntry(
+      env.storage,
+      audit,
+      { email: "ByPhone@Example.com", phone: "0412 777 888", reason: "Asked by phone" },
+      staff,
+      now,
+    );
+    expect(added).toMatchObject({
+      ok: true,
+      created: true,
+      entry: { email: "byphone@example.com", createdBy: "officer-1" },
+    });
   });
 
   it("exports the suppression list as CSV with formulas neutralised, and delivers signed events to the list systems", async () => {
