@@ -37,6 +37,8 @@ export async function mountPrivacy(
   const intake = { audit, publicUrl: publicUrl(ctx.config) };
 
   app.get("/privacy-requests/verify", async (c) => {
+    // A HEAD (link checkers, mail scanners) must not use the link up.
+    if (c.req.method === "HEAD") return c.body(null, 200, headers);
     let result: Awaited<ReturnType<typeof verifyIdentityToken>>;
     try {
       result = await verifyIdentityToken(storage, audit, c.req.query("token"), now());

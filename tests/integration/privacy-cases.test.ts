@@ -107,6 +107,8 @@ describe.each(engines)("privacy cases on %s", (engine) => {
     const path = linkIn(JSON.parse(String(ack?.payload)).text);
     expect(path).toBeDefined();
 
+    expect((await fetch(`${env.server.url}${path}`, { method: "HEAD" })).status).toBe(200);
+    expect((await getCase(env.storage, answer.reference!, Date.now()))?.identityVerifiedAt).toBeNull();
     const first = await fetch(`${env.server.url}${path}`);
     expect(first.status).toBe(200);
     expect(first.headers.get("x-robots-tag")).toContain("noindex");
