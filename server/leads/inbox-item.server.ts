@@ -63,7 +63,7 @@ export function countryOf(request: StoreRequest): CountryCode {
   if (request.table === "privacy_submissions") {
     if (request.row.region === "uk") return "GB";
     const country = (request.row as { country?: string | null }).country;
-    if (country === "nz") return "NZ";
+    if (country === "NZ") return "NZ";
   }
   return "AU";
 }
