@@ -4,7 +4,8 @@ import { countryOf, sourceOf, sydneyDate, sydneyMidnight } from "./inbox-item.se
 
 describe("inbox item helpers", () => {
   it("reads a phone number in the requester's country: the AU/NZ form's country, GB for the UK form", () => {
-    const privacy = (row: Record<string, unknown>) => ({ table: "privacy_submissions", row }) as unknown as StoreRequest;
+    const privacy = (row: Record<string, unknown>) =>
+      ({ table: "privacy_submissions", row }) as unknown as StoreRequest;
     expect(countryOf(privacy({ region: "au", country: "NZ" }))).toBe("NZ");
     expect(countryOf(privacy({ region: "au", country: "AU" }))).toBe("AU");
     expect(countryOf(privacy({ region: "au", country: null }))).toBe("AU");
