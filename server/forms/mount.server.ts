@@ -6,6 +6,7 @@ import type { Logger } from "pino";
 import { type Config, publicUrl } from "#server/config.server.ts";
 import { createBatcher } from "#server/db/batcher.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
+import { isStorageUnavailable } from "#server/db/unavailable.server.ts";
 import { parseNotifyTo, queueNotifications } from "#server/leads/notify.server.ts";
 import type { BackoffSchedule } from "#server/outbox/backoff.server.ts";
 import { webhookDeliverer } from "#server/outbox/webhook.server.ts";
@@ -21,6 +22,8 @@ export interface FormsService {
   storage: Storage;
   /** True when storage answers (used by /healthz). */
   health(): Promise<boolean>;
+  /** Stop the outbox worker and the clean-up (storage stays open for requests in flight). */
+  stopBackground(): Promise<void>;
   /** Stop the outbox worker and close the database. */
   close(): Promise<void>;
 }
@@ -30,12 +33,15 @@ export interface FormsOptions {
   outbox?: {
     pollIntervalMs?: number;
     timeoutMs?: number;
+    concurrency?: number;
     backoff?: Partial<BackoffSchedule>;
   };
   /** Extra outbox destinations (e.g. mail) delivered by this process's worker. */
   deliverers?: Deliverers;
   sqliteBusyTimeoutMs?: number;
   poolSize?: number;
+  /** PostgreSQL connection and answer timeout (ms). */
+  pgTimeoutMs?: number;
   cleanUpIntervalMs?: number;
 }
 
@@ -53,6 +59,7 @@ export async function mountForms(
     logger,
     sqliteBusyTimeoutMs: options.sqliteBusyTimeoutMs,
     poolSize: options.poolSize,
+    pgTimeoutMs: options.pgTimeoutMs ?? config.DATABASE_TIMEOUT_MS,
   });
   logger.info({ dialect: storage.dialect, location: storage.location }, "form storage ready");
 
@@ -69,8 +76,9 @@ export async function mountForms(
     afterCreate: (trx, created) => queueNotifications(trx, created, notifyRoutes, deskUrl),
     privacyCases: await mountPrivacy(app, { storage, config, logger }),
   };
-  const submit = createBatcher((items: StoreInput[]) => storeSubmissions(storage, items, hooks), { concurrency });
-  const useChallenge = createBatcher(useChallenges.bind(null, storage), { concurrency });
+  const batching = { concurrency, failsAll: isStorageUnavailable };
+  const submit = createBatcher((items: StoreInput[]) => storeSubmissions(storage, items, hooks), batching);
+  const useChallenge = createBatcher(useChallenges.bind(null, storage), batching);
 
   const deliverers: Deliverers = { ...options.deliverers };
   if (config.FORM_WEBHOOK_URL && config.FORM_WEBHOOK_SECRET) {
@@ -80,7 +88,13 @@ export async function mountForms(
   }
   let worker: OutboxWorker | undefined;
   if (config.OUTBOX_WORKER && Object.keys(deliverers).length > 0) {
-    worker = startOutboxWorker({ storage, deliverers, logger, ...options.outbox });
+    worker = startOutboxWorker({
+      storage,
+      deliverers,
+      logger,
+      concurrency: config.OUTBOX_CONCURRENCY,
+      ...options.outbox,
+    });
     logger.info({ destinations: Object.keys(deliverers) }, "outbox worker started");
   }
 
@@ -101,14 +115,20 @@ export async function mountForms(
   cleanUp.unref();
 
   let closed = false;
+  let background: Promise<void> | undefined;
+  const stopBackground = () => {
+    clearInterval(cleanUp);
+    background ??= worker?.stop() ?? Promise.resolve();
+    return background;
+  };
   return {
     storage,
     health: () => storage.ping(),
+    stopBackground,
     async close() {
       if (closed) return;
       closed = true;
-      clearInterval(cleanUp);
-      await worker?.stop();
+      await stopBackground();
       await storage.close();
     },
   };
