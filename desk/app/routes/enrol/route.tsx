@@ -13,7 +13,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Set up your second fact
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { session, services } = await currentSession(context, request);
   if (!session) throw redirect("/sign-in");
-  if (session.stage !== "enrol") throw redirect("/");
+  // Already enrolled (e.g. right after confirming, so the recovery codes stay on screen).
+  if (session.stage !== "enrol") return { secret: null, qr: null };
   const { secret, uri } = await beginTotpEnrolment(staffContext(services), session);
   return { secret, qr: await QRCode.toDataURL(uri, { margin: 1, width: 240 }) };
 }
@@ -52,13 +53,28 @@ export default function Enrol({ loaderData, actionData }: Route.ComponentProps) 
       </AuthFrame>
     );
   }
+  if (!loaderData.secret) {
+    return (
+      <AuthFrame title="Second factor set up">
+        <Link to="/inbox" className="btn-primary inline-block">
+          Continue to the desk
+        </Link>
+      </AuthFrame>
+    );
+  }
   return (
     <AuthFrame title="Set up your second factor" error={actionData?.error}>
       <p className="text-slate-700">
         Scan this code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or
         1Password), then enter the six-digit code it shows.
       </p>
-      <img src={loaderData.qr} alt="QR code for your authenticator app" width={240} height={240} className="mt-4" />
+      <img
+        src={loaderData.qr ?? ""}
+        alt="QR code for your authenticator app"
+        width={240}
+        height={240}
+        className="mt-4"
+      />
       <p className="mt-4 text-slate-700">
         Or enter this key by hand:{" "}
         <code data-testid="totp-secret" className="break-all font-mono">

@@ -40,8 +40,8 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
   return (
     <AuthFrame title="Welcome to the staff desk" error={actionData?.error}>
       <p className="text-slate-700">
-        Choose a password for <strong>{loaderData.email}</strong>: at least {loaderData.passwordMin} characters. A few unrelated
-        words make a good one.
+        Choose a password for <strong>{loaderData.email}</strong>: at least {loaderData.passwordMin} characters. A few
+        unrelated words make a good one.
       </p>
       <Form method="post" className="mt-6 space-y-4">
         <input type="email" name="username" autoComplete="username" value={loaderData.email} readOnly hidden />
