@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import { createAuditLog } from "#server/audit/audit.server.ts";
 import { loadConfig, publicUrl } from "#server/config.server.ts";
 import { openStorage } from "#server/db/database.server.ts";
+import { enqueueMail } from "#server/mail/outbox.server.ts";
 import { disableStaff, findStaffByEmail, invite, listStaff, resetSecondFactor } from "#server/staff/accounts.server.ts";
 
 const usage =
@@ -46,9 +47,24 @@ try {
         console.error(result.error);
         code = 1;
       } else {
-        // Mail delivery of invitations is not wired yet: the operator passes the link on.
+        const link = `${publicUrl(config)}/desk/invitation/${result.token}`;
         console.log(`Invitation for ${email} (${role}), valid 72 hours, single use:`);
-        console.log(`${publicUrl(config)}/desk/invitation/${result.token}`);
+        console.log(link);
+        if (config.SMTP_URL) {
+          // Queued: the running server's outbox worker sends it.
+          await enqueueMail(
+            storage.db,
+            {
+              to: [email as string],
+              subject: "Your invitation to the Leadwise staff desk",
+              text: `You have been invited to the Leadwise staff desk.\n\nChoose your password here (the link works once, for 72 hours):\n${link}\n`,
+            },
+            { kind: "staff-invitation" },
+          );
+          console.log("The invitation has also been queued for email.");
+        } else {
+          console.log("SMTP_URL is not set: pass the link on yourself.");
+        }
       }
     }
   } else if (command === "list") {
