@@ -41,6 +41,10 @@ export const envSchema = z.object({
   LIST_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Secret for the list webhook's signature: whsec_<base64> or any string of 24+ characters. */
   LIST_WEBHOOK_SECRET: z.string().min(24).optional(),
+  /** Mail server for notifications, invitations and recovery links: smtp://user:pass@host:587 or smtps://…:465. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The From address of every email, e.g. "Leadwise <desk@example.com>". */
+  MAIL_FROM: z.string().min(3).max(300).default("Leadwise staff desk <no-reply@localhost>"),
   /** Set to false to run the API without the outbox worker (e.g. a dedicated worker elsewhere). */
   OUTBOX_WORKER: bool.default(true),
   /** Outbox deliveries in flight at once (a slow receiver holds one of them, not the queue). */

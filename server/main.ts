@@ -6,6 +6,7 @@ import pino from "pino";
 import { createAuditLog } from "#server/audit/audit.server.ts";
 import { mountDesk } from "#server/desk/mount.server.ts";
 import { mountForms } from "#server/forms/mount.server.ts";
+import { mailDeliverer } from "#server/mail/mailer.server.ts";
 import { startPrivacyJobs } from "#server/privacy/jobs.server.ts";
 import { listDeliverers } from "#server/privacy/lists.server.ts";
 import { addSiteRoutes, createApp } from "./app.server.ts";
@@ -29,7 +30,13 @@ const site = await loadStaticSite(resolve(config.BUILD_DIR, "client")).catch((er
 });
 
 const app = createApp({ config, logger, health: () => forms.health() });
-const forms = await mountForms(app, { config, logger, options: { deliverers: listDeliverers(config) } });
+if (!config.SMTP_URL) logger.warn("SMTP_URL is not set: emails stay queued in the outbox until it is");
+const mail = config.SMTP_URL ? mailDeliverer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }) : undefined;
+const forms = await mountForms(app, {
+  config,
+  logger,
+  options: { deliverers: { ...listDeliverers(config), ...(mail ? { mail } : {}) } },
+});
 const privacyJobs = startPrivacyJobs({
   storage: forms.storage,
   audit: await createAuditLog(forms.storage),

@@ -4,12 +4,17 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 export default [
   index("routes/home/route.tsx"),
   route("sign-in", "routes/sign-in/route.tsx"),
+  route("verify", "routes/verify/route.tsx"),
+  route("invitation/:token", "routes/invitation/route.tsx"),
+  route("enrol", "routes/enrol/route.tsx"),
+  route("sign-out", "routes/sign-out/route.tsx"),
   route("inbox.csv", "routes/inbox-export/route.ts"),
   layout("routes/shell/route.tsx", [
     route("inbox", "routes/inbox/route.tsx"),
     route("enquiries/:id", "routes/enquiry/route.tsx"),
     route("reports", "routes/reports/route.tsx"),
     route("outbox", "routes/outbox/route.tsx"),
+    route("sessions", "routes/sessions/route.tsx"),
   ]),
   route("*", "routes/not-found/route.tsx"),
 ] satisfies RouteConfig;

@@ -236,6 +236,81 @@ export interface JobRunsTable {
   started_at: Timestamp;
 }
 
+export type StaffRole = "admin" | "staff";
+/** invited: no password yet; active; disabled: cannot sign in. */
+export type StaffStatus = "invited" | "active" | "disabled";
+
+export interface StaffTable {
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  name: string;
+  role: StaffRole;
+  status: StaffStatus;
+  /** Argon2id PHC string. */
+  password_hash: string | null;
+  /** Base32 TOTP secret; null until enrolled (or after a factor reset). */
+  totp_secret: string | null;
+  /** The last accepted TOTP time step: a code is accepted once. */
+  totp_last_step: number | string | null;
+  mfa_enrolled_at: Timestamp | null;
+  created_at: Timestamp;
+  last_sign_in_at: Timestamp | null;
+}
+
+export interface StaffInvitationsTable {
+  /** SHA-256 of the link's token. */
+  token_hash: string;
+  staff_id: string;
+  /** "invite" (72 h) or "recovery" (30 min). */
+  kind: "invite" | "recovery";
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface StaffRecoveryCodesTable {
+  staff_id: string;
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+
+export interface StaffPasskeysTable {
+  id: string;
+  staff_id: string;
+  public_key: string;
+  counter: number | string;
+  transports: string | null;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+}
+
+/** "factor": password checked, second factor due; "enrol": invitation accepted, TOTP enrolment due; "full": signed in. */
+export type SessionStage = "factor" | "enrol" | "full";
+
+export interface StaffSessionsTable {
+  id: string;
+  /** SHA-256 of the cookie's token. */
+  token_hash: string;
+  staff_id: string;
+  stage: SessionStage;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  /** Absolute expiry (12 h after sign-in). */
+  expires_at: Timestamp;
+  ended_at: Timestamp | null;
+  user_agent: string | null;
+  ip_hash: string | null;
+}
+
+export interface StaffSignInThrottleTable {
+  /** "account:<staff id or email hash>" or "address:<address hash>". */
+  key: string;
+  failures: number;
+  last_failure_at: Timestamp;
+  locked_until: Timestamp | null;
+}
+
 export interface Database {
   contact_submissions: ContactSubmissionsTable;
   privacy_submissions: PrivacySubmissionsTable;
@@ -251,6 +326,12 @@ export interface Database {
   identity_tokens: IdentityTokensTable;
   suppression_entries: SuppressionEntriesTable;
   job_runs: JobRunsTable;
+  staff: StaffTable;
+  staff_invitations: StaffInvitationsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_passkeys: StaffPasskeysTable;
+  staff_sessions: StaffSessionsTable;
+  staff_sign_in_throttle: StaffSignInThrottleTable;
 }
 
 export function toIso(value: Timestamp | null | undefined): string | null {

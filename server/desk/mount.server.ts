@@ -114,6 +114,15 @@ export async function mountDesk(app: Hono, deps: DeskDeps): Promise<{ built: boo
   const page = async (c: Context) => {
     if (!SAFE_METHODS.has(c.req.method) && !originAllowed(c, config.TRUST_PROXY)) {
       await deps.onForeignOrigin?.(c);
+      // Audited: a cross-origin POST is one of the attacks the desk must record.
+      await services.audit
+        .record({
+          actor: null,
+          action: "desk.foreign_origin",
+          ip: clientAddress(c, config.TRUST_PROXY),
+          details: { method: c.req.method, path: new URL(c.req.url).pathname.slice(0, 200) },
+        })
+        .catch(() => {});
       logger.warn({ method: c.req.method, path: new URL(c.req.url).pathname }, "desk request refused: foreign origin");
       return c.text("This request did not come from the staff desk.", 403);
     }

@@ -1,11 +1,13 @@
 import { redirect } from "react-router";
+import { currentSession } from "#desk/lib/staff.server.ts";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Staff desk" }];
 
-// Placeholder until staff sign-in lands: nobody is signed in yet.
-export function loader() {
-  throw redirect("/sign-in");
+// The desk's front door: the inbox when signed in, else the sign-in page.
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { session } = await currentSession(context, request);
+  throw redirect(session?.stage === "full" ? "/inbox" : "/sign-in");
 }
 
 export default function DeskHome() {

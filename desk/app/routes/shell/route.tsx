@@ -1,13 +1,22 @@
-// The signed-in frame around every desk screen: a skip link, the desk's sections, the content.
-import { NavLink, Outlet } from "react-router";
+// The signed-in frame around every desk screen: a skip link, the desk's sections, who is
+// signed in with a sign-out button, the content.
+import { Form, NavLink, Outlet } from "react-router";
+import { requireStaff } from "#desk/lib/staff.server.ts";
+import type { Route } from "./+types/route";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { staff } = await requireStaff(context, request);
+  return { name: staff.name, role: staff.role };
+}
 
 const sections = [
   { to: "/inbox", label: "Inbox" },
   { to: "/reports", label: "Reports" },
   { to: "/outbox", label: "Forwarding" },
+  { to: "/sessions", label: "Sessions" },
 ];
 
-export default function Shell() {
+export default function Shell({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <a
@@ -35,6 +44,16 @@ export default function Shell() {
               ))}
             </ul>
           </nav>
+          <div className="ml-auto flex items-center gap-3">
+            <p className="text-sm text-slate-700">
+              Signed in as <span className="font-semibold text-slate-900">{loaderData.name}</span>
+            </p>
+            <Form method="post" action="/sign-out">
+              <button type="submit" className="btn-secondary">
+                Sign out
+              </button>
+            </Form>
+          </div>
         </div>
       </header>
       <main id="main" className="mx-auto max-w-7xl px-4 py-6">

@@ -1,12 +1,75 @@
+// Sign-in, first step: email and password. The answer is the same whether or not the address
+// has an account; repeated failures are delayed and then locked (server/staff/throttle.server.ts).
+import { data, Form, redirect, useNavigation } from "react-router";
+import { AuthFrame } from "#desk/components/auth-frame.tsx";
+import { currentSession, safeNext, staffContext } from "#desk/lib/staff.server.ts";
+import { signIn } from "#server/staff/accounts.server.ts";
+import { sessionCookie } from "#server/staff/sessions.server.ts";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in | Staff desk" }];
 
-export default function SignIn() {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { session } = await currentSession(context, request);
+  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  if (session?.stage === "full") throw redirect(next);
+  return { next };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { services, desk } = await currentSession(context, request);
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "").slice(0, 320);
+  const password = String(form.get("password") ?? "");
+  const next = safeNext(String(form.get("next") ?? ""));
+  const result = await signIn(
+    staffContext(services),
+    { email, password },
+    { ip: desk.clientAddress, userAgent: request.headers.get("user-agent") },
+  );
+  if (!result.ok) return data({ error: result.error, email }, { status: result.status });
+  const to = result.stage === "enrol" ? "/enrol" : `/verify?next=${encodeURIComponent(next)}`;
+  throw redirect(to, { headers: { "Set-Cookie": sessionCookie(result.session.token, desk.secure) } });
+}
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
   return (
-    <main className="mx-auto max-w-md px-4 py-16">
-      <h1 className="text-2xl font-bold">Sign in to the staff desk</h1>
-      <p className="mt-4 text-slate-700">Staff accounts are by invitation only.</p>
-    </main>
+    <AuthFrame title="Sign in to the staff desk" error={actionData?.error}>
+      <Form method="post" className="space-y-4">
+        <input type="hidden" name="next" value={loaderData.next} />
+        <div>
+          <label htmlFor="email" className="block font-semibold">
+            Email
+          </label>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={actionData?.email}
+            className="input mt-1 w-full"
+          />
+        </div>
+        <div>
+          <label htmlFor="password" className="block font-semibold">
+            Password
+          </label>
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className="input mt-1 w-full"
+          />
+        </div>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          Continue
+        </button>
+      </Form>
+      <p className="mt-6 text-slate-700">Staff accounts are by invitation only.</p>
+    </AuthFrame>
   );
 }

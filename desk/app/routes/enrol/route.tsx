@@ -1,0 +1,105 @@
+// Second-factor enrolment: a QR code and the secret as text for any authenticator app; the
+// first code confirms it, then ten single-use recovery codes are shown once.
+import QRCode from "qrcode";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { AuthFrame } from "#desk/components/auth-frame.tsx";
+import { currentSession, staffContext } from "#desk/lib/staff.server.ts";
+import { beginTotpEnrolment, confirmTotpEnrolment } from "#server/staff/accounts.server.ts";
+import { sessionCookie } from "#server/staff/sessions.server.ts";
+import type { Route } from "./+types/route";
+
+export const meta: Route.MetaFunction = () => [{ title: "Set up your second factor | Staff desk" }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { session, services } = await currentSession(context, request);
+  if (!session) throw redirect("/sign-in");
+  // Already enrolled (e.g. right after confirming, so the recovery codes stay on screen).
+  if (session.stage !== "enrol") return { secret: null, qr: null };
+  const { secret, uri } = await beginTotpEnrolment(staffContext(services), session);
+  return { secret, qr: await QRCode.toDataURL(uri, { margin: 1, width: 240 }) };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { session, services, desk } = await currentSession(context, request);
+  if (session?.stage !== "enrol") throw redirect("/sign-in");
+  const form = await request.formData();
+  const result = await confirmTotpEnrolment(staffContext(services), session, String(form.get("code") ?? ""), {
+    ip: desk.clientAddress,
+  });
+  if (!result.ok) return data({ error: result.error, recoveryCodes: undefined }, { status: 400 });
+  return data(
+    { error: undefined, recoveryCodes: result.recoveryCodes },
+    { headers: { "Set-Cookie": sessionCookie(result.token, desk.secure) } },
+  );
+}
+
+export default function Enrol({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  if (actionData?.recoveryCodes) {
+    return (
+      <AuthFrame title="Your recovery codes">
+        <p className="text-slate-700">
+          Keep these somewhere safe. Each works once, in place of a code from your app, if you lose your phone. They are
+          shown only now.
+        </p>
+        <ol className="mt-4 grid grid-cols-2 gap-2 font-mono" aria-label="Recovery codes">
+          {actionData.recoveryCodes.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ol>
+        <Link to="/inbox" className="btn-primary mt-6 inline-block">
+          Continue to the desk
+        </Link>
+      </AuthFrame>
+    );
+  }
+  if (!loaderData.secret) {
+    return (
+      <AuthFrame title="Second factor set up">
+        <Link to="/inbox" className="btn-primary inline-block">
+          Continue to the desk
+        </Link>
+      </AuthFrame>
+    );
+  }
+  return (
+    <AuthFrame title="Set up your second factor" error={actionData?.error}>
+      <p className="text-slate-700">
+        Scan this code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or
+        1Password), then enter the six-digit code it shows.
+      </p>
+      <img
+        src={loaderData.qr ?? ""}
+        alt="QR code for your authenticator app"
+        width={240}
+        height={240}
+        className="mt-4"
+      />
+      <p className="mt-4 text-slate-700">
+        Or enter this key by hand:{" "}
+        <code data-testid="totp-secret" className="break-all font-mono">
+          {loaderData.secret}
+        </code>
+      </p>
+      <Form method="post" className="mt-6 space-y-4">
+        <div>
+          <label htmlFor="code" className="block font-semibold">
+            Six-digit code
+          </label>
+          <input
+            id="code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            maxLength={8}
+            className="input mt-1 w-full"
+          />
+        </div>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          Confirm
+        </button>
+      </Form>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,58 @@
+// Sign-in, second step: a code from the authenticator app (accepted once) or a recovery code.
+import { data, Form, redirect, useNavigation } from "react-router";
+import { AuthFrame } from "#desk/components/auth-frame.tsx";
+import { currentSession, safeNext, staffContext } from "#desk/lib/staff.server.ts";
+import { secondFactor } from "#server/staff/accounts.server.ts";
+import { sessionCookie } from "#server/staff/sessions.server.ts";
+import type { Route } from "./+types/route";
+
+export const meta: Route.MetaFunction = () => [{ title: "Second factor | Staff desk" }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { session } = await currentSession(context, request);
+  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  if (session?.stage === "full") throw redirect(next);
+  if (session?.stage === "enrol") throw redirect("/enrol");
+  if (!session) throw redirect("/sign-in");
+  return { next };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { session, services, desk } = await currentSession(context, request);
+  if (session?.stage !== "factor") throw redirect("/sign-in");
+  const form = await request.formData();
+  const result = await secondFactor(staffContext(services), session, String(form.get("code") ?? ""), {
+    ip: desk.clientAddress,
+  });
+  if (!result.ok) return data({ error: result.error }, { status: result.status });
+  throw redirect(safeNext(String(form.get("next") ?? "")), {
+    headers: { "Set-Cookie": sessionCookie(result.token, desk.secure) },
+  });
+}
+
+export default function Verify({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <AuthFrame title="Enter your code" error={actionData?.error}>
+      <Form method="post" className="space-y-4">
+        <input type="hidden" name="next" value={loaderData.next} />
+        <div>
+          <label htmlFor="code" className="block font-semibold">
+            Code from your authenticator app, or a recovery code
+          </label>
+          <input
+            id="code"
+            name="code"
+            autoComplete="one-time-code"
+            required
+            maxLength={32}
+            className="input mt-1 w-full"
+          />
+        </div>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          Sign in
+        </button>
+      </Form>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,107 @@
+// Operator commands for staff accounts (reads the same environment as the server):
+//   npm run staff -- invite <email> --role admin|staff [--name "Full Name"]   prints a 72-hour invitation link
+//   npm run staff -- list
+//   npm run staff -- disable <email>      ends the member's sessions too
+//   npm run staff -- reset-mfa <email>    the member enrols a second factor again at next sign-in
+import { parseArgs } from "node:util";
+import { createAuditLog } from "#server/audit/audit.server.ts";
+import { loadConfig, publicUrl } from "#server/config.server.ts";
+import { openStorage } from "#server/db/database.server.ts";
+import { enqueueMail } from "#server/mail/outbox.server.ts";
+import { disableStaff, findStaffByEmail, invite, listStaff, resetSecondFactor } from "#server/staff/accounts.server.ts";
+
+const usage =
+  "Usage: npm run staff -- invite <email> --role admin|staff [--name <name>] | list | disable <email> | reset-mfa <email>";
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { role: { type: "string" }, name: { type: "string" } },
+});
+const [command, email] = positionals;
+if (!command || !["invite", "list", "disable", "reset-mfa"].includes(command) || (command !== "list" && !email)) {
+  console.error(usage);
+  process.exit(2);
+}
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const storage = await openStorage({ DATA_DIR: config.DATA_DIR, DATABASE_URL: config.DATABASE_URL });
+let code = 0;
+try {
+  const ctx = { storage, audit: await createAuditLog(storage), now: Date.now };
+  const who = { actor: "cli" };
+  if (command === "invite") {
+    const role = values.role;
+    if (role !== "admin" && role !== "staff") {
+      console.error("--role must be admin or staff");
+      code = 2;
+    } else {
+      const result = await invite(ctx, { email: email as string, role, name: values.name }, who);
+      if (!result.ok) {
+        console.error(result.error);
+        code = 1;
+      } else {
+        const link = `${publicUrl(config)}/desk/invitation/${result.token}`;
+        console.log(`Invitation for ${email} (${role}), valid 72 hours, single use:`);
+        console.log(link);
+        if (config.SMTP_URL) {
+          // Queued: the running server's outbox worker sends it.
+          await enqueueMail(
+            storage.db,
+            {
+              to: [email as string],
+              subject: "Your invitation to the Leadwise staff desk",
+              text: `You have been invited to the Leadwise staff desk.\n\nChoose your password here (the link works once, for 72 hours):\n${link}\n`,
+            },
+            { kind: "staff-invitation" },
+          );
+          console.log("The invitation has also been queued for email.");
+        } else {
+          console.log("SMTP_URL is not set: pass the link on yourself.");
+        }
+      }
+    }
+  } else if (command === "list") {
+    const rows = await listStaff(ctx);
+    if (rows.length === 0) console.log("No staff accounts yet.");
+    for (const m of rows) {
+      console.log(
+        [
+          m.email,
+          m.role,
+          m.status,
+          m.secondFactor ? "2FA" : "no 2FA",
+          `last sign-in ${m.lastSignInAt ?? "never"}`,
+        ].join("\t"),
+      );
+    }
+  } else {
+    const member = await findStaffByEmail(ctx, email as string);
+    if (!member) {
+      console.error(`No staff account for ${email}`);
+      code = 1;
+    } else {
+      const result =
+        command === "disable" ? await disableStaff(ctx, member.id, who) : await resetSecondFactor(ctx, member.id, who);
+      if (!result.ok) {
+        console.error(result.error);
+        code = 1;
+      } else {
+        console.log(
+          command === "disable"
+            ? `Disabled ${member.email}; their sessions have ended.`
+            : `Second factor reset for ${member.email}; their sessions have ended.`,
+        );
+      }
+    }
+  }
+} finally {
+  await storage.close();
+}
+process.exit(code);

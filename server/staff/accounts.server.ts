@@ -1,0 +1,466 @@
+// Staff accounts: invitation only. An invitation link (72 h, single use) sets the password;
+// a second factor must be enrolled before the account can do anything. Sign-in answers never
+// tell whether an address has an account; every attempt is audited (no secrets in details).
+import { randomUUID } from "node:crypto";
+import type { Database, StaffRole, StaffStatus } from "#server/db/schema.server.ts";
+import { inTransaction } from "#server/db/transaction.server.ts";
+import { HOUR, iso, MINUTE, type StaffContext } from "./context.server.ts";
+import { hashPassword, passwordProblem, verifyNothing, verifyPassword } from "./passwords.server.ts";
+import { createSession, endAllSessions, promoteSession, type SessionInfo } from "./sessions.server.ts";
+import { blockedUntil, clearAccount, recordFailure } from "./throttle.server.ts";
+import { hashToken, newRecoveryCode, newToken, normaliseRecoveryCode } from "./tokens.server.ts";
+import { newTotpSecret, totpStep, totpUri } from "./totp.server.ts";
+
+export const INVITATION_MS = 72 * HOUR;
+export const RECOVERY_LINK_MS = 30 * MINUTE;
+export const RECOVERY_CODES = 10;
+
+const emailPattern = /^[^\s@,;:<>"]+@[^\s@,;:<>"]+\.[^\s@,;:<>"]+$/;
+
+export function normaliseEmail(email: string): string | undefined {
+  const e = email.trim().toLowerCase();
+  return e.length <= 254 && emailPattern.test(e) ? e : undefined;
+}
+
+export interface StaffMember {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  status: StaffStatus;
+  secondFactor: boolean;
+  lastSignInAt: string | null;
+}
+
+type Who = { actor: string | null; ip?: string };
+
+const text = (v: string | Date | null) => (v instanceof Date ? v.toISOString() : v);
+
+export async function listStaff(ctx: StaffContext): Promise<StaffMember[]> {
+  const rows = await ctx.storage.db.selectFrom("staff").selectAll().orderBy("email").execute();
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    name: r.name,
+    role: r.role,
+    status: r.status,
+    secondFactor: r.mfa_enrolled_at !== null,
+    lastSignInAt: text(r.last_sign_in_at),
+  }));
+}
+
+export async function findStaffByEmail(ctx: StaffContext, email: string) {
+  const e = normaliseEmail(email);
+  if (!e) return undefined;
+  return ctx.storage.db.selectFrom("staff").selectAll().where("email", "=", e).executeTakeFirst();
+}
+
+/**
+ * Invites a member (or re-invites one who has not accepted yet): returns the link's token.
+ * An address that already has an active or disabled account is refused.
+ */
+export async function invite(
+  ctx: StaffContext,
+  input: { email: string; role: StaffRole; name?: string },
+  who: Who,
+): Promise<{ ok: true; staffId: string; token: string } | { ok: false; error: string }> {
+  const email = normaliseEmail(input.email);
+  if (!email) return { ok: false, error: "Enter a valid email address." };
+  if (input.role !== "admin" && input.role !== "staff") return { ok: false, error: "Choose a role." };
+  const name = (input.name?.trim() || email.split("@")[0] || email).slice(0, 100);
+  const nowMs = ctx.now();
+  const token = newToken();
+  const result = await inTransaction(ctx.storage, async (trx) => {
+    const existing = await trx
+      .selectFrom("staff")
+      .select(["id", "status"])
+      .where("email", "=", email)
+      .executeTakeFirst();
+    if (existing && existing.status !== "invited") return undefined;
+    const staffId = existing?.id ?? randomUUID();
+    if (existing) {
+      await trx.updateTable("staff").set({ role: input.role, name }).where("id", "=", staffId).execute();
+      await trx
+        .updateTable("staff_invitations")
+        .set({ used_at: iso(nowMs) })
+        .where("staff_id", "=", staffId)
+        .where("used_at", "is", null)
+        .execute();
+    } else {
+      await trx
+        .insertInto("staff")
+        .values({
+          id: staffId,
+          email,
+          name,
+          role: input.role,
+          status: "invited",
+          password_hash: null,
+          totp_secret: null,
+          totp_last_step: null,
+          mfa_enrolled_at: null,
+          created_at: iso(nowMs),
+          last_sign_in_at: null,
+        })
+        .execute();
+    }
+    await trx
+      .insertInto("staff_invitations")
+      .values({
+        token_hash: hashToken(token),
+        staff_id: staffId,
+        kind: "invite",
+        created_at: iso(nowMs),
+        expires_at: iso(nowMs + INVITATION_MS),
+        used_at: null,
+      })
+      .execute();
+    await ctx.audit.record(
+      {
+        actor: who.actor,
+        action: "staff.invite",
+        target: { type: "staff", id: staffId },
+        ip: who.ip,
+        details: { role: input.role },
+      },
+      trx,
+    );
+    return staffId;
+  });
+  if (!result) return { ok: false, error: "That address already has an account." };
+  return { ok: true, staffId: result, token };
+}
+
+async function usableLink(ctx: StaffContext, token: string, kind: "invite" | "recovery") {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+  const row = await ctx.storage.db
+    .selectFrom("staff_invitations as i")
+    .innerJoin("staff as m", "m.id", "i.staff_id")
+    .select(["i.token_hash", "i.staff_id", "i.expires_at", "i.used_at", "m.email", "m.status"])
+    .where("i.token_hash", "=", hashToken(token))
+    .where("i.kind", "=", kind)
+    .executeTakeFirst();
+  if (!row || row.used_at !== null) return undefined;
+  if (Date.parse(text(row.expires_at) as string) <= ctx.now()) return undefined;
+  if (kind === "invite" ? row.status !== "invited" : row.status !== "active") return undefined;
+  return row;
+}
+
+/** The address an invitation is for, when the link can still be used. */
+export async function invitationEmail(ctx: StaffContext, token: string): Promise<string | undefined> {
+  return (await usableLink(ctx, token, "invite"))?.email;
+}
+
+export type LinkResult =
+  | { ok: true; staffId: string; session: { id: string; token: string } }
+  | { ok: false; error: string; field?: "password" };
+
+/** Accepts an invitation: sets the password and opens an "enrol" session. */
+export async function acceptInvitation(
+  ctx: StaffContext,
+  token: string,
+  password: string,
+  meta: { ip: string; userAgent?: string | null },
+): Promise<LinkResult> {
+  const link = await usableLink(ctx, token, "invite");
+  if (!link) {
+    await ctx.audit.record({
+      actor: null,
+      action: "staff.invite.refused",
+      ip: meta.ip,
+      details: { reason: "invalid_link" },
+    });
+    return {
+      ok: false,
+      error: "This invitation link has expired or has already been used. Ask an administrator for a new one.",
+    };
+  }
+  const problem = passwordProblem(password);
+  if (problem) return { ok: false, error: problem, field: "password" };
+  const passwordHash = await hashPassword(password);
+  const nowMs = ctx.now();
+  const session = await inTransaction(ctx.storage, async (trx) => {
+    // Single use even under a race: only one request marks the link used.
+    const used = await trx
+      .updateTable("staff_invitations")
+      .set({ used_at: iso(nowMs) })
+      .where("token_hash", "=", link.token_hash)
+      .where("used_at", "is", null)
+      .executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) return undefined;
+    await trx
+      .updateTable("staff")
+      .set({ password_hash: passwordHash, status: "active" })
+      .where("id", "=", link.staff_id)
+      .execute();
+    await ctx.audit.record(
+      {
+        actor: link.staff_id,
+        action: "staff.invite.accepted",
+        target: { type: "staff", id: link.staff_id },
+        ip: meta.ip,
+      },
+      trx,
+    );
+    return createSession(ctx, link.staff_id, "enrol", meta, trx);
+  });
+  if (!session) return { ok: false, error: "This invitation link has already been used." };
+  return { ok: true, staffId: link.staff_id, session };
+}
+
+export type SignInResult =
+  | { ok: true; stage: "factor" | "enrol"; session: { id: string; token: string } }
+  | { ok: false; error: string; status: 401 | 429 };
+
+export const SIGN_IN_REFUSED = "That email and password do not match an account that can sign in.";
+
+function throttledAnswer(until: number, nowMs: number): SignInResult {
+  const minutes = Math.max(1, Math.ceil((until - nowMs) / MINUTE));
+  return {
+    ok: false,
+    status: 429,
+    error: `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  };
+}
+
+/** First factor: email and password. The same answer (and work) whether or not the account exists. */
+export async function signIn(
+  ctx: StaffContext,
+  input: { email: string; password: string },
+  meta: { ip: string; userAgent?: string | null },
+): Promise<SignInResult> {
+  const email = normaliseEmail(input.email) ?? input.email.trim().toLowerCase().slice(0, 254);
+  const member = await ctx.storage.db.selectFrom("staff").selectAll().where("email", "=", email).executeTakeFirst();
+  const keys = { account: member?.id ?? ctx.audit.hash(`email:${email}`), address: ctx.audit.hash(meta.ip) };
+  const target = member ? { type: "staff", id: member.id } : undefined;
+  const until = await blockedUntil(ctx, keys);
+  if (until) {
+    await ctx.audit.record({ actor: null, action: "auth.sign_in.throttled", target, ip: meta.ip });
+    return throttledAnswer(until, ctx.now());
+  }
+  const password = input.password.slice(0, 1024);
+  const matches =
+    member?.password_hash && member.status === "active"
+      ? await verifyPassword(member.password_hash, password)
+      : await verifyNothing(password);
+  if (!matches || !member) {
+    await recordFailure(ctx, keys);
+    await ctx.audit.record({
+      actor: null,
+      action: "auth.sign_in.failed",
+      target,
+      ip: meta.ip,
+      details: { reason: !member ? "unknown_account" : member.status !== "active" ? member.status : "wrong_password" },
+    });
+    return { ok: false, status: 401, error: SIGN_IN_REFUSED };
+  }
+  const stage = member.mfa_enrolled_at ? "factor" : "enrol";
+  const session = await createSession(ctx, member.id, stage, meta);
+  await ctx.audit.record({ actor: member.id, action: "auth.password.ok", target, ip: meta.ip, details: { stage } });
+  return { ok: true, stage, session };
+}
+
+/** Second factor: a TOTP code (accepted once) or an unused recovery code. Returns the new cookie token. */
+export async function secondFactor(
+  ctx: StaffContext,
+  session: SessionInfo,
+  code: string,
+  meta: { ip: string },
+): Promise<{ ok: true; token: string; usedRecoveryCode: boolean } | { ok: false; error: string; status: 401 | 429 }> {
+  const keys = { account: session.staffId, address: ctx.audit.hash(meta.ip) };
+  const target = { type: "staff", id: session.staffId };
+  const until = await blockedUntil(ctx, keys);
+  if (until) {
+    await ctx.audit.record({ actor: null, action: "auth.sign_in.throttled", target, ip: meta.ip });
+    return throttledAnswer(until, ctx.now()) as { ok: false; error: string; status: 429 };
+  }
+  const member = await ctx.storage.db
+    .selectFrom("staff")
+    .selectAll()
+    .where("id", "=", session.staffId)
+    .executeTakeFirst();
+  let how: "totp" | "recovery_code" | undefined;
+  const trimmed = code.trim().slice(0, 64);
+  if (member?.totp_secret && member.mfa_enrolled_at) {
+    if (/^\d[\d ]{5,7}$/.test(trimmed)) {
+      const step = await totpStep(member.totp_secret, trimmed);
+      // Accepted once: the step must be later than the last one accepted (a conditional update, so two racing requests cannot both pass).
+      if (step !== undefined) {
+        const last = member.totp_last_step === null ? -1 : Number(member.totp_last_step);
+        if (step > last) {
+          const updated = await ctx.storage.db
+            .updateTable("staff")
+            .set({ totp_last_step: step })
+            .where("id", "=", member.id)
+            .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
+            .executeTakeFirst();
+          if (Number(updated.numUpdatedRows) === 1) how = "totp";
+        }
+      }
+    } else {
+      const normal = normaliseRecoveryCode(trimmed);
+      if (normal.length === 10) {
+        const used = await ctx.storage.db
+          .updateTable("staff_recovery_codes")
+          .set({ used_at: iso(ctx.now()) })
+          .where("staff_id", "=", member.id)
+          .where("code_hash", "=", hashToken(normal))
+          .where("used_at", "is", null)
+          .executeTakeFirst();
+        if (Number(used.numUpdatedRows) === 1) how = "recovery_code";
+      }
+    }
+  }
+  if (!how) {
+    await recordFailure(ctx, keys);
+    await ctx.audit.record({
+      actor: null,
+      action: "auth.sign_in.failed",
+      target,
+      ip: meta.ip,
+      details: { reason: "wrong_code" },
+    });
+    return { ok: false, status: 401, error: "That code is not right, or it has been used already." };
+  }
+  const token = await promoteSession(ctx, session.id, "full");
+  await clearAccount(ctx, session.staffId);
+  await ctx.storage.db
+    .updateTable("staff")
+    .set({ last_sign_in_at: iso(ctx.now()) })
+    .where("id", "=", session.staffId)
+    .execute();
+  await ctx.audit.record({
+    actor: session.staffId,
+    action: "auth.sign_in",
+    target,
+    ip: meta.ip,
+    details: { factor: how },
+  });
+  return { ok: true, token, usedRecoveryCode: how === "recovery_code" };
+}
+
+/** Starts (or restarts) TOTP enrolment: a new secret, not yet active. */
+export async function beginTotpEnrolment(
+  ctx: StaffContext,
+  session: SessionInfo,
+): Promise<{ secret: string; uri: string }> {
+  const member = await ctx.storage.db
+    .selectFrom("staff")
+    .selectAll()
+    .where("id", "=", session.staffId)
+    .executeTakeFirstOrThrow();
+  let secret = member.mfa_enrolled_at ? null : member.totp_secret;
+  if (!secret) {
+    secret = await newTotpSecret();
+    await ctx.storage.db
+      .updateTable("staff")
+      .set({ totp_secret: secret, mfa_enrolled_at: null })
+      .where("id", "=", member.id)
+      .execute();
+  }
+  return { secret, uri: totpUri(secret, member.email) };
+}
+
+/** Confirms enrolment with a code from the app; returns ten recovery codes (shown once) and the new cookie token. */
+export async function confirmTotpEnrolment(
+  ctx: StaffContext,
+  session: SessionInfo,
+  code: string,
+  meta: { ip: string },
+): Promise<{ ok: true; token: string; recoveryCodes: string[] } | { ok: false; error: string }> {
+  if (session.stage !== "enrol") return { ok: false, error: "This account already has a second factor." };
+  const member = await ctx.storage.db
+    .selectFrom("staff")
+    .selectAll()
+    .where("id", "=", session.staffId)
+    .executeTakeFirstOrThrow();
+  const step = member.totp_secret ? await totpStep(member.totp_secret, code) : undefined;
+  const target = { type: "staff", id: member.id };
+  if (step === undefined) {
+    await ctx.audit.record({ actor: member.id, action: "auth.factor.enrol_failed", target, ip: meta.ip });
+    return { ok: false, error: "That code is not right. Check the time on your phone and enter the current code." };
+  }
+  const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
+  const nowMs = ctx.now();
+  await inTransaction(ctx.storage, async (trx) => {
+    await trx
+      .updateTable("staff")
+      .set({ mfa_enrolled_at: iso(nowMs), totp_last_step: step, last_sign_in_at: iso(nowMs) })
+      .where("id", "=", member.id)
+      .execute();
+    await trx.deleteFrom("staff_recovery_codes").where("staff_id", "=", member.id).execute();
+    await trx
+      .insertInto("staff_recovery_codes")
+      .values(
+        codes.map((c) => ({ staff_id: member.id, code_hash: hashToken(normaliseRecoveryCode(c)), used_at: null })),
+      )
+      .execute();
+    await ctx.audit.record(
+      { actor: member.id, action: "auth.factor.enrolled", target, ip: meta.ip, details: { factor: "totp" } },
+      trx,
+    );
+  });
+  const token = await promoteSession(ctx, session.id, "full");
+  return { ok: true, token, recoveryCodes: codes };
+}
+
+type ChangeResult = { ok: true } | { ok: false; error: string };
+
+async function change(
+  ctx: StaffContext,
+  staffId: string,
+  who: Who,
+  action: string,
+  set: Partial<{ [K in keyof Database["staff"]]: Database["staff"][K] }>,
+  options: { endSessions?: boolean; details?: Record<string, unknown>; onlyStatus?: StaffStatus[] } = {},
+): Promise<ChangeResult> {
+  return inTransaction(ctx.storage, async (trx) => {
+    const member = await trx.selectFrom("staff").select(["id", "status"]).where("id", "=", staffId).executeTakeFirst();
+    if (!member) return { ok: false, error: "No such member." };
+    if (options.onlyStatus && !options.onlyStatus.includes(member.status))
+      return { ok: false, error: "Not possible for this member now." };
+    await trx.updateTable("staff").set(set).where("id", "=", staffId).execute();
+    if (options.endSessions) await endAllSessions(ctx, staffId, trx);
+    await ctx.audit.record(
+      { actor: who.actor, action, target: { type: "staff", id: staffId }, ip: who.ip, details: options.details ?? {} },
+      trx,
+    );
+    return { ok: true };
+  });
+}
+
+/** Disabling ends every session of the member. */
+export const disableStaff = (ctx: StaffContext, staffId: string, who: Who) =>
+  change(
+    ctx,
+    staffId,
+    who,
+    "staff.disable",
+    { status: "disabled" },
+    { endSessions: true, onlyStatus: ["active", "invited"] },
+  );
+
+export const enableStaff = (ctx: StaffContext, staffId: string, who: Who) =>
+  change(ctx, staffId, who, "staff.enable", { status: "active" }, { onlyStatus: ["disabled"] });
+
+export const setRole = (ctx: StaffContext, staffId: string, role: StaffRole, who: Who) =>
+  role === "admin" || role === "staff"
+    ? change(ctx, staffId, who, "staff.role", { role }, { details: { role } })
+    : Promise.resolve<ChangeResult>({ ok: false, error: "Choose a role." });
+
+/** Resetting the second factor ends every session; the member enrols again at next sign-in. */
+export async function resetSecondFactor(ctx: StaffContext, staffId: string, who: Who): Promise<ChangeResult> {
+  const result = await change(
+    ctx,
+    staffId,
+    who,
+    "staff.factor.reset",
+    { totp_secret: null, totp_last_step: null, mfa_enrolled_at: null },
+    { endSessions: true },
+  );
+  if (result.ok) {
+    await ctx.storage.db.deleteFrom("staff_recovery_codes").where("staff_id", "=", staffId).execute();
+    await ctx.storage.db.deleteFrom("staff_passkeys").where("staff_id", "=", staffId).execute();
+  }
+  return result;
+}

@@ -1,0 +1,75 @@
+// Staff accounts in Chromium: an invitation link printed by `npm run staff -- invite` leads
+// through password and TOTP enrolment to the desk; sign-out; sign-in again with a TOTP code;
+// the sign-in screens have no axe violations at desktop and phone widths.
+import { execFileSync } from "node:child_process";
+import { createStaffMember, signIn, totpCode } from "#tests/support/staff.ts";
+import { expect, expectNoAxeViolations, test } from "./helpers.ts";
+
+function inviteFromCli(email: string, role: "admin" | "staff"): string {
+  const { DATABASE_URL: _unused, ...env } = process.env;
+  const out = execFileSync(process.execPath, ["scripts/staff.ts", "invite", email, "--role", role], {
+    env: { ...env, DATA_DIR: process.env.E2E_DATA_DIR },
+    encoding: "utf8",
+  });
+  const link = /https?:\/\/\S+\/desk\/invitation\/\S+/.exec(out)?.[0];
+  if (!link) throw new Error(`no link in: ${out}`);
+  return new URL(link).pathname;
+}
+
+/** Waits until the next TOTP period, so a fresh code is not the one used at enrolment. */
+async function nextPeriod(): Promise<void> {
+  const ms = 30_000 - (Date.now() % 30_000) + 200;
+  await new Promise((r) => setTimeout(r, ms));
+}
+
+test("an invitation leads through password and TOTP enrolment to the desk; sign out; sign in with a TOTP code", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = `admin-${Date.now()}@example.com`;
+  const path = inviteFromCli(email, "admin");
+  await page.goto(path);
+  await expect(page.getByRole("heading", { name: "Welcome to the staff desk" })).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill("correct horse battery staple");
+  await page.getByLabel("Password again").fill("correct horse battery staple");
+  await page.getByRole("button", { name: "Set password" }).click();
+
+  await expect(page.getByRole("heading", { name: "Set up your second factor" })).toBeVisible();
+  await expect(page.getByRole("img", { name: /QR code/ })).toBeVisible();
+  const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
+  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+  await page.getByLabel("Six-digit code").fill(await totpCode(secret));
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByRole("heading", { name: "Your recovery codes" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+  await page.getByRole("link", { name: "Continue to the desk" }).click();
+  await page.waitForURL("**/desk/inbox");
+  await expect(page.getByRole("banner")).toContainText(email.split("@")[0] as string);
+
+  // The invitation link works once.
+  const reused = await page.request.get(path);
+  expect(reused.status()).toBe(410);
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.waitForURL("**/desk/sign-in");
+  const afterSignOut = await page.request.get("/desk/inbox", { maxRedirects: 0 });
+  expect(afterSignOut.status()).toBe(302);
+
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("correct horse battery staple");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Enter your code" })).toBeVisible();
+  await nextPeriod();
+  await page.getByLabel(/Code from your authenticator app/).fill(await totpCode(secret));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL("**/desk/inbox");
+});
+
+test("the sign-in screens and the sessions page have no axe violations (axe) @phone", async ({ page }) => {
+  await page.goto("/desk/sign-in");
+  await expectNoAxeViolations(page);
+  const member = await createStaffMember();
+  await signIn(page, member, "/sessions");
+  await expect(page.getByRole("heading", { name: "Your sessions" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,160 @@
+// The desk's sign-in over HTTP on the real server (the built desk mounted as server/main.ts
+// does it): cookies, redirects, and the attacks — cross-origin POST, forged and signed-out
+// cookies, reused invitation, wrong password, injection in every field — each a 4xx or a
+// redirect to sign in, never a 5xx, and audited.
+import { existsSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { resolve } from "node:path";
+import { serve } from "@hono/node-server";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "#server/app.server.ts";
+import { createAuditLog } from "#server/audit/audit.server.ts";
+import { loadConfig } from "#server/config.server.ts";
+import { openStorage, type Storage } from "#server/db/database.server.ts";
+import { mountDesk } from "#server/desk/mount.server.ts";
+import { invite } from "#server/staff/accounts.server.ts";
+import { createStaffMemberIn as createStaffMember, signInOverHttp } from "#tests/support/staff.ts";
+import { createStorage, engines, type StorageTarget } from "./harness.ts";
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+const built = existsSync(resolve(buildDir, "desk", "server", "index.js"));
+
+describe.skipIf(!built).each(engines)("desk sign-in over HTTP on %s", (engine) => {
+  let target: StorageTarget;
+  let storage: Storage;
+  let url = "";
+  let close: () => Promise<void> = async () => {};
+
+  beforeAll(async () => {
+    target = await createStorage(engine);
+    storage = await openStorage(target.env);
+    const config = loadConfig({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      BUILD_DIR: buildDir,
+      ...target.env,
+    } as NodeJS.ProcessEnv);
+    const logger = pino({ level: "silent" });
+    const app = createApp({ config, logger, health: async () => true });
+    await mountDesk(app, { config, logger, storage });
+    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise<void>((done) => server.once("listening", () => done()));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => new Promise<void>((done) => server.close(() => done()));
+  });
+  afterAll(async () => {
+    await close();
+    await storage?.close();
+    await target?.drop();
+  });
+
+  const count = async (action: string) =>
+    Number(
+      (await target.query<{ n: number | string }>("select count(*) as n from audit_log where action = ?", [action]))[0]
+        ?.n,
+    );
+  const post = (path: string, body: Record<string, string>, headers: Record<string, string> = {}) =>
+    fetch(`${url}/desk${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: url, "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: new URLSearchParams(body),
+    });
+
+  it("signs in with password and code, sets a strict HttpOnly cookie, and signs out for good", async () => {
+    const member = await createStaffMember(storage);
+    const cookie = await signInOverHttp(url, member);
+    const inbox = await fetch(`${url}/desk/inbox`, { headers: { cookie }, redirect: "manual" });
+    expect(inbox.status).toBe(200);
+    expect(inbox.headers.get("cache-control")).toBe("no-store");
+    expect(await inbox.text()).toContain(member.name);
+    const home = await fetch(`${url}/desk`, { headers: { cookie }, redirect: "manual" });
+    expect(home.headers.get("location")).toBe("/desk/inbox");
+
+    const out = await post("/sign-out", {}, { cookie });
+    expect(out.status).toBe(302);
+    expect(out.headers.get("set-cookie")).toMatch(/Max-Age=0/);
+    // The old cookie from the signed-out session opens nothing.
+    const after = await fetch(`${url}/desk/inbox`, { headers: { cookie }, redirect: "manual" });
+    expect(after.status).toBe(302);
+    expect(after.headers.get("location")).toMatch(/^\/desk\/sign-in\?next=/);
+    expect(await count("auth.sign_out")).toBeGreaterThanOrEqual(1);
+  });
+
+  it("sends a forged or tampered cookie to sign in", async () => {
+    for (const cookie of [
+      "desk_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+      "desk_session=' or 1=1 --",
+      "desk_session=",
+    ]) {
+      const r = await fetch(`${url}/desk/sessions`, { headers: { cookie }, redirect: "manual" });
+      expect(r.status).toBe(302);
+      expect(r.headers.get("location")).toMatch(/^\/desk\/sign-in/);
+    }
+  });
+
+  it("refuses a cross-origin POST and audits it", async () => {
+    const before = await count("desk.foreign_origin");
+    const member = await createStaffMember(storage);
+    const r = await post(
+      "/sign-in",
+      { email: member.email, password: member.password },
+      { origin: "https://evil.example" },
+    );
+    expect(r.status).toBe(403);
+    expect(r.headers.get("set-cookie")).toBeNull();
+    const none = await post("/sign-in", { email: member.email, password: member.password }, { origin: "" });
+    expect(none.status).toBe(403);
+    expect(await count("desk.foreign_origin")).toBe(before + 2);
+  });
+
+  it("answers a wrong password, an unknown address and injection with the same 401 page, audited", async () => {
+    const member = await createStaffMember(storage);
+    const before = await count("auth.sign_in.failed");
+    const answers: string[] = [];
+    for (const body of [
+      { email: member.email, password: "wrong password here" },
+      { email: "nobody@example.com", password: "wrong password here" },
+      { email: "' or 1=1; drop table staff; --", password: "<script>alert(1)</script>" },
+    ]) {
+      const r = await post("/sign-in", body);
+      expect(r.status).toBe(401);
+      expect(r.headers.get("set-cookie")).toBeNull();
+      const html = await r.text();
+      expect(html).not.toContain("<script>alert(1)</script>");
+      answers.push(/That email and password[^<]*/.exec(html)?.[0] ?? "");
+    }
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]).toContain("do not match");
+    expect(await count("auth.sign_in.failed")).toBe(before + 3);
+    expect((await target.query("select id from staff")).length).toBeGreaterThan(0);
+  });
+
+  it("answers a reused or unknown invitation link with 410 and a bad code with 401", async () => {
+    const ctx = { storage, audit: await createAuditLog(storage), now: Date.now };
+    const invited = await invite(ctx, { email: "once@example.com", role: "staff" }, { actor: "cli" });
+    if (!invited.ok) throw new Error(invited.error);
+    const first = await post(`/invitation/${invited.token}`, {
+      password: "a good long passphrase",
+      confirm: "a good long passphrase",
+    });
+    expect(first.status).toBe(302);
+    expect(first.headers.get("location")).toBe("/desk/enrol");
+    const again = await post(`/invitation/${invited.token}`, {
+      password: "another long passphrase",
+      confirm: "another long passphrase",
+    });
+    expect(again.status).toBe(410);
+    expect((await fetch(`${url}/desk/invitation/not-a-token`)).status).toBe(410);
+    expect((await fetch(`${url}/desk/invitation/${"x".repeat(43)}`)).status).toBe(410);
+
+    const member = await createStaffMember(storage);
+    const r = await post("/sign-in", { email: member.email, password: member.password });
+    expect(r.headers.get("set-cookie")).toMatch(/^desk_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict$/);
+    const cookie = (r.headers.get("set-cookie") ?? "").split(";")[0] as string;
+    const bad = await post("/verify", { code: "<img src=x onerror=alert(1)>" }, { cookie });
+    expect(bad.status).toBe(401);
+    expect(await bad.text()).not.toContain("<img src=x");
+  });
+});

@@ -1,0 +1,111 @@
+// Desk browser tests: create a staff member straight in the server's storage (invited,
+// password set, TOTP enrolled, through the same staff module the desk uses) and sign a
+// Playwright page in with one of their recovery codes (a TOTP code is accepted once per 30 s,
+// so codes would make tests wait).
+//   const member = await createStaffMember({ role: "admin" });
+//   await signIn(page, member);   // the page is now on /desk/inbox
+import { randomUUID } from "node:crypto";
+import { generateTOTP } from "@epic-web/totp";
+import type { Page } from "@playwright/test";
+import { createAuditLog } from "#server/audit/audit.server.ts";
+import { openStorage, type Storage } from "#server/db/database.server.ts";
+import { acceptInvitation, beginTotpEnrolment, confirmTotpEnrolment, invite } from "#server/staff/accounts.server.ts";
+import { readSession } from "#server/staff/sessions.server.ts";
+
+export interface TestStaffMember {
+  id: string;
+  email: string;
+  name: string;
+  role: "admin" | "staff";
+  password: string;
+  totpSecret: string;
+  /** Unused recovery codes; signIn takes one each time. */
+  recoveryCodes: string[];
+}
+
+export const TEST_PASSWORD = "a long test passphrase for the desk";
+
+/** The current TOTP code for a secret (the same library and settings as the server). */
+export async function totpCode(secret: string): Promise<string> {
+  return (await generateTOTP({ secret, period: 30 })).otp;
+}
+
+export async function createStaffMember(
+  options: { role?: "admin" | "staff"; name?: string; email?: string; dataDir?: string; databaseUrl?: string } = {},
+): Promise<TestStaffMember> {
+  const dataDir = options.dataDir ?? process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("createStaffMember: no dataDir and no E2E_DATA_DIR");
+  const storage = await openStorage({ DATA_DIR: dataDir, DATABASE_URL: options.databaseUrl });
+  try {
+    return await createStaffMemberIn(storage, options);
+  } finally {
+    await storage.close();
+  }
+}
+
+/** The same, in storage the test already has open (integration tests). */
+export async function createStaffMemberIn(
+  storage: Storage,
+  options: { role?: "admin" | "staff"; name?: string; email?: string } = {},
+): Promise<TestStaffMember> {
+  const ctx = { storage, audit: await createAuditLog(storage), now: Date.now };
+  const role = options.role ?? "staff";
+  const email = options.email ?? `staff-${randomUUID().slice(0, 8)}@example.com`;
+  const name = options.name ?? "Test Member";
+  const invited = await invite(ctx, { email, role, name }, { actor: "cli" });
+  if (!invited.ok) throw new Error(invited.error);
+  const meta = { ip: "127.0.0.1", userAgent: "test setup" };
+  const accepted = await acceptInvitation(ctx, invited.token, TEST_PASSWORD, meta);
+  if (!accepted.ok) throw new Error(accepted.error);
+  const session = await readSession(ctx, accepted.session.token);
+  if (!session) throw new Error("no enrolment session");
+  const { secret } = await beginTotpEnrolment(ctx, session);
+  const enrolled = await confirmTotpEnrolment(ctx, session, await totpCode(secret), meta);
+  if (!enrolled.ok) throw new Error(enrolled.error);
+  return {
+    id: invited.staffId,
+    email,
+    name,
+    role,
+    password: TEST_PASSWORD,
+    totpSecret: secret,
+    recoveryCodes: [...enrolled.recoveryCodes],
+  };
+}
+
+/** Signs in over plain HTTP (password, then a recovery code); returns the Cookie header to send. */
+export async function signInOverHttp(baseUrl: string, member: TestStaffMember): Promise<string> {
+  const code = member.recoveryCodes.shift();
+  if (!code) throw new Error("signInOverHttp: no recovery codes left");
+  const post = (path: string, body: Record<string, string>, cookie?: string) =>
+    fetch(`${baseUrl}/desk${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        origin: new URL(baseUrl).origin,
+        "content-type": "application/x-www-form-urlencoded",
+        ...(cookie ? { cookie } : {}),
+      },
+      body: new URLSearchParams(body),
+    });
+  const first = await post("/sign-in", { email: member.email, password: member.password });
+  const pending = (first.headers.get("set-cookie") ?? "").split(";")[0];
+  if (first.status !== 302 || !pending) throw new Error(`sign-in answered ${first.status}`);
+  const second = await post("/verify", { code }, pending);
+  const cookie = (second.headers.get("set-cookie") ?? "").split(";")[0];
+  if (second.status !== 302 || !cookie) throw new Error(`verify answered ${second.status}`);
+  return cookie;
+}
+
+/** Signs the page in through the real sign-in screens; ends on `next` (default the inbox). */
+export async function signIn(page: Page, member: TestStaffMember, next = "/inbox"): Promise<void> {
+  const code = member.recoveryCodes.shift();
+  if (!code) throw new Error("signIn: this member has no recovery codes left; create another member");
+  await page.goto(`/desk/sign-in?next=${encodeURIComponent(next)}`);
+  await page.getByLabel("Email").fill(member.email);
+  await page.getByLabel("Password").fill(member.password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel(/Code from your authenticator app/).fill(code);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname === `/desk${next}`);
+}
