@@ -128,14 +128,18 @@ function Dropdown({ group }: { group: NavGroup }) {
   );
 }
 
-function DesktopNav() {
+function DesktopNav({ path }: { path: string }) {
   return (
     <nav className="hidden xl:block" aria-label="Main">
       <ul className="flex items-center gap-1">
         {headerNav.map((group) =>
           group.href ? (
             <li key={group.label}>
-              <PageNavLink to={group.href} className={cn(linkClass, "aria-[current=page]:text-brand-800")}>
+              <PageNavLink
+                to={group.href}
+                currentPath={path}
+                className={cn(linkClass, "aria-[current=page]:text-brand-800")}
+              >
                 {group.label}
               </PageNavLink>
             </li>
@@ -207,14 +211,15 @@ function MobileNav() {
   );
 }
 
-export function Header() {
+/** `path`: the page the header is on (marks its menu link as current). */
+export function Header({ path }: { path: string }) {
   return (
     <header className="sticky top-0 z-40 overflow-x-clip border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <PageLink to="/" className="shrink-0">
           <Logo />
         </PageLink>
-        <DesktopNav />
+        <DesktopNav path={path} />
         <div className="flex items-center gap-2">
           <PhoneButtons compact className="flex-nowrap gap-2" />
           <MobileNav />

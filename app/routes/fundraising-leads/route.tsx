@@ -7,11 +7,10 @@ import { ServiceHero } from "#app/components/sections/service-hero.tsx";
 import { ServicePullQuote } from "#app/components/sections/service-pull-quote.tsx";
 import { ServiceSteps } from "#app/components/sections/service-steps.tsx";
 import { ServiceTrustBadges } from "#app/components/sections/service-trust-badges.tsx";
-import { ServiceVideoDialog } from "#app/components/sections/service-video-dialog.tsx";
 import { TestimonialCard } from "#app/components/sections/testimonial-card.tsx";
-import { VideoEmbed } from "#app/components/sections/video-embed.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
+import { Island } from "#app/islands/island.tsx";
 import { externalUrls, fundraisingVideos } from "#shared/site/facts.ts";
 import { faqPage, service } from "#shared/site/json-ld.ts";
 import { pageMeta } from "#shared/site/seo.ts";
@@ -80,11 +79,14 @@ export default function FundraisingLeadsPage() {
         <div className="grid gap-10 lg:grid-cols-2">
           <div>
             <h3 className="mb-4 text-lg font-semibold text-slate-900">{sections.videos.presentation}</h3>
-            <ServiceVideoDialog video={fundraisingVideos.presentation} label={sections.videos.presentationButton} />
+            <Island
+              name="video-dialog"
+              props={{ video: fundraisingVideos.presentation, label: sections.videos.presentationButton }}
+            />
           </div>
           <div>
             <h3 className="mb-4 text-lg font-semibold text-slate-900">{sections.videos.recording}</h3>
-            <VideoEmbed video={fundraisingVideos.recording} />
+            <Island name="video-embed" props={{ video: fundraisingVideos.recording }} />
           </div>
         </div>
       </Section>
