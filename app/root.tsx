@@ -13,6 +13,7 @@ import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
 import { Footer } from "#app/components/layout/footer.tsx";
 import { Island } from "#app/islands/island.tsx";
 import { captureAttribution } from "#app/lib/attribution.ts";
+import { headerMenu } from "#shared/site/navigation.ts";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 
@@ -47,7 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <Island name="header" props={{ path }} />
+        <Island name="header" props={{ path, nav: headerMenu }} />
         <Breadcrumbs />
         <main id="main" tabIndex={-1} className="focus:outline-none">
           {children}

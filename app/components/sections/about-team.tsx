@@ -3,11 +3,11 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
-import { Island } from "#app/islands/island.tsx";
 import { externalUrls, team, videos } from "#shared/site/facts.ts";
 import { PhoneButtons } from "./phone-buttons.tsx";
 import { Section } from "./section.tsx";
 import type { AboutTeamContent } from "./types.ts";
+import { EmbeddedVideo } from "./videos.tsx";
 
 function initials(name: string): string {
   return name
@@ -93,7 +93,7 @@ export function AboutTeamSection({
         <div className="lg:col-span-3">
           <h3 className="text-xl font-bold text-slate-900">{c.videoTitle}</h3>
           <div className="mt-6">
-            <Island name="video-embed" props={{ video: { ...videos.team, transcript: c.videoTranscript } }} />
+            <EmbeddedVideo video={{ ...videos.team, transcript: c.videoTranscript }} />
           </div>
           <a
             href={externalUrls.teamVideoPage}

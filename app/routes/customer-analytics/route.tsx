@@ -4,9 +4,9 @@ import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { ServiceCaseStudy } from "#app/components/sections/service-case-study.tsx";
 import { ServiceHero } from "#app/components/sections/service-hero.tsx";
+import { EmbeddedVideo } from "#app/components/sections/videos.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
-import { Island } from "#app/islands/island.tsx";
 import { faqPage, service } from "#shared/site/json-ld.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
@@ -44,7 +44,7 @@ export default function CustomerAnalyticsPage() {
               <p key={p.slice(0, 24)}>{p}</p>
             ))}
           </div>
-          <Island name="video-embed" props={{ video: video }} />
+          <EmbeddedVideo video={video} />
         </div>
       </Section>
 

@@ -8,9 +8,9 @@ import { ServicePullQuote } from "#app/components/sections/service-pull-quote.ts
 import { ServiceSteps } from "#app/components/sections/service-steps.tsx";
 import { ServiceTrustBadges } from "#app/components/sections/service-trust-badges.tsx";
 import { TestimonialCard } from "#app/components/sections/testimonial-card.tsx";
+import { EmbeddedVideo, VideoInDialog } from "#app/components/sections/videos.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
-import { Island } from "#app/islands/island.tsx";
 import { externalUrls, fundraisingVideos } from "#shared/site/facts.ts";
 import { faqPage, service } from "#shared/site/json-ld.ts";
 import { pageMeta } from "#shared/site/seo.ts";
@@ -79,14 +79,11 @@ export default function FundraisingLeadsPage() {
         <div className="grid gap-10 lg:grid-cols-2">
           <div>
             <h3 className="mb-4 text-lg font-semibold text-slate-900">{sections.videos.presentation}</h3>
-            <Island
-              name="video-dialog"
-              props={{ video: fundraisingVideos.presentation, label: sections.videos.presentationButton }}
-            />
+            <VideoInDialog video={fundraisingVideos.presentation} label={sections.videos.presentationButton} />
           </div>
           <div>
             <h3 className="mb-4 text-lg font-semibold text-slate-900">{sections.videos.recording}</h3>
-            <Island name="video-embed" props={{ video: fundraisingVideos.recording }} />
+            <EmbeddedVideo video={fundraisingVideos.recording} />
           </div>
         </div>
       </Section>

@@ -5,6 +5,7 @@ import { ServiceContactPanel } from "#app/components/sections/service-contact-pa
 import { ServiceHero } from "#app/components/sections/service-hero.tsx";
 import { ServiceSteps } from "#app/components/sections/service-steps.tsx";
 import { StatsRow } from "#app/components/sections/stats-row.tsx";
+import { EmbeddedVideo } from "#app/components/sections/videos.tsx";
 import { BulletList } from "#app/components/ui/bullet-list.tsx";
 import { RichText } from "#app/components/ui/rich-text.tsx";
 import { Island } from "#app/islands/island.tsx";
@@ -44,7 +45,7 @@ export default function LeadGenerationPage() {
       <Section id="video" tone="muted" title={sections.video.title} intro={sections.video.intro}>
         <div className="grid items-start gap-10 lg:grid-cols-5">
           <div className="lg:col-span-3">
-            <Island name="video-embed" props={{ video: video }} />
+            <EmbeddedVideo video={video} />
           </div>
           <div className="lg:col-span-2">
             <h3 className="text-lg font-semibold text-slate-900">{sections.video.pointsTitle}</h3>

@@ -7,6 +7,7 @@ import { ServiceContactPanel } from "#app/components/sections/service-contact-pa
 import { ServiceHero } from "#app/components/sections/service-hero.tsx";
 import { ServiceLeadChecklist } from "#app/components/sections/service-lead-checklist.tsx";
 import { ServiceSteps } from "#app/components/sections/service-steps.tsx";
+import { EmbeddedVideo } from "#app/components/sections/videos.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
 import { RichText } from "#app/components/ui/rich-text.tsx";
@@ -61,7 +62,7 @@ export default function MortgageLeadsPage() {
 
       <Section id="exclusivity-video" tone="muted" title={sections.video.title} intro={videoIntro}>
         <div className="max-w-4xl">
-          <Island name="video-embed" props={{ video: videos.exclusivity }} />
+          <EmbeddedVideo video={videos.exclusivity} />
         </div>
       </Section>
 
