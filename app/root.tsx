@@ -1,10 +1,19 @@
-import { type ReactNode, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { Toasts } from "#app/components/forms/toasts.tsx";
+import { type ReactNode, useContext, useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_FrameworkContext,
+  useLocation,
+} from "react-router";
 import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
 import { Footer } from "#app/components/layout/footer.tsx";
-import { Header } from "#app/components/layout/header.tsx";
+import { Island } from "#app/islands/island.tsx";
 import { captureAttribution } from "#app/lib/attribution.ts";
+import { headerMenu } from "#shared/site/navigation.ts";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 
@@ -19,6 +28,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  // React Router's build insists on its scripts in the SPA fallback document (which nothing serves).
+  const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
   return (
     <html lang="en-AU">
       <head>
@@ -35,21 +48,27 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <Header />
+        <Island name="header" props={{ path, nav: headerMenu }} />
         <Breadcrumbs />
         <main id="main" tabIndex={-1} className="focus:outline-none">
           {children}
         </main>
         <Footer />
-        <Toasts />
-        <ScrollRestoration />
-        <Scripts />
+        {/* Public pages do not load React Router in the browser: postbuild adds the islands' bootstrap
+            (decision 025). The development server still runs the whole app as React Router's SPA. */}
+        {import.meta.env.DEV || spaFallback ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );
 }
 
 export default function App() {
+  // Development only (production pages never run this component in the browser; app/islands/entry.tsx does this).
   useEffect(() => {
     // Campaign attribution for the forms: first and last touch, kept in this browser.
     captureAttribution();

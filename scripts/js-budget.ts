@@ -1,8 +1,8 @@
 // First-load JavaScript per public page, in bytes, against the budget (issue 11): every
-// JavaScript file a page's HTML loads or preloads, directly or through the bootstrap that
-// scripts/defer-bootstrap.ts writes, plus every file those import statically (not the
+// JavaScript file a page's HTML loads or preloads, directly or through the islands bootstrap that
+// scripts/island-bootstrap.ts writes, plus every file those import statically (not the
 // `import()` ones, which load on demand). Sizes are the brotli files the build ships.
-// Deterministic: bytes, not time.
+// Deterministic: bytes, not time. Run by `npm test` after the production build.
 //   node scripts/js-budget.ts            table, exit 1 over budget
 //   node scripts/js-budget.ts --markdown table as Markdown (docs/performance.md)
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";

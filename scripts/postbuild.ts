@@ -1,16 +1,22 @@
-// Runs after `react-router build`: writes the sitemap and robots.txt from the
-// registry, then precompresses every text asset (brotli and gzip).
-import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+// Runs after `react-router build` and the islands build: writes the sitemap and robots.txt from the
+// registry, adds each page's islands bootstrap, then precompresses every text asset (brotli and gzip).
+import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { robotsTxt, sitemapXml } from "#server/search-files.ts";
-import { deferBootstrap } from "./defer-bootstrap.ts";
+import { type IslandManifest, islandBootstrap } from "./island-bootstrap.ts";
 
 const root = resolve(process.env.BUILD_DIR ?? "build", "client");
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|ico)$/;
+
+const manifestFile = join(root, "islands-manifest.json");
+const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as IslandManifest;
+await rm(manifestFile);
+// React Router's SPA fallback page loads its whole client app; this site serves its 404 page instead.
+await rm(join(root, "__spa-fallback.html"), { force: true });
 
 await writeFile(join(root, "sitemap.xml"), sitemapXml());
 await writeFile(join(root, "robots.txt"), robotsTxt());
@@ -23,10 +29,9 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
-// Each page: the stylesheet inlined (first paint needs nothing but the HTML) and the JavaScript
-// started after the first paint (see defer-bootstrap.ts). A disabled <link> to the same file stays
-// beside the inline copy: it is never fetched, but React finds it when it hydrates the root's
-// stylesheet and adopts it, instead of inserting a live <link> that restyles the whole page.
+// Each page: the stylesheet inlined (first paint needs nothing but the HTML) and the islands'
+// JavaScript started after the first paint (island-bootstrap.ts). A disabled <link> to the same file
+// stays beside the inline copy (decision 007); it is never fetched.
 const cssCache = new Map<string, string>();
 let inlined = 0;
 for await (const file of walk(root)) {
@@ -35,7 +40,7 @@ for await (const file of walk(root)) {
   const links = [
     ...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)" data-precedence="([^"]+)"\/>/g),
   ];
-  let next = deferBootstrap(html);
+  let next = islandBootstrap(html, manifest);
   for (const [tag, href, precedence] of links) {
     if (!href || !precedence) continue;
     let css = cssCache.get(href);
@@ -65,4 +70,6 @@ for await (const file of walk(root)) {
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzBody)]);
   count++;
 }
-console.log(`postbuild: sitemap.xml, robots.txt, CSS inlined into ${inlined} pages, ${count} files precompressed`);
+console.log(
+  `postbuild: sitemap.xml, robots.txt, CSS inlined and islands bootstrapped in ${inlined} pages, ${count} files precompressed`,
+);

@@ -1,6 +1,6 @@
 // `npm test`: the whole suite, in order, stopping at the first failing step:
 // type check, lint, unit and integration tests (Vitest), production build,
-// browser tests (Playwright against the real server). Ends with one
+// first-load JavaScript budget per page (scripts/js-budget.ts), browser tests (Playwright against the real server). Ends with one
 // "N passed, N failed" line summed over Vitest and Playwright.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -34,6 +34,8 @@ const steps: { name: string; cmd: string[]; env?: Record<string, string> }[] = [
     ],
   },
   { name: "production build", cmd: ["npm", "run", "-s", "build"] },
+  // Prints each page's first-load JavaScript (brotli) and fails over budget (issue 11).
+  { name: "JavaScript budget", cmd: ["node", "scripts/js-budget.ts"] },
   {
     name: "browser tests",
     cmd: ["npx", "playwright", "test", "--reporter=list,json"],

@@ -41,4 +41,18 @@ export const headerNav: readonly NavGroup[] = [
   },
 ];
 
+/** The header's menus as plain data (path and label only): the header island's props (decision 025). */
+export interface HeaderMenuGroup {
+  label: string;
+  href?: PagePath;
+  items?: readonly { path: PagePath; label: string }[];
+  width?: 400 | 350;
+}
+export const headerMenu: readonly HeaderMenuGroup[] = headerNav.map(({ label, href, items, width }) => ({
+  label,
+  ...(href ? { href } : {}),
+  ...(items ? { items: items.map((p) => ({ path: p.path as PagePath, label: p.label })) } : {}),
+  ...(width ? { width } : {}),
+}));
+
 export const footerQuickLinks = entries(["/our-lead-generation-company", "/contact", "/privacy", "/archive"]);

@@ -1,10 +1,10 @@
 import { CalendarDays, FileText } from "lucide-react";
-import { PrivacyRequestForm } from "#app/components/forms/privacy-request-form.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { RichText } from "#app/components/ui/rich-text.tsx";
 import type { PolicyContent, PolicyRequestForm } from "#app/content/policy-schema.ts";
+import { Island } from "#app/islands/island.tsx";
 import { formatIsoDate } from "#shared/format-date.ts";
 import type { PrivacyRegion } from "#shared/forms/privacy.ts";
 import { articleComponents } from "./article-components.tsx";
@@ -104,7 +104,7 @@ export function PolicyLayout({
         }
       >
         <div className="max-w-3xl">
-          <PrivacyRequestForm region={region} />
+          <Island name="privacy-request-form" props={{ region }} />
         </div>
       </Section>
     </>

@@ -9,7 +9,7 @@ import { type FocusEvent, type PointerEvent, useEffect, useId, useRef, useState 
 import { PhoneButtons } from "#app/components/sections/phone-buttons.tsx";
 import { PageLink, PageNavLink } from "#app/components/ui/page-link.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { headerNav, type NavGroup } from "#shared/site/navigation.ts";
+import type { HeaderMenuGroup } from "#shared/site/navigation.ts";
 import { Logo } from "./logo.tsx";
 
 /** The specification's dropdown timing: open after 800 ms of hover, at once within 300 ms of another closing. */
@@ -25,7 +25,7 @@ const panelWidth = { 400: "w-[400px]", 350: "w-[350px]" } as const;
 
 let lastMenuClosed = Number.NEGATIVE_INFINITY;
 
-function Dropdown({ group }: { group: NavGroup }) {
+function Dropdown({ group }: { group: HeaderMenuGroup }) {
   const [open, setOpen] = useState(false);
   const item = useRef<HTMLLIElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -128,14 +128,18 @@ function Dropdown({ group }: { group: NavGroup }) {
   );
 }
 
-function DesktopNav() {
+function DesktopNav({ path, nav }: { path: string; nav: readonly HeaderMenuGroup[] }) {
   return (
     <nav className="hidden xl:block" aria-label="Main">
       <ul className="flex items-center gap-1">
-        {headerNav.map((group) =>
+        {nav.map((group) =>
           group.href ? (
             <li key={group.label}>
-              <PageNavLink to={group.href} className={cn(linkClass, "aria-[current=page]:text-brand-800")}>
+              <PageNavLink
+                to={group.href}
+                currentPath={path}
+                className={cn(linkClass, "aria-[current=page]:text-brand-800")}
+              >
                 {group.label}
               </PageNavLink>
             </li>
@@ -150,7 +154,7 @@ function DesktopNav() {
 
 const MOBILE_MENU_ID = "mobile-menu";
 
-function MobileNav() {
+function MobileNav({ nav }: { nav: readonly HeaderMenuGroup[] }) {
   const [open, setOpen] = useState(false);
   const menu = useRef<HTMLDivElement>(null);
   // The popover may have been opened before hydration.
@@ -175,7 +179,7 @@ function MobileNav() {
       >
         <nav aria-label="Mobile">
           <ul className="divide-y divide-slate-100">
-            {headerNav.map((group) => (
+            {nav.map((group) => (
               <li key={group.label} className="py-2">
                 {group.href ? (
                   <PageLink to={group.href} className={linkClass} onClick={close}>
@@ -207,17 +211,21 @@ function MobileNav() {
   );
 }
 
-export function Header() {
+/**
+ * `path`: the page the header is on (marks its menu link as current); `nav`: the menus
+ * (shared/site/navigation.ts headerMenu), passed in so the island does not ship the page registry.
+ */
+export function Header({ path, nav }: { path: string; nav: readonly HeaderMenuGroup[] }) {
   return (
     <header className="sticky top-0 z-40 overflow-x-clip border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <PageLink to="/" className="shrink-0">
           <Logo />
         </PageLink>
-        <DesktopNav />
+        <DesktopNav path={path} nav={nav} />
         <div className="flex items-center gap-2">
           <PhoneButtons compact className="flex-nowrap gap-2" />
-          <MobileNav />
+          <MobileNav nav={nav} />
         </div>
       </div>
     </header>

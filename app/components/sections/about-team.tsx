@@ -7,7 +7,7 @@ import { externalUrls, team, videos } from "#shared/site/facts.ts";
 import { PhoneButtons } from "./phone-buttons.tsx";
 import { Section } from "./section.tsx";
 import type { AboutTeamContent } from "./types.ts";
-import { VideoEmbed } from "./video-embed.tsx";
+import { EmbeddedVideo } from "./videos.tsx";
 
 function initials(name: string): string {
   return name
@@ -93,7 +93,7 @@ export function AboutTeamSection({
         <div className="lg:col-span-3">
           <h3 className="text-xl font-bold text-slate-900">{c.videoTitle}</h3>
           <div className="mt-6">
-            <VideoEmbed video={{ ...videos.team, transcript: c.videoTranscript }} />
+            <EmbeddedVideo video={{ ...videos.team, transcript: c.videoTranscript }} />
           </div>
           <a
             href={externalUrls.teamVideoPage}

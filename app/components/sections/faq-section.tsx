@@ -1,4 +1,4 @@
-import { Accordion } from "#app/components/ui/accordion.tsx";
+import { Island } from "#app/islands/island.tsx";
 import { Section } from "./section.tsx";
 import type { Faq } from "./types.ts";
 
@@ -17,7 +17,7 @@ export function FaqSection({
   return (
     <Section id={id} title={title} tone={tone}>
       <div className="max-w-4xl" data-testid="faq">
-        <Accordion items={faqs} />
+        <Island name="faq" props={{ items: faqs }} />
       </div>
     </Section>
   );

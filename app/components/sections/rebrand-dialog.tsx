@@ -2,7 +2,7 @@ import { ArrowDown, ArrowRight } from "lucide-react";
 import { useRef, useState } from "react";
 import { Logo } from "#app/components/layout/logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { DialogClose, DialogContent, DialogRoot } from "#app/components/ui/dialog.tsx";
+import { DialogClose, DialogContent, DialogRoot } from "#app/components/ui/dialog-radix.tsx";
 import type { RebrandContent } from "./types.ts";
 
 /**

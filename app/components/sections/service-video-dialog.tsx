@@ -1,7 +1,6 @@
 import { Play } from "lucide-react";
 import { DialogContent, DialogRoot, DialogTrigger } from "#app/components/ui/dialog.tsx";
-import { type VideoFacts, videoObject } from "#shared/site/json-ld.ts";
-import { JsonLd } from "./json-ld.tsx";
+import type { VideoFacts } from "#shared/site/json-ld.ts";
 
 /**
  * A video in a pop-up. The trigger is a local thumbnail; the dialog's content
@@ -44,7 +43,6 @@ export function ServiceVideoDialog({ video, label }: { video: VideoFacts; label:
         </DialogContent>
       </DialogRoot>
       <p className="mt-3 text-sm text-slate-600">{video.description}</p>
-      <JsonLd data={videoObject(video)} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { ChevronDown, Play } from "lucide-react";
 import { useId, useState } from "react";
-import { type VideoFacts, videoObject } from "#shared/site/json-ld.ts";
-import { JsonLd } from "./json-ld.tsx";
+import type { VideoFacts } from "#shared/site/json-ld.ts";
 
 /**
  * A video that costs nothing until asked for: a local thumbnail with a play
@@ -67,7 +66,6 @@ export function VideoEmbed({ video, aspectRatio = "16 / 9" }: { video: VideoFact
           </div>
         </div>
       ) : null}
-      <JsonLd data={videoObject(video)} />
     </figure>
   );
 }

@@ -1,15 +1,25 @@
 // The one way to link to a page of this site. `to` is checked by the type checker against the
 // page registry, so a typo, a removed page or an old path that only redirects fails
-// `npm run typecheck` instead of costing visitors a 404 or a hop.
+// `npm run typecheck` instead of costing visitors a 404 or a hop. A plain <a>: every page is a
+// full load of prerendered HTML (decision 025), so links work the same inside and outside islands.
 import type { ComponentProps } from "react";
-import { Link, NavLink } from "react-router";
 import type { Href } from "#shared/site/rich-text.ts";
 
-export function PageLink({ to, ...props }: Omit<ComponentProps<typeof Link>, "to"> & { to: Href }) {
-  return <Link to={to} {...props} />;
+export function PageLink({ to, ...props }: Omit<ComponentProps<"a">, "href"> & { to: Href }) {
+  return <a href={to} {...props} />;
 }
 
-/** A registry-typed NavLink: marks the link to the current page (aria-current). */
-export function PageNavLink({ to, ...props }: Omit<ComponentProps<typeof NavLink>, "to"> & { to: Href }) {
-  return <NavLink to={to} {...props} />;
+/** Current when on the page or below it, as React Router's NavLink decided ("/" only on home). */
+export function isCurrent(to: string, currentPath: string): boolean {
+  const path = to.split(/[?#]/)[0] ?? to;
+  return currentPath === path || (path !== "/" && currentPath.startsWith(`${path}/`));
+}
+
+/** A registry-typed link that marks the link to the current page (aria-current). */
+export function PageNavLink({
+  to,
+  currentPath,
+  ...props
+}: Omit<ComponentProps<"a">, "href"> & { to: Href; currentPath: string }) {
+  return <a href={to} aria-current={isCurrent(to, currentPath) ? "page" : undefined} {...props} />;
 }

@@ -1,5 +1,4 @@
 import { Clock, MapPin, ShieldCheck } from "lucide-react";
-import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { CallCard } from "#app/components/sections/call-card.tsx";
 import { NotificationStatement } from "#app/components/sections/notification-statement.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
@@ -7,6 +6,7 @@ import { Section } from "#app/components/sections/section.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
+import { Island } from "#app/islands/island.tsx";
 import { contactNotificationStatement } from "#shared/consent/statements.ts";
 import { hours } from "#shared/site/facts.ts";
 import { pageMeta } from "#shared/site/seo.ts";
@@ -68,7 +68,7 @@ export default function ContactPage() {
       <Section id="contact-form" title={form.title} intro={<p>{form.intro}</p>}>
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
           <div>
-            <ContactForm kind="contact-page" />
+            <Island name="contact-form" props={{ kind: "contact-page" }} />
           </div>
           <NotificationStatement
             id="contact-statement"

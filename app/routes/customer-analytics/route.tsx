@@ -4,7 +4,7 @@ import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { ServiceCaseStudy } from "#app/components/sections/service-case-study.tsx";
 import { ServiceHero } from "#app/components/sections/service-hero.tsx";
-import { VideoEmbed } from "#app/components/sections/video-embed.tsx";
+import { EmbeddedVideo } from "#app/components/sections/videos.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
 import { faqPage, service } from "#shared/site/json-ld.ts";
@@ -44,7 +44,7 @@ export default function CustomerAnalyticsPage() {
               <p key={p.slice(0, 24)}>{p}</p>
             ))}
           </div>
-          <VideoEmbed video={video} />
+          <EmbeddedVideo video={video} />
         </div>
       </Section>
 

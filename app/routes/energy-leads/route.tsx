@@ -1,5 +1,4 @@
 import { ArrowRight, FileText } from "lucide-react";
-import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
 import { FaqSection } from "#app/components/sections/faq-section.tsx";
 import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
@@ -11,6 +10,7 @@ import { BulletList } from "#app/components/ui/bullet-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
+import { Island } from "#app/islands/island.tsx";
 import { faqPage, service } from "#shared/site/json-ld.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
@@ -107,7 +107,7 @@ export default function EnergyLeadsPage() {
           <Card>
             <h3 className="text-xl font-semibold text-slate-900">{sections.enquiry.formTitle}</h3>
             <div className="mt-6">
-              <ContactForm kind="energy" />
+              <Island name="contact-form" props={{ kind: "energy" }} />
             </div>
           </Card>
           <ServiceContactPanel title={sections.enquiry.panelTitle} intro={contactIntro} className="lg:self-start" />

@@ -7,9 +7,8 @@ import { ServiceHero } from "#app/components/sections/service-hero.tsx";
 import { ServicePullQuote } from "#app/components/sections/service-pull-quote.tsx";
 import { ServiceSteps } from "#app/components/sections/service-steps.tsx";
 import { ServiceTrustBadges } from "#app/components/sections/service-trust-badges.tsx";
-import { ServiceVideoDialog } from "#app/components/sections/service-video-dialog.tsx";
 import { TestimonialCard } from "#app/components/sections/testimonial-card.tsx";
-import { VideoEmbed } from "#app/components/sections/video-embed.tsx";
+import { EmbeddedVideo, VideoInDialog } from "#app/components/sections/videos.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
 import { externalUrls, fundraisingVideos } from "#shared/site/facts.ts";
@@ -80,11 +79,11 @@ export default function FundraisingLeadsPage() {
         <div className="grid gap-10 lg:grid-cols-2">
           <div>
             <h3 className="mb-4 text-lg font-semibold text-slate-900">{sections.videos.presentation}</h3>
-            <ServiceVideoDialog video={fundraisingVideos.presentation} label={sections.videos.presentationButton} />
+            <VideoInDialog video={fundraisingVideos.presentation} label={sections.videos.presentationButton} />
           </div>
           <div>
             <h3 className="mb-4 text-lg font-semibold text-slate-900">{sections.videos.recording}</h3>
-            <VideoEmbed video={fundraisingVideos.recording} />
+            <EmbeddedVideo video={fundraisingVideos.recording} />
           </div>
         </div>
       </Section>

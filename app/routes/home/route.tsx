@@ -1,5 +1,4 @@
 import { Check, Globe2 } from "lucide-react";
-import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { AboutTeamSection } from "#app/components/sections/about-team.tsx";
 import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
 import { HomePartners } from "#app/components/sections/home-partners.tsx";
@@ -8,7 +7,6 @@ import { TrustSection } from "#app/components/sections/home-trust.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { PhoneButtons } from "#app/components/sections/phone-buttons.tsx";
 import { PricingModels } from "#app/components/sections/pricing-models.tsx";
-import { RebrandPopup } from "#app/components/sections/rebrand-popup.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { StatsRow } from "#app/components/sections/stats-row.tsx";
 import { TestimonialCard } from "#app/components/sections/testimonial-card.tsx";
@@ -18,6 +16,7 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
 import { pricing, pricingModels } from "#app/content/pricing.ts";
+import { Island } from "#app/islands/island.tsx";
 import { hours, industries } from "#shared/site/facts.ts";
 import { localBusiness, organization, service } from "#shared/site/json-ld.ts";
 import { page } from "#shared/site/pages.ts";
@@ -133,7 +132,7 @@ export default function HomePage() {
             </div>
           </div>
           <div className="lg:col-span-2">
-            <ContactForm kind="home" />
+            <Island name="contact-form" props={{ kind: "home" }} />
           </div>
         </div>
       </Section>
@@ -199,7 +198,7 @@ export default function HomePage() {
 
       <TrustSection content={trust} />
 
-      <RebrandPopup content={rebrand} />
+      <Island name="rebrand-popup" props={{ content: rebrand }} />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { FaqSection } from "#app/components/sections/faq-section.tsx";
 import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
 import { Section } from "#app/components/sections/section.tsx";
@@ -6,9 +5,10 @@ import { ServiceContactPanel } from "#app/components/sections/service-contact-pa
 import { ServiceHero } from "#app/components/sections/service-hero.tsx";
 import { ServiceSteps } from "#app/components/sections/service-steps.tsx";
 import { StatsRow } from "#app/components/sections/stats-row.tsx";
-import { VideoEmbed } from "#app/components/sections/video-embed.tsx";
+import { EmbeddedVideo } from "#app/components/sections/videos.tsx";
 import { BulletList } from "#app/components/ui/bullet-list.tsx";
 import { RichText } from "#app/components/ui/rich-text.tsx";
+import { Island } from "#app/islands/island.tsx";
 import { faqPage, service } from "#shared/site/json-ld.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
@@ -45,7 +45,7 @@ export default function LeadGenerationPage() {
       <Section id="video" tone="muted" title={sections.video.title} intro={sections.video.intro}>
         <div className="grid items-start gap-10 lg:grid-cols-5">
           <div className="lg:col-span-3">
-            <VideoEmbed video={video} />
+            <EmbeddedVideo video={video} />
           </div>
           <div className="lg:col-span-2">
             <h3 className="text-lg font-semibold text-slate-900">{sections.video.pointsTitle}</h3>
@@ -69,7 +69,7 @@ export default function LeadGenerationPage() {
       <Section id="enquiry" title={sections.enquiry.title} intro={formIntro}>
         <div className="grid gap-10 lg:grid-cols-3">
           <div className="lg:col-span-2">
-            <ContactForm kind="lead-generation" />
+            <Island name="contact-form" props={{ kind: "lead-generation" }} />
           </div>
           <div className="self-start">
             <ServiceContactPanel title={sections.enquiry.panelTitle} intro={sections.enquiry.panelIntro} />

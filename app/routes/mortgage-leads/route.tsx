@@ -1,5 +1,4 @@
 import { ArrowRight, CircleCheck } from "lucide-react";
-import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { FaqSection } from "#app/components/sections/faq-section.tsx";
 import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
 import { Section } from "#app/components/sections/section.tsx";
@@ -8,10 +7,11 @@ import { ServiceContactPanel } from "#app/components/sections/service-contact-pa
 import { ServiceHero } from "#app/components/sections/service-hero.tsx";
 import { ServiceLeadChecklist } from "#app/components/sections/service-lead-checklist.tsx";
 import { ServiceSteps } from "#app/components/sections/service-steps.tsx";
-import { VideoEmbed } from "#app/components/sections/video-embed.tsx";
+import { EmbeddedVideo } from "#app/components/sections/videos.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
 import { RichText } from "#app/components/ui/rich-text.tsx";
+import { Island } from "#app/islands/island.tsx";
 import { videos } from "#shared/site/facts.ts";
 import { faqPage, service } from "#shared/site/json-ld.ts";
 import { pageMeta } from "#shared/site/seo.ts";
@@ -62,7 +62,7 @@ export default function MortgageLeadsPage() {
 
       <Section id="exclusivity-video" tone="muted" title={sections.video.title} intro={videoIntro}>
         <div className="max-w-4xl">
-          <VideoEmbed video={videos.exclusivity} />
+          <EmbeddedVideo video={videos.exclusivity} />
         </div>
       </Section>
 
@@ -103,7 +103,7 @@ export default function MortgageLeadsPage() {
             <h3 className="text-xl font-semibold text-slate-900">{sections.contact.formTitle}</h3>
             <p className="mt-2 leading-7 text-slate-600">{formIntro}</p>
             <div className="mt-6">
-              <ContactForm kind="mortgage" />
+              <Island name="contact-form" props={{ kind: "mortgage" }} />
             </div>
           </Card>
         </div>

@@ -1,13 +1,7 @@
-import { useEffect } from "react";
-import { Navigate, useLocation, useNavigate } from "react-router";
 import { PageLink } from "#app/components/ui/page-link.tsx";
-import { getPage } from "#shared/site/pages.ts";
-import { redirectTarget } from "#shared/site/redirects.ts";
+import { Island } from "#app/islands/island.tsx";
 import { fullTitle } from "#shared/site/seo.ts";
 import { meta as copy, notFound } from "./content.ts";
-
-/** How long the not-found page stays before it takes the visitor home. */
-export const NOT_FOUND_REDIRECT_MS = 3000;
 
 export const meta = () => [
   { title: fullTitle(copy.title) },
@@ -15,21 +9,8 @@ export const meta = () => [
   { name: "robots", content: "noindex,nofollow" },
 ];
 
+// Old addresses answer 301 from the server (the one redirect table); this page is only for unknown ones.
 export default function NotFoundPage() {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const moved = redirectTarget(pathname, (p) => Boolean(getPage(p)));
-
-  useEffect(() => {
-    if (moved) return;
-    console.warn("404: no page at", pathname);
-    const timer = window.setTimeout(() => navigate("/", { replace: true }), NOT_FOUND_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [moved, pathname, navigate]);
-
-  // An old address followed inside the app lands on its new page, replacing the history entry.
-  if (moved) return <Navigate to={moved} replace />;
-
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-7xl font-extrabold text-brand-700">{notFound.code}</h1>
@@ -43,6 +24,7 @@ export default function NotFoundPage() {
       >
         {notFound.home.label}
       </PageLink>
+      <Island name="not-found" props={{}} />
     </section>
   );
 }

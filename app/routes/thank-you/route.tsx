@@ -1,6 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import type { ReactNode } from "react";
 import { CallCards } from "#app/components/sections/call-card.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Section } from "#app/components/sections/section.tsx";
@@ -8,15 +7,9 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
 import { RichText } from "#app/components/ui/rich-text.tsx";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { type PagePath, page } from "#shared/site/pages.ts";
 import { pageMeta } from "#shared/site/seo.ts";
-import {
-  THANK_YOU_MODE_SCRIPT,
-  THANK_YOU_ROOT_ID,
-  type ThankYouMode,
-  thankYouMode,
-} from "#shared/site/thank-you-mode.ts";
+import { THANK_YOU_MODE_SCRIPT, THANK_YOU_ROOT_ID, type ThankYouMode } from "#shared/site/thank-you-mode.ts";
 import type { Route } from "./+types/route";
 import { hero, modes, sections } from "./content.ts";
 
@@ -28,25 +21,21 @@ const modeClass: Record<ThankYouMode, string> = {
 };
 
 /**
- * Mode-specific markup. In the prerendered HTML both modes are present and CSS shows the one the
- * before-paint script chose (the page's root carries data-thank-you-mode); once React owns the
- * page only the current mode is rendered, which also follows client-side navigation.
+ * Mode-specific markup. Both modes are in the prerendered HTML and CSS shows the one the
+ * before-paint script chose (the page's root carries data-thank-you-mode). The page has no island:
+ * a change of query through history loads the page again (app/islands/entry.tsx), which decides again.
  */
 function ByMode({
-  mode,
   render,
   inline = false,
 }: {
-  mode: ThankYouMode;
   render: (m: ThankYouMode) => ReactNode;
   /** Inside a paragraph: wrap in spans. */
   inline?: boolean;
 }) {
-  const hydrated = useHydrated();
-  const shown: readonly ThankYouMode[] = hydrated ? [mode] : ["normal", "privacy"];
   const Wrapper = inline ? "span" : "div";
-  return shown.map((m) => (
-    <Wrapper key={m} className={hydrated ? "contents" : modeClass[m]}>
+  return (["normal", "privacy"] as const).map((m) => (
+    <Wrapper key={m} className={modeClass[m]}>
       {render(m)}
     </Wrapper>
   ));
@@ -124,22 +113,14 @@ function PrivacyLinks() {
 }
 
 export default function ThankYouPage() {
-  const [searchParams] = useSearchParams();
-  // Prerendered as normal; the inline script below corrects the attribute before the first paint,
-  // and this state follows it (and client-side navigation) once React runs.
-  const [mode, setMode] = useState<ThankYouMode>("normal");
-  useEffect(() => {
-    setMode(thankYouMode(searchParams, document.referrer));
-  }, [searchParams]);
-
+  // Prerendered as normal; the inline script below corrects the attribute before the first paint.
   return (
-    <div id={THANK_YOU_ROOT_ID} data-thank-you-mode={mode} className="group">
+    <div id={THANK_YOU_ROOT_ID} data-thank-you-mode="normal" className="group">
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, allowed by its CSP hash */}
       <script dangerouslySetInnerHTML={{ __html: THANK_YOU_MODE_SCRIPT }} />
       <PageHero
         eyebrow={
           <ByMode
-            mode={mode}
             inline
             render={(m) => (
               <span className="inline-flex items-center gap-2">
@@ -155,7 +136,6 @@ export default function ThankYouPage() {
       <Section id="what-happens-next" title={sections.next.title}>
         <div data-testid="next-steps">
           <ByMode
-            mode={mode}
             render={(m) => (
               <ol className="grid gap-6 md:grid-cols-3">
                 {modes[m].steps.map((step, i) => (
@@ -180,7 +160,7 @@ export default function ThankYouPage() {
       <Section id="call-us" title={sections.callUs.title} tone="muted">
         <CallCards className="max-w-3xl" />
       </Section>
-      <ByMode mode={mode} render={(m) => (m === "privacy" ? <PrivacyLinks /> : <NormalLinks />)} />
+      <ByMode render={(m) => (m === "privacy" ? <PrivacyLinks /> : <NormalLinks />)} />
     </div>
   );
 }

@@ -1,0 +1,1 @@
+export { Accordion as default } from "#app/components/ui/accordion.tsx";

@@ -1,0 +1,1 @@
+export { RebrandPopup as default } from "#app/components/sections/rebrand-popup.tsx";

@@ -1,0 +1,1 @@
+export { ServiceVideoDialog as default } from "#app/components/sections/service-video-dialog.tsx";

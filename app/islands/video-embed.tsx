@@ -1,0 +1,1 @@
+export { VideoEmbed as default } from "#app/components/sections/video-embed.tsx";

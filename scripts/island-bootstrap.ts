@@ -1,0 +1,56 @@
+// Each public page's only script (decision 025): one frame after the first paint (decision 006),
+// it preloads the files the page's islands need, in parallel, then imports the islands' entry
+// (app/islands/entry.tsx), which hydrates each `data-island` element. A page loads the entry,
+// React, and the code of the islands it has, nothing else. Files come from the islands build's
+// manifest (vite.islands.config.ts); an island named N is the module app/islands/N.tsx.
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type IslandManifest = Record<string, ManifestChunk>;
+
+export const ISLANDS_ENTRY = "app/islands/entry.tsx";
+
+/** The island names a prerendered page holds, in document order, each once. */
+export function islandsOf(html: string): string[] {
+  return [...new Set([...html.matchAll(/<div data-island="([a-z0-9-]+)"/g)].map((m) => m[1] as string))];
+}
+
+/** Root-relative URLs of a chunk and every chunk it imports statically. */
+function withStaticImports(manifest: IslandManifest, key: string, into: Set<string>): void {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`island-bootstrap: ${key} is not in the islands manifest`);
+  const url = `/${chunk.file}`;
+  if (into.has(url)) return;
+  into.add(url);
+  for (const dep of chunk.imports ?? []) withStaticImports(manifest, dep, into);
+}
+
+/** The entry first, then what each island needs. */
+export function pageFiles(manifest: IslandManifest, islands: readonly string[]): string[] {
+  const files = new Set<string>();
+  withStaticImports(manifest, ISLANDS_ENTRY, files);
+  for (const name of islands) withStaticImports(manifest, `app/islands/${name}.tsx`, files);
+  return [...files];
+}
+
+export function islandBootstrap(html: string, manifest: IslandManifest): string {
+  if (/__reactRouterContext|<link rel="modulepreload"/.test(html)) {
+    throw new Error("island-bootstrap: the page still carries React Router's scripts (see app/root.tsx)");
+  }
+  const islands = islandsOf(html);
+  if (islands.length === 0)
+    throw new Error("island-bootstrap: a public page without islands (every page has the header)");
+  const [entry, ...rest] = pageFiles(manifest, islands);
+  const script = [
+    "await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));",
+    `for (const href of ${JSON.stringify(rest)}) { const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; document.head.append(l); }`,
+    `import(${JSON.stringify(entry)});`,
+  ].join("\n");
+  if (!html.includes("</body>")) throw new Error("island-bootstrap: no </body>");
+  return html.replace("</body>", `<script type="module">${script}</script></body>`);
+}
