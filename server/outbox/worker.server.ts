@@ -53,6 +53,8 @@ export interface OutboxWorkerOptions {
 export interface OutboxWorker {
   /** Look for work now (called after a submission is stored). */
   nudge(): void;
+  /** Claims what is due now (up to the free slots) and waits for those deliveries; resolves with their number. */
+  runOnce(): Promise<number>;
   /** Stops claiming, aborts deliveries in flight (they are retried later) and waits for them to settle. */
   stop(): Promise<void>;
 }
@@ -225,6 +227,15 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const running = loop();
 
   return {
+    async runOnce() {
+      const free = concurrency - inFlight.size;
+      if (stopped || free <= 0) return 0;
+      const before = new Set(inFlight);
+      const entries = await claim(Math.min(batchSize, free));
+      for (const entry of entries) start(entry);
+      await Promise.allSettled([...inFlight].filter((d) => !before.has(d)));
+      return entries.length;
+    },
     nudge() {
       pending = true;
       if (timer) clearTimeout(timer);
