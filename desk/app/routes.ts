@@ -15,6 +15,7 @@ export default [
     route("reports", "routes/reports/route.tsx"),
     route("outbox", "routes/outbox/route.tsx"),
     route("sessions", "routes/sessions/route.tsx"),
+    route("audit", "routes/audit/route.tsx"),
   ]),
   route("*", "routes/not-found/route.tsx"),
 ] satisfies RouteConfig;

@@ -73,3 +73,11 @@ test("the sign-in screens and the sessions page have no axe violations (axe) @ph
   await expect(page.getByRole("heading", { name: "Your sessions" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("the audit log has no axe violations for an administrator (axe) @phone", async ({ page }) => {
+  const admin = await createStaffMember({ role: "admin" });
+  await signIn(page, admin, "/audit");
+  await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "auth.sign_in", exact: true }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});

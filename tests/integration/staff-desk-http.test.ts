@@ -82,6 +82,18 @@ describe.skipIf(!built).each(engines)("desk sign-in over HTTP on %s", (engine) =
     expect(await count("auth.sign_out")).toBeGreaterThanOrEqual(1);
   });
 
+  it("shows the audit log to administrators only (403 for staff)", async () => {
+    const admin = await createStaffMember(storage, { role: "admin" });
+    const staff = await createStaffMember(storage, { role: "staff" });
+    const asAdmin = await fetch(`${url}/desk/audit?action=auth.`, {
+      headers: { cookie: await signInOverHttp(url, admin) },
+    });
+    expect(asAdmin.status).toBe(200);
+    expect(await asAdmin.text()).toContain("auth.sign_in");
+    const asStaff = await fetch(`${url}/desk/audit`, { headers: { cookie: await signInOverHttp(url, staff) } });
+    expect(asStaff.status).toBe(403);
+  });
+
   it("sends a forged or tampered cookie to sign in", async () => {
     for (const cookie of [
       "desk_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
