@@ -34,10 +34,19 @@ function negotiate(file: StaticFile, acceptEncoding: string): { body: Buffer; en
   return { body: file.body };
 }
 
-function send(c: Context, file: StaticFile, status: 200 | 404 = 200): Response {
+/** The decoded path, or undefined when its percent-encoding is malformed (%ZZ, %C0%AF, a lone %). */
+export function decodePath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+function send(c: Context, file: StaticFile, status: 200 | 400 | 404 = 200): Response {
   const headers = new Headers({
     "Content-Type": file.contentType,
-    "Cache-Control": status === 404 ? "no-cache" : file.cacheControl,
+    "Cache-Control": status === 200 ? file.cacheControl : "no-cache",
     ETag: file.etag,
   });
   if (file.csp) headers.set("Content-Security-Policy", file.csp);
@@ -65,6 +74,9 @@ export function createApp({ config, logger, health }: AppDeps): Hono {
       c.res.headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
     }
     const status = c.res.status;
+    // A body refused unread (413) would be parsed as the next request on a kept-alive
+    // connection: close it after this answer so the client opens a fresh one.
+    if (status === 413) c.res.headers.set("Connection", "close");
     if (status >= 400 || c.req.method !== "GET" || logger.isLevelEnabled("debug")) {
       // Path and status only: no query strings, addresses or agents (no personal data in logs).
       logger[status >= 500 ? "error" : "info"](
@@ -79,6 +91,12 @@ export function createApp({ config, logger, health }: AppDeps): Hono {
     }
   });
 
+  // Anything thrown past a route is one JSON log line and a JSON 500, never a stack on stderr.
+  app.onError((error, c) => {
+    logger.error({ err: { type: error.name, message: error.message } }, "unhandled error");
+    return c.json({ error: "Internal error" }, 500, { "Cache-Control": "no-store" });
+  });
+
   app.get("/healthz", async (c) => {
     const ok = health ? await health().catch(() => false) : true;
     return c.json({ status: ok ? "ok" : "degraded", storage: ok }, ok ? 200 : 503, { "Cache-Control": "no-store" });
@@ -91,7 +109,9 @@ export function createApp({ config, logger, health }: AppDeps): Hono {
 export function addSiteRoutes(app: Hono, site: StaticSite): void {
   app.on(["GET", "HEAD"], "*", (c) => {
     const url = new URL(c.req.url);
-    const pathname = decodeURIComponent(url.pathname);
+    const pathname = decodePath(url.pathname);
+    // A malformed URL is the client's error: 400 with the not-found page, never a 500.
+    if (pathname === undefined) return send(c, site.notFound, 400);
     const target = redirectTarget(pathname, (p) => site.pagePaths.has(p));
     if (target) return c.redirect(`${target}${url.search}`, 301);
     const page = site.page(pathname);

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { serve } from "@hono/node-server";
 import pg from "pg";
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import { afterAll, beforeAll } from "vitest";
 import { addSiteRoutes, createApp } from "#server/app.server.ts";
 import { loadConfig } from "#server/config.server.ts";
@@ -106,6 +106,7 @@ export async function startServer(
   storage: StorageTarget,
   env: Record<string, string> = {},
   options: FormsOptions = {},
+  harness: { logger?: Logger } = {},
 ): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: "test",
@@ -113,7 +114,7 @@ export async function startServer(
     ...storage.env,
     ...env,
   } as NodeJS.ProcessEnv);
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
+  const logger = harness.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
   const site = fakeSite();
   let forms: Awaited<ReturnType<typeof mountForms>> | undefined;
   const app = createApp({ config, logger, health: () => forms?.health() ?? Promise.resolve(false) });
