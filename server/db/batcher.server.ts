@@ -14,6 +14,12 @@ export interface BatcherOptions {
   maxBatch?: number;
   /** Batches written at the same time (1 for SQLite, a few for PostgreSQL). */
   concurrency?: number;
+  /**
+   * True for an error that would fail every item alike (storage unreachable or locked):
+   * the whole batch, and every item queued behind it, gets it at once instead of each
+   * item (or each following batch) waiting out the fault again.
+   */
+  failsAll?: (error: unknown) => boolean;
 }
 
 interface Pending<I, O> {
@@ -37,6 +43,11 @@ export function createBatcher<I, O>(
     try {
       results = await run(batch.map((p) => p.item));
     } catch (error) {
+      if (options.failsAll?.(error)) {
+        // Those queued behind it would only wait out the same fault again, one batch after another.
+        for (const one of [...batch, ...queue.splice(0)]) one.reject(error);
+        return;
+      }
       if (batch.length === 1) {
         batch[0]!.reject(error);
         return;

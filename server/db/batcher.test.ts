@@ -49,4 +49,18 @@ describe("batcher (group commit)", () => {
     });
     expect(await Promise.all(["a", "a", "b"].map(run))).toEqual(["a@1", "a@2", "b@1"]);
   });
+
+  it("gives an error that fails every item to the whole batch at once, without retrying item by item", async () => {
+    let calls = 0;
+    const run = createBatcher(
+      async (_items: number[]) => {
+        calls++;
+        throw new Error("Connection terminated unexpectedly");
+      },
+      { failsAll: (e) => /Connection terminated/.test((e as Error).message) },
+    );
+    const results = await Promise.allSettled([1, 2, 3].map(run));
+    expect(results.map((r) => r.status)).toEqual(["rejected", "rejected", "rejected"]);
+    expect(calls).toBe(1);
+  });
 });

@@ -4,12 +4,14 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Logger } from "pino";
 import { migrateToLatest } from "./migrations.server.ts";
 import { kyselySqliteDatabase } from "./node-sqlite-adapter.server.ts";
+import { resilientPool } from "./pg-pool.server.ts";
 import type { Database } from "./schema.server.ts";
+import { sqliteBusyRetryDialect } from "./sqlite-busy-retry.server.ts";
 import { startCheckpointer } from "./sqlite-checkpointer.server.ts";
 
 export type Dialect = "sqlite" | "postgres";
@@ -32,6 +34,44 @@ export interface StorageOptions {
   sqliteBusyTimeoutMs?: number;
   /** PostgreSQL pool size. */
   poolSize?: number;
+  /**
+   * PostgreSQL: the longest wait for a connection or a statement's answer (ms). A silent
+   * network drop or a partition then fails within this bound instead of hanging.
+   */
+  pgTimeoutMs?: number;
+}
+
+/** /healthz gives up on a ping after this long and reports storage as down. */
+export const PING_TIMEOUT_MS = 2000;
+
+/** True when `select 1` answers within PING_TIMEOUT_MS. */
+async function ping(db: Kysely<Database>): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+  });
+  const answer = sql`select 1`.execute(db).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([answer, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Resolves after `work`, or after `ms` whichever is first (closing must not hang on a dead network). */
+async function bounded(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    work.catch(() => {}),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+      timer.unref();
+    }),
+  ]);
+  clearTimeout(timer);
 }
 
 export const SQLITE_FILE = "leadwise.db";
@@ -52,13 +92,17 @@ async function openSqlite(options: StorageOptions): Promise<Storage> {
   mkdirSync(dir, { recursive: true });
   const file = resolve(dir, SQLITE_FILE);
   const raw = new DatabaseSync(file);
-  raw.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.trunc(options.sqliteBusyTimeoutMs ?? 5000))}`);
+  // Lock waits happen asynchronously in the driver (decision 015), never inside SQLite on the event loop.
+  raw.exec("PRAGMA busy_timeout = 0");
   raw.exec("PRAGMA journal_mode = WAL");
   raw.exec("PRAGMA synchronous = FULL");
   raw.exec("PRAGMA foreign_keys = ON");
   // Checkpoints run in a worker thread (sqlite-checkpointer); this is only the safety net.
   raw.exec("PRAGMA wal_autocheckpoint = 20000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqliteDatabase(raw) }) });
+  const busyTimeoutMs = Math.max(0, Math.trunc(options.sqliteBusyTimeoutMs ?? 5000));
+  const db = new Kysely<Database>({
+    dialect: sqliteBusyRetryDialect({ database: kyselySqliteDatabase(raw) }, busyTimeoutMs),
+  });
   try {
     await migrateToLatest(db as Kysely<unknown>, "sqlite");
   } catch (error) {
@@ -70,14 +114,7 @@ async function openSqlite(options: StorageOptions): Promise<Storage> {
     db,
     dialect: "sqlite",
     location: file,
-    ping: async () => {
-      try {
-        await sql`select 1`.execute(db);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: () => ping(db),
     close: async () => {
       await db.destroy();
       await checkpointer.stop();
@@ -86,17 +123,30 @@ async function openSqlite(options: StorageOptions): Promise<Storage> {
 }
 
 async function openPostgres(url: string, options: StorageOptions): Promise<Storage> {
+  const timeoutMs = Math.max(1000, Math.trunc(options.pgTimeoutMs ?? 5000));
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 20,
-    connectionTimeoutMillis: 5000,
+    // Waiting for a free or new connection (also while the network is gone).
+    connectionTimeoutMillis: timeoutMs,
     idleTimeoutMillis: 30_000,
-    // A statement that hangs must not hold the visitor: fail and answer 503.
-    statement_timeout: 10_000,
+    // A statement that runs too long is cancelled by the server first (its locks go)…
+    statement_timeout: Math.max(500, timeoutMs - 1000),
+    // …and an answer that never comes (dropped packets, partition) is given up by the client.
+    query_timeout: timeoutMs,
+    // A session whose client vanished mid-transaction must not keep its row locks.
+    idle_in_transaction_session_timeout: 4 * timeoutMs,
+    // Dead peers are noticed on idle connections too.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 1000,
   });
-  // An idle client losing its connection must not crash the process.
-  pool.on("error", (error) => options.logger?.warn({ err: error.message }, "postgres idle client error"));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const logger = options.logger;
+  // A client losing its connection (idle or checked out) must not crash the process.
+  pool.on("error", (error) => logger?.warn({ err: error.message }, "postgres idle client error"));
+  pool.on("connect", (client) => {
+    client.on("error", (error) => logger?.warn({ err: error.message }, "postgres connection lost"));
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: resilientPool(pool) }) });
   try {
     await migrateToLatest(db as Kysely<unknown>, "postgres");
   } catch (error) {
@@ -107,14 +157,8 @@ async function openPostgres(url: string, options: StorageOptions): Promise<Stora
     db,
     dialect: "postgres",
     location: redact(url),
-    ping: async () => {
-      try {
-        await sql`select 1`.execute(db);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    close: () => db.destroy(),
+    ping: () => ping(db),
+    // pool.end() waits for every client to say goodbye, which a dead network never lets happen.
+    close: () => bounded(db.destroy(), 2000),
   };
 }

@@ -6,6 +6,7 @@ import type { Logger } from "pino";
 import { type Config, publicUrl } from "#server/config.server.ts";
 import { createBatcher } from "#server/db/batcher.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
+import { isStorageUnavailable } from "#server/db/unavailable.server.ts";
 import { parseNotifyTo, queueNotifications } from "#server/leads/notify.server.ts";
 import type { BackoffSchedule } from "#server/outbox/backoff.server.ts";
 import { webhookDeliverer } from "#server/outbox/webhook.server.ts";
@@ -36,6 +37,8 @@ export interface FormsOptions {
   deliverers?: Deliverers;
   sqliteBusyTimeoutMs?: number;
   poolSize?: number;
+  /** PostgreSQL connection and answer timeout (ms). */
+  pgTimeoutMs?: number;
   cleanUpIntervalMs?: number;
 }
 
@@ -53,6 +56,7 @@ export async function mountForms(
     logger,
     sqliteBusyTimeoutMs: options.sqliteBusyTimeoutMs,
     poolSize: options.poolSize,
+    pgTimeoutMs: options.pgTimeoutMs,
   });
   logger.info({ dialect: storage.dialect, location: storage.location }, "form storage ready");
 
@@ -69,8 +73,9 @@ export async function mountForms(
     afterCreate: (trx, created) => queueNotifications(trx, created, notifyRoutes, deskUrl),
     privacyCases: await mountPrivacy(app, { storage, config, logger }),
   };
-  const submit = createBatcher((items: StoreInput[]) => storeSubmissions(storage, items, hooks), { concurrency });
-  const useChallenge = createBatcher(useChallenges.bind(null, storage), { concurrency });
+  const batching = { concurrency, failsAll: isStorageUnavailable };
+  const submit = createBatcher((items: StoreInput[]) => storeSubmissions(storage, items, hooks), batching);
+  const useChallenge = createBatcher(useChallenges.bind(null, storage), batching);
 
   const deliverers: Deliverers = { ...options.deliverers };
   if (config.FORM_WEBHOOK_URL && config.FORM_WEBHOOK_SECRET) {
