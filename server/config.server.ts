@@ -43,6 +43,10 @@ export const envSchema = z.object({
   LIST_WEBHOOK_SECRET: z.string().min(24).optional(),
   /** Set to false to run the API without the outbox worker (e.g. a dedicated worker elsewhere). */
   OUTBOX_WORKER: bool.default(true),
+  /** Outbox deliveries in flight at once (a slow receiver holds one of them, not the queue). */
+  OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
+  /** PostgreSQL: the longest wait for a connection or an answer before the request gets 503 (ms). */
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(5000),
 });
 
 export type Config = z.infer<typeof envSchema>;

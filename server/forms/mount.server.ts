@@ -31,6 +31,7 @@ export interface FormsOptions {
   outbox?: {
     pollIntervalMs?: number;
     timeoutMs?: number;
+    concurrency?: number;
     backoff?: Partial<BackoffSchedule>;
   };
   /** Extra outbox destinations (e.g. mail) delivered by this process's worker. */
@@ -56,7 +57,7 @@ export async function mountForms(
     logger,
     sqliteBusyTimeoutMs: options.sqliteBusyTimeoutMs,
     poolSize: options.poolSize,
-    pgTimeoutMs: options.pgTimeoutMs,
+    pgTimeoutMs: options.pgTimeoutMs ?? config.DATABASE_TIMEOUT_MS,
   });
   logger.info({ dialect: storage.dialect, location: storage.location }, "form storage ready");
 
@@ -85,7 +86,13 @@ export async function mountForms(
   }
   let worker: OutboxWorker | undefined;
   if (config.OUTBOX_WORKER && Object.keys(deliverers).length > 0) {
-    worker = startOutboxWorker({ storage, deliverers, logger, ...options.outbox });
+    worker = startOutboxWorker({
+      storage,
+      deliverers,
+      logger,
+      concurrency: config.OUTBOX_CONCURRENCY,
+      ...options.outbox,
+    });
     logger.info({ destinations: Object.keys(deliverers) }, "outbox worker started");
   }
 

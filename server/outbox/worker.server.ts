@@ -37,7 +37,13 @@ export interface OutboxWorkerOptions {
   logger: Logger;
   pollIntervalMs?: number;
   timeoutMs?: number;
+  /** Most entries claimed in one query. */
   batchSize?: number;
+  /**
+   * Deliveries in flight at once. Each runs on its own: a slow or hanging receiver holds one
+   * slot until its timeout, and the others keep being claimed and delivered.
+   */
+  concurrency?: number;
   /** How long a claimed entry stays reserved for this worker. */
   leaseMs?: number;
   backoff?: Partial<BackoffSchedule>;
@@ -47,13 +53,12 @@ export interface OutboxWorkerOptions {
 export interface OutboxWorker {
   /** Look for work now (called after a submission is stored). */
   nudge(): void;
-  /** Runs one claim-and-deliver round; resolves with the number of entries handled. */
-  runOnce(): Promise<number>;
-  /** Stops polling and waits for deliveries in flight. */
+  /** Stops claiming, aborts deliveries in flight (they are retried later) and waits for them to settle. */
   stop(): Promise<void>;
 }
 
 export const DELIVERY_TIMEOUT_MS = 15_000;
+export const DEFAULT_CONCURRENCY = 8;
 
 interface Claimed {
   id: string;
@@ -71,6 +76,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const pollInterval = options.pollIntervalMs ?? 2000;
   const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
   const batchSize = options.batchSize ?? 20;
+  const concurrency = Math.max(1, Math.trunc(options.concurrency ?? DEFAULT_CONCURRENCY));
   const leaseMs = options.leaseMs ?? Math.max(60_000, timeoutMs * 4);
   const schedule: BackoffSchedule = { ...DEFAULT_BACKOFF, ...options.backoff };
   const destinations = Object.keys(options.deliverers) as OutboxDestination[];
@@ -79,8 +85,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let stopped = false;
   let wake: (() => void) | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let current: Promise<number> | undefined;
   let pending = false;
+  const inFlight = new Set<Promise<void>>();
+  const stopping = new AbortController();
 
   /** Results are written in groups: deliveries that finish together share one commit. */
   const record = createBatcher(
@@ -92,7 +99,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     { concurrency: 1 },
   );
 
-  async function claim(): Promise<Claimed[]> {
+  async function claim(limit: number): Promise<Claimed[]> {
     const at = new Date(now()).toISOString();
     const lease = new Date(now() + leaseMs).toISOString();
     return db
@@ -107,7 +114,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           .where("next_attempt_at", "<=", at)
           .where((w) => w.or([w("locked_until", "is", null), w("locked_until", "<=", at)]))
           .orderBy("next_attempt_at")
-          .limit(batchSize)
+          .limit(limit)
           .$if(pg, (q) => q.forUpdate().skipLocked()),
       )
       .returning(["id", "destination", "form_type", "payload", "attempts", "cycle_started_at"])
@@ -128,7 +135,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
               payload: entry.payload,
               attempts: entry.attempts,
             },
-            AbortSignal.timeout(timeoutMs),
+            AbortSignal.any([AbortSignal.timeout(timeoutMs), stopping.signal]),
           )
         : { ok: false, error: `no deliverer for ${entry.destination}` };
     } catch (e) {
@@ -172,34 +179,39 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     else logger.warn({ ...log, retryAt: new Date(decision.at).toISOString() }, "outbox delivery failed");
   }
 
-  async function runOnce(): Promise<number> {
-    const entries = await claim();
-    await Promise.all(
-      entries.map((entry) =>
-        deliver(entry).catch((e) => logger.error({ id: entry.id, err: (e as Error).message }, "outbox update failed")),
-      ),
-    );
-    return entries.length;
+  function start(entry: Claimed): void {
+    const delivery = deliver(entry)
+      .catch((e) => logger.error({ id: entry.id, err: (e as Error).message }, "outbox update failed"))
+      .finally(() => {
+        inFlight.delete(delivery);
+        // A free slot: look for more work now.
+        wake?.();
+      });
+    inFlight.add(delivery);
   }
 
   async function loop(): Promise<void> {
     while (!stopped) {
       pending = false;
-      let handled = 0;
-      try {
-        current = runOnce();
-        handled = await current;
-      } catch (e) {
-        logger.warn({ err: (e as Error).message }, "outbox poll failed");
-      } finally {
-        current = undefined;
+      const free = concurrency - inFlight.size;
+      let claimed = 0;
+      if (free > 0) {
+        try {
+          const entries = await claim(Math.min(batchSize, free));
+          claimed = entries.length;
+          if (!stopped) for (const entry of entries) start(entry);
+        } catch (e) {
+          logger.warn({ err: (e as Error).message }, "outbox poll failed");
+        }
       }
       if (stopped) break;
-      if (handled >= batchSize || pending) continue;
+      // More may be waiting: claim again while slots are free.
+      if (pending || (free > 0 && claimed === free)) continue;
       await new Promise<void>((resolve) => {
         wake = resolve;
         timer = setTimeout(resolve, pollInterval);
       });
+      clearTimeout(timer);
       wake = undefined;
     }
   }
@@ -212,13 +224,13 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (timer) clearTimeout(timer);
       wake?.();
     },
-    runOnce,
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
       wake?.();
-      await current?.catch(() => 0);
       await running;
+      stopping.abort();
+      await Promise.allSettled([...inFlight]);
     },
   };
 }
