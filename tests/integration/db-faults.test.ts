@@ -19,6 +19,7 @@ import {
   startServer,
   type TestServer,
 } from "./harness.ts";
+import { spawnServer } from "./server-process.ts";
 import { startTcpProxy, type TcpProxy } from "./tcp-proxy.ts";
 
 const PG_TIMEOUT_MS = 2000;
@@ -147,6 +148,35 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL faults", () => {
       for (const o of during) expect((await submit(server.url, o.body)).status).toBe(201);
     });
   }
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("SIGTERM during a database outage", () => {
+  it("the process ends with code 0 within its 10 s grace period while PostgreSQL is unreachable", async () => {
+    const target = await createStorage("postgres");
+    const base = new URL(process.env.TEST_DATABASE_URL!);
+    const proxy = await startTcpProxy(base.hostname, Number(base.port || 5432));
+    try {
+      const url = new URL(target.env.DATABASE_URL!);
+      url.hostname = "127.0.0.1";
+      url.port = String(proxy.port);
+      const server = await spawnServer({ DATA_DIR: target.env.DATA_DIR, DATABASE_URL: url.toString() });
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      proxy.partition();
+      // A request in flight, waiting on the database, when the signal comes.
+      const inFlight = fetch(`${server.url}/healthz`).catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const signalled = performance.now();
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+      expect(performance.now() - signalled).toBeLessThan(10_000);
+      await inFlight;
+      expect(server.logs.some((l) => l.msg === "shutdown timed out")).toBe(false);
+    } finally {
+      proxy.heal();
+      await proxy.close();
+      await target.drop();
+    }
+  });
 });
 
 describe("SQLite locked by another process", () => {
