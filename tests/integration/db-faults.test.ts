@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SQLITE_FILE } from "#server/db/database.server.ts";
+import { recordFigures } from "./fault-report.ts";
 import {
   contactPayload,
   createStorage,
@@ -105,6 +106,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL faults", () => {
     }
     await flow;
     await checkOutcomes(target, outcomes);
+    recordFigures("pg-terminate", {
+      submissions: outcomes.length,
+      created: outcomes.filter((o) => o.status === 201).length,
+      refused503: outcomes.filter((o) => o.status === 503).length,
+      other: outcomes.filter((o) => o.status !== 201 && o.status !== 503).length,
+    });
     // The pool replaced its connections: the refused ones go through when retried.
     for (const o of outcomes.filter((x) => x.status !== 201)) {
       expect((await submit(server.url, o.body)).status).toBe(201);
@@ -132,19 +139,25 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL faults", () => {
         // Bounded: the client-side timeout, a rollback that fails fast, and some slack.
         expect(o.ms).toBeLessThan(2 * PG_TIMEOUT_MS + 1500);
       }
-      await eventually(async () => (await healthStatus(server.url)) === 503, 10_000);
-      expect(performance.now() - faultAt).toBeLessThan(5000 + 2 * PG_TIMEOUT_MS + 1500);
-      const downFor = performance.now();
+      // A probe started while the database is gone answers 503 within 5 s.
       const probe = performance.now();
       expect(await healthStatus(server.url)).toBe(503);
-      expect(performance.now() - probe).toBeLessThan(5000);
+      const healthDownMs = performance.now() - probe;
+      expect(healthDownMs).toBeLessThan(5000);
 
       proxy.heal();
       const back = performance.now();
       await eventually(async () => (await healthStatus(server.url)) === 200, 10_000);
-      expect(performance.now() - back).toBeLessThan(5000);
-      expect(back - downFor).toBeGreaterThanOrEqual(0);
+      const healthUpMs = performance.now() - back;
+      expect(healthUpMs).toBeLessThan(5000);
       await checkOutcomes(target, during);
+      recordFigures(`pg-${fault}`, {
+        refused503: during.length,
+        slowestRefusalMs: Math.round(Math.max(...during.map((o) => o.ms))),
+        healthz503Ms: Math.round(healthDownMs),
+        healthz200AfterReturnMs: Math.round(healthUpMs),
+        sinceFaultMs: Math.round(performance.now() - faultAt),
+      });
       for (const o of during) expect((await submit(server.url, o.body)).status).toBe(201);
     });
   }
@@ -168,7 +181,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("SIGTERM during a database outage"
       const signalled = performance.now();
       server.child.kill("SIGTERM");
       expect(await server.exited).toBe(0);
-      expect(performance.now() - signalled).toBeLessThan(10_000);
+      const stopMs = performance.now() - signalled;
+      recordFigures("sigterm-during-outage", { exitCode: 0, stopMs: Math.round(stopMs) });
+      expect(stopMs).toBeLessThan(10_000);
       await inFlight;
       expect(server.logs.some((l) => l.msg === "shutdown timed out")).toBe(false);
     } finally {
@@ -210,6 +225,11 @@ describe("SQLite locked by another process", () => {
       }
       times.sort((a, b) => a - b);
       const p99 = times[Math.floor(times.length * 0.99)] ?? Number.POSITIVE_INFINITY;
+      recordFigures("sqlite-locked", {
+        pageRequests: times.length,
+        p50Ms: Math.round((times[Math.floor(times.length / 2)] ?? 0) * 10) / 10,
+        p99Ms: Math.round(p99 * 10) / 10,
+      });
       expect(times.length).toBeGreaterThan(20);
       expect(p99).toBeLessThan(50);
       const outcomes = await writes;

@@ -4,6 +4,7 @@
 // hold up the others (no head-of-line blocking).
 import { createHmac } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
+import { recordFigures } from "./fault-report.ts";
 import { contactPayload, createStorage, engines, eventually, postJson, proofPool, startServer } from "./harness.ts";
 import { startReceiver } from "./receiver.ts";
 
@@ -47,6 +48,7 @@ describe.each(engines)("receiver faults on %s", (engine) => {
       async () => receiver.deliveries.find((d) => d.headers["webhook-id"] === fast.submissionId),
       10_000,
     );
+    recordFigures(`receiver-head-of-line-${engine}`, { otherDeliveryMs: delivered.at - stored });
     expect(delivered.at - stored).toBeLessThan(1000);
     expect(verifies(delivered.headers, delivered.body)).toBe(true);
   });
@@ -102,5 +104,11 @@ describe.each(engines)("receiver faults on %s", (engine) => {
       byId.set(id, d.body);
     }
     expect([...byId.keys()].sort()).toEqual([...ids].sort());
+    recordFigures(`receiver-faults-${engine}`, {
+      submissions: ids.length,
+      delivered: byId.size,
+      attempts: receiver.deliveries.length,
+      badSignatures: 0,
+    });
   });
 });
