@@ -22,6 +22,8 @@ export interface FormsService {
   storage: Storage;
   /** True when storage answers (used by /healthz). */
   health(): Promise<boolean>;
+  /** Stop the outbox worker and the clean-up (storage stays open for requests in flight). */
+  stopBackground(): Promise<void>;
   /** Stop the outbox worker and close the database. */
   close(): Promise<void>;
 }
@@ -113,14 +115,20 @@ export async function mountForms(
   cleanUp.unref();
 
   let closed = false;
+  let background: Promise<void> | undefined;
+  const stopBackground = () => {
+    clearInterval(cleanUp);
+    background ??= worker?.stop() ?? Promise.resolve();
+    return background;
+  };
   return {
     storage,
     health: () => storage.ping(),
+    stopBackground,
     async close() {
       if (closed) return;
       closed = true;
-      clearInterval(cleanUp);
-      await worker?.stop();
+      await stopBackground();
       await storage.close();
     },
   };

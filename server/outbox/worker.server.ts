@@ -141,6 +141,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     } catch (e) {
       result = { ok: false, error: `delivery failed: ${(e as Error).message}`.slice(0, 200) };
     }
+    if (!result.ok && stopping.signal.aborted) {
+      // Cut short by shutdown: no write (the database may be the reason we are stopping);
+      // the lease expires and the entry is delivered again, under the same webhook-id.
+      logger.info({ id: entry.id, destination: entry.destination }, "outbox delivery interrupted by shutdown");
+      return;
+    }
     const status = result.status ?? null;
     const error = result.ok ? null : result.error;
 
