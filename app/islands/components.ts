@@ -7,6 +7,7 @@ import Header from "./header.tsx";
 import NotFound from "./not-found.tsx";
 import PrivacyRequestForm from "./privacy-request-form.tsx";
 import RebrandPopup from "./rebrand-popup.tsx";
+import ThankYouMode from "./thank-you-mode.tsx";
 import VideoDialog from "./video-dialog.tsx";
 import VideoEmbed from "./video-embed.tsx";
 
@@ -19,6 +20,7 @@ export const islandComponents = {
   "video-embed": VideoEmbed,
   "video-dialog": VideoDialog,
   "not-found": NotFound,
+  "thank-you-mode": ThankYouMode,
 };
 
 export type IslandName = keyof typeof islandComponents;

@@ -12,6 +12,7 @@ export const islandLoaders = {
   "video-embed": () => import("./video-embed.tsx"),
   "video-dialog": () => import("./video-dialog.tsx"),
   "not-found": () => import("./not-found.tsx"),
+  "thank-you-mode": () => import("./thank-you-mode.tsx"),
 } satisfies { [N in IslandName]: () => Promise<{ default: (typeof islandComponents)[N] }> } & Record<
   IslandName,
   () => Promise<{ default: ComponentType<never> }>

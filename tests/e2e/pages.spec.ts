@@ -161,6 +161,31 @@ test.describe("thank-you page", () => {
     await context.close();
   });
 
+  test("?source=privacy: the mode chosen while the page is parsed never changes after hydration", async ({ page }) => {
+    // Every change of the mode attribute, and whether the document was still being parsed (before
+    // its first paint) when it happened.
+    await page.addInitScript(() => {
+      const changes: { from: string | null; to: string | null; parsing: boolean }[] = [];
+      (window as unknown as { modeChanges: typeof changes }).modeChanges = changes;
+      new MutationObserver((records) => {
+        for (const r of records) {
+          const to = (r.target as Element).getAttribute("data-thank-you-mode");
+          if (r.oldValue !== to) changes.push({ from: r.oldValue, to, parsing: document.readyState === "loading" });
+        }
+      }).observe(document, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ["data-thank-you-mode"],
+        attributeOldValue: true,
+      });
+    });
+    await page.goto("/thank-you?source=privacy");
+    await waitForHydration(page);
+    await expect(steps(page)).toHaveText(privacySteps);
+    const changes = await page.evaluate(() => (window as unknown as { modeChanges: unknown[] }).modeChanges);
+    expect(changes).toEqual([{ from: "normal", to: "privacy", parsing: true }]);
+  });
+
   test("normal mode: steps, phone cards and links @phone", async ({ page }) => {
     await page.goto("/thank-you");
     await expect(page.locator('[data-thank-you-mode="normal"]')).toBeVisible();

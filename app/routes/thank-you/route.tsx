@@ -7,6 +7,7 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
 import { RichText } from "#app/components/ui/rich-text.tsx";
+import { Island } from "#app/islands/island.tsx";
 import { type PagePath, page } from "#shared/site/pages.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import { THANK_YOU_MODE_SCRIPT, THANK_YOU_ROOT_ID, type ThankYouMode } from "#shared/site/thank-you-mode.ts";
@@ -22,8 +23,9 @@ const modeClass: Record<ThankYouMode, string> = {
 
 /**
  * Mode-specific markup. Both modes are in the prerendered HTML and CSS shows the one the
- * before-paint script chose (the page's root carries data-thank-you-mode). The page has no island:
- * a change of query through history loads the page again (app/islands/entry.tsx), which decides again.
+ * before-paint script chose (the page's root carries data-thank-you-mode); the thank-you-mode island
+ * then removes the other mode. A change of query through history loads the page again
+ * (app/islands/entry.tsx), which decides again.
  */
 function ByMode({
   render,
@@ -35,7 +37,7 @@ function ByMode({
 }) {
   const Wrapper = inline ? "span" : "div";
   return (["normal", "privacy"] as const).map((m) => (
-    <Wrapper key={m} className={modeClass[m]}>
+    <Wrapper key={m} data-mode={m} className={modeClass[m]}>
       {render(m)}
     </Wrapper>
   ));
@@ -118,6 +120,7 @@ export default function ThankYouPage() {
     <div id={THANK_YOU_ROOT_ID} data-thank-you-mode="normal" className="group">
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, allowed by its CSP hash */}
       <script dangerouslySetInnerHTML={{ __html: THANK_YOU_MODE_SCRIPT }} />
+      <Island name="thank-you-mode" props={{}} />
       <PageHero
         eyebrow={
           <ByMode
