@@ -14,7 +14,13 @@ export function Table({
   framed?: boolean;
 }) {
   return (
-    <div className={framed ? "overflow-x-auto rounded-lg border border-slate-200 bg-white" : "overflow-x-auto"}>
+    // A region keyboard users can focus and scroll when the table is wider than the screen.
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
+      aria-label={caption}
+      className={framed ? "overflow-x-auto rounded-lg border border-slate-200 bg-white" : "overflow-x-auto"}
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className={framed ? "bg-slate-100 text-slate-800" : "border-b border-slate-300"}>
@@ -28,6 +34,6 @@ export function Table({
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </section>
   );
 }
