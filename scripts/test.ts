@@ -1,5 +1,5 @@
 // `npm test`: the whole suite, in order, stopping at the first failing step:
-// type check, lint, unit and integration tests (Vitest), production build,
+// type check, lint, unit tests, production build, integration tests (Vitest; they mount the built desk),
 // first-load JavaScript budget per page (scripts/js-budget.ts), browser tests (Playwright against the real server). Ends with one
 // "N passed, N failed" line summed over Vitest and Playwright.
 import { spawnSync } from "node:child_process";
@@ -19,6 +19,8 @@ const steps: { name: string; cmd: string[]; env?: Record<string, string> }[] = [
     name: "unit tests",
     cmd: ["npx", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`],
   },
+  // Before the integration tests: they mount the built staff desk (sign-in over HTTP).
+  { name: "production build", cmd: ["npm", "run", "-s", "build"] },
   {
     // The real server and form API on loopback, against SQLite and (with TEST_DATABASE_URL) PostgreSQL.
     name: "integration tests",
@@ -33,7 +35,6 @@ const steps: { name: string; cmd: string[]; env?: Record<string, string> }[] = [
       `--outputFile.json=${integrationJson}`,
     ],
   },
-  { name: "production build", cmd: ["npm", "run", "-s", "build"] },
   // Prints each page's first-load JavaScript (brotli) and fails over budget (issue 11).
   { name: "JavaScript budget", cmd: ["node", "scripts/js-budget.ts"] },
   {
