@@ -23,6 +23,7 @@ import {
   todayIn,
   ukExtendedDueDate,
 } from "#shared/privacy/due-dates.ts";
+import { retireIdentityLinks } from "./identity.server.ts";
 
 export const DUE_SOON_DAYS = 7;
 
@@ -293,12 +294,7 @@ export async function moveCase(
       .execute();
     if (closing) {
       // A link still out there has nothing left to confirm.
-      await trx
-        .updateTable("identity_tokens")
-        .set({ used_at: at })
-        .where("case_id", "=", caseId)
-        .where("used_at", "is", null)
-        .execute();
+      await retireIdentityLinks(trx, caseId, at);
     }
     await audit.record(
       {

@@ -127,12 +127,7 @@ export async function recordIdentity(
       .where("id", "=", caseId)
       .execute();
     // Any link still out there is no longer needed.
-    await trx
-      .updateTable("identity_tokens")
-      .set({ used_at: at })
-      .where("case_id", "=", caseId)
-      .where("used_at", "is", null)
-      .execute();
+    await retireIdentityLinks(trx, caseId, at);
     await audit.record(
       {
         actor: actor.id,
@@ -145,4 +140,14 @@ export async function recordIdentity(
     );
     return { ok: true };
   });
+}
+
+/** Marks a case's unused identity links as used (the check is done or the case is closed). */
+export async function retireIdentityLinks(trx: Kysely<Database>, caseId: string, at: string): Promise<void> {
+  await trx
+    .updateTable("identity_tokens")
+    .set({ used_at: at })
+    .where("case_id", "=", caseId)
+    .where("used_at", "is", null)
+    .execute();
 }
