@@ -11,11 +11,16 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_NOTIFY_TO, E2E_PRIVACY_OFFICER } from "#tests/e2e/mail.ts";
 import { chromiumArgs, findChromium } from "#tests/support/browser.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "e2e-data-"));
+// Mail the server sends (notifications, acknowledgements, invitations) reaches a real SMTP server on
+// loopback that writes each message into E2E_MAIL_DIR (tests/support/smtp-sink.ts, tests/e2e/mail.ts).
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1);
+process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), "e2e-mail-"));
 
 const launchOptions = { executablePath: findChromium(), args: chromiumArgs };
 
@@ -45,18 +50,31 @@ export default defineConfig({
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        command: "node server/main.ts",
-        url: `${baseURL}/healthz`,
-        reuseExistingServer: false,
-        timeout: 60_000,
-        env: {
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          DATA_DIR: process.env.E2E_DATA_DIR,
-          BUILD_DIR: process.env.BUILD_DIR ?? "build",
-          LOG_LEVEL: "warn",
-          RATE_LIMIT_PER_HOUR: process.env.RATE_LIMIT_PER_HOUR ?? "1000",
+    : [
+        {
+          command: "node tests/support/smtp-sink.ts",
+          port: smtpPort,
+          reuseExistingServer: false,
+          timeout: 30_000,
+          env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
         },
-      },
+        {
+          command: "node server/main.ts",
+          url: `${baseURL}/healthz`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          env: {
+            PORT: String(port),
+            HOST: "127.0.0.1",
+            DATA_DIR: process.env.E2E_DATA_DIR,
+            BUILD_DIR: process.env.BUILD_DIR ?? "build",
+            LOG_LEVEL: "warn",
+            RATE_LIMIT_PER_HOUR: process.env.RATE_LIMIT_PER_HOUR ?? "1000",
+            SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+            PUBLIC_URL: baseURL,
+            NOTIFY_TO: E2E_NOTIFY_TO,
+            PRIVACY_OFFICER_EMAIL: E2E_PRIVACY_OFFICER,
+          },
+        },
+      ],
 });

@@ -21,7 +21,14 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+export interface SmtpServerOptions {
+  /** Loopback port to listen on (default: any free port). */
+  port?: number;
+  /** Called with each accepted message. */
+  onMessage?: (mail: ReceivedMail) => void | Promise<void>;
+}
+
+export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const state: TestSmtpServer = {
     url: "",
     messages: [],
@@ -50,16 +57,20 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
           callback(error);
           return;
         }
-        state.messages.push({
+        const mail: ReceivedMail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
+        };
+        state.messages.push(mail);
+        Promise.resolve(options.onMessage?.(mail)).then(
+          () => callback(),
+          (error: Error) => callback(error),
+        );
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", () => resolve()));
   const { port } = server.server.address() as AddressInfo;
   state.url = `smtp://127.0.0.1:${port}`;
   state.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
