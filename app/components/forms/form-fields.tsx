@@ -42,6 +42,43 @@ function describedBy(id: string, error?: string, hint?: ReactNode): string | und
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
+/** What every control gets from its field: its id, required, and its error and hint tied to it. */
+interface ControlProps {
+  id: string;
+  required: boolean | undefined;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+/** The one wrapper: label, the control, its hint and its error. */
+function Field({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  className,
+  children,
+}: FieldBase & { children: (control: ControlProps) => ReactNode }) {
+  return (
+    <div className={className}>
+      <Label htmlFor={id} label={label} required={required} />
+      {children({
+        id,
+        required,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy(id, error, hint),
+      })}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorText id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
 export function TextField({
   id,
   label,
@@ -52,23 +89,9 @@ export function TextField({
   ...input
 }: FieldBase & Omit<ComponentProps<"input">, "id" | "className">) {
   return (
-    <div className={className}>
-      <Label htmlFor={id} label={label} required={required} />
-      <input
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={cn(controlClass, "h-11")}
-        {...input}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorText id={`${id}-error`} error={error} />
-    </div>
+    <Field {...{ id, label, required, error, hint, className }}>
+      {(control) => <input {...control} className={cn(controlClass, "h-11")} {...input} />}
+    </Field>
   );
 }
 
@@ -83,18 +106,11 @@ export function TextAreaField({
   ...textarea
 }: FieldBase & { textareaClassName?: string } & Omit<ComponentProps<"textarea">, "id" | "className">) {
   return (
-    <div className={className}>
-      <Label htmlFor={id} label={label} required={required} />
-      <textarea
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={cn(controlClass, "resize-y py-2.5", textareaClassName)}
-        {...textarea}
-      />
-      <ErrorText id={`${id}-error`} error={error} />
-    </div>
+    <Field {...{ id, label, required, error, hint, className }}>
+      {(control) => (
+        <textarea {...control} className={cn(controlClass, "resize-y py-2.5", textareaClassName)} {...textarea} />
+      )}
+    </Field>
   );
 }
 
@@ -116,25 +132,18 @@ export function SelectField({
   placeholder?: string | undefined;
 } & Omit<ComponentProps<"select">, "id" | "className">) {
   return (
-    <div className={className}>
-      <Label htmlFor={id} label={label} required={required} />
-      <select
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={cn(controlClass, "h-11 pr-8")}
-        {...select}
-      >
-        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {optionLabels?.[option] ?? option}
-          </option>
-        ))}
-      </select>
-      <ErrorText id={`${id}-error`} error={error} />
-    </div>
+    <Field {...{ id, label, required, error, hint, className }}>
+      {(control) => (
+        <select {...control} className={cn(controlClass, "h-11 pr-8")} {...select}>
+          {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {optionLabels?.[option] ?? option}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
