@@ -29,6 +29,8 @@ describe("islands bootstrap", () => {
   it("adds one module script before </body> that starts after the first paint", () => {
     const html = islandBootstrap(`<html><body>${island("header")}</body></html>`, manifest);
     const script = /<script type="module">([\s\S]*)<\/script><\/body>/.exec(html)?.[1] ?? "";
+    expect(script).toContain("new PerformanceObserver");
+    expect(script).toContain('"first-contentful-paint"');
     expect(script).toContain("requestAnimationFrame");
     expect(script).toContain('import("/assets/island-entry.js")');
     expect(script).toContain('"/assets/island-header.js"');

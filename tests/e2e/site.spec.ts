@@ -298,6 +298,25 @@ test.describe("layout", () => {
     }
     expect(cssRequests).toEqual([]);
   });
+
+  test("the islands' JavaScript is requested only after the first contentful paint", async ({ page }) => {
+    // The insights hub is the page whose first paint takes longest to present (decision 025).
+    for (const path of ["/lead-generation-insights", "/"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const timing = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+        firstScript: Math.min(
+          ...performance
+            .getEntriesByType("resource")
+            .filter((e) => e.name.includes("/assets/") && e.name.endsWith(".js"))
+            .map((e) => e.startTime),
+        ),
+      }));
+      expect(timing.fcp, path).toBeGreaterThan(0);
+      expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.fcp);
+    }
+  });
 });
 
 test.describe("search files and headers", () => {
