@@ -208,6 +208,23 @@ test.describe("layout", () => {
     await expect(headerCall.locator("span")).toHaveClass(/sr-only/);
   });
 
+  test("the mobile menu opens before any JavaScript runs (a native popover) @phone", async ({ browser, isMobile }) => {
+    test.skip(!isMobile, "phone width only");
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      baseURL: test.info().project.use.baseURL,
+    });
+    const page = await context.newPage();
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL("/privacy");
+    await context.close();
+  });
+
   test("breadcrumbs: none on home; icon home crumb with a name, current page last", async ({ page, request }) => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
