@@ -78,14 +78,14 @@ export async function mountDesk(app: Hono, deps: DeskDeps): Promise<{ built: boo
   const root = resolve(config.BUILD_DIR, "desk");
   const serverEntry = resolve(root, "server", "index.js");
 
-  app.use(DESK_PATH, deskHeadersMiddleware);
-  app.use(`${DESK_PATH}/*`, deskHeadersMiddleware);
+  // `/desk.data` is the desk home's data (React Router's single fetch appends `.data` to the path).
+  const paths = [DESK_PATH, `${DESK_PATH}.data`, `${DESK_PATH}/*`];
+  for (const path of paths) app.use(path, deskHeadersMiddleware);
 
   if (!existsSync(serverEntry)) {
     logger.warn("no desk build: /desk answers 503 until `npm run build` has run");
     const unavailable = (c: Context) => c.text("The staff desk is not built. Run `npm run build`.", 503);
-    app.all(DESK_PATH, unavailable);
-    app.all(`${DESK_PATH}/*`, unavailable);
+    for (const path of paths) app.all(path, unavailable);
     return { built: false };
   }
 
@@ -139,8 +139,7 @@ export async function mountDesk(app: Hono, deps: DeskDeps): Promise<{ built: boo
     headers.set("Content-Security-Policy", deskCsp(nonce));
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
-  app.all(DESK_PATH, page);
-  app.all(`${DESK_PATH}/*`, page);
+  for (const path of paths) app.all(path, page);
   logger.info("staff desk mounted at /desk");
   return { built: true };
 }

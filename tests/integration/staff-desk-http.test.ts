@@ -64,6 +64,20 @@ describe.each(engines)("desk sign-in over HTTP on %s", (engine) => {
       body: new URLSearchParams(body),
     });
 
+  it("answers the desk home's data request (/desk.data, a client-side link to the desk home) from the desk", async () => {
+    const member = await createStaffMember(storage);
+    const cookie = await signInOverHttp(url, member);
+    const data = await fetch(`${url}/desk.data`, { headers: { cookie }, redirect: "manual" });
+    expect(data.status).toBeLessThan(400);
+    expect(data.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(data.headers.get("cache-control")).toBe("no-store");
+    // Signed in, the desk home sends the member to the inbox: single fetch says so in its answer.
+    expect(await data.text()).toContain("/inbox");
+    const anonymous = await fetch(`${url}/desk.data`, { redirect: "manual" });
+    expect(anonymous.status).toBeLessThan(400);
+    expect(await anonymous.text()).toContain("/sign-in");
+  });
+
   it("signs in with password and code, sets a strict HttpOnly cookie, and signs out for good", async () => {
     const member = await createStaffMember(storage);
     const cookie = await signInOverHttp(url, member);
