@@ -1,13 +1,15 @@
-// The lead desk in Chromium: a visitor's mortgage enquiry reaches the inbox; a signed-in member
-// opens it, assigns it, marks it contacted and adds a note; the history and the time to first
+// The lead desk in Chromium: a visitor's mortgage enquiry is emailed to the sales team (a real
+// SMTP server); a member opens it from the email's link, signs in on the way, assigns it, marks it contacted and adds a note; the history and the time to first
 // response show; the CSV export holds the row with its attribution and consent version; every
 // desk screen has no axe violations (desktop and phone).
 import { challenges } from "#server/forms/challenges.server.ts";
 import { createStaffMember, signIn } from "#tests/support/staff.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./helpers.ts";
+import { E2E_NOTIFY_TO, linkIn, waitForMail } from "./mail.ts";
 
-test("a mortgage enquiry is worked from the inbox to contacted, with history, response time and export", async ({
+test("a mortgage enquiry is emailed within a minute, opened from the email and worked to contacted, with history, response time and export", async ({
   page,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   const email = `desk.${Date.now()}@example.com`;
@@ -22,18 +24,32 @@ test("a mortgage enquiry is worked from the inbox to contacted, with history, re
   await box("Email").fill(email);
   await box("Phone").fill("+61 2 5550 1234");
   await box("Company").fill("Harbour Home Loans");
-  await box("Message").fill("Please call <script>alert(1)</script> about broker leads.");
+  await box("Message").fill('Please call <script>alert(1)</script> about broker leads & "data".');
   const q = (await form.locator("[data-challenge-question]").textContent()) ?? "";
   const answer = challenges.find((c) => c.question === q)?.correctAnswer ?? "";
   await form.getByRole("radiogroup").getByText(answer, { exact: true }).click();
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(page).toHaveURL(/\/thank-you$/);
 
+  const submitted = Date.now();
+
+  // The notification reaches the sales team's inbox within a minute, with the name, a tel: link,
+  // the message as text and a link to the enquiry in the desk.
+  const mail = await waitForMail({ to: E2E_NOTIFY_TO, text: email }, 60_000);
+  expect(Date.now() - submitted).toBeLessThan(60_000);
+  expect(mail.subject).toContain("Desk Tester");
+  expect(mail.html).toContain('href="tel:+61255501234"');
+  // Text, never markup: the form strips angle brackets, and the email encodes what is left.
+  expect(mail.html).toContain("about broker leads &amp; &quot;data&quot;.");
+  expect(mail.html).not.toContain("<script");
+  const link = linkIn(mail, `${baseURL}/desk/enquiries/`);
+
+  // The link asks a signed-out member to sign in, then opens the enquiry.
   const member = await createStaffMember({ name: "Sam Seller" });
-  await signIn(page, member, "/inbox");
-  await page.getByRole("searchbox", { name: "Search" }).fill(email);
-  await page.getByRole("button", { name: "Apply filters" }).click();
-  await page.getByRole("link", { name: "Desk Tester" }).click();
+  const path = new URL(link).pathname.replace(/^\/desk/, "");
+  await page.goto(link);
+  await expect(page).toHaveURL(new RegExp(`/desk/sign-in\\?next=${encodeURIComponent(path)}`));
+  await signIn(page, member, path);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Desk Tester");
   await expect(page.getByText("Mortgage Leads").first()).toBeVisible();
 
