@@ -18,7 +18,7 @@ export interface AppDeps {
 const securityHeaders: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
   "X-Frame-Options": "DENY",
   "Cross-Origin-Opener-Policy": "same-origin",
 };
@@ -43,18 +43,33 @@ export function decodePath(pathname: string): string | undefined {
   }
 }
 
+/** Each encoding of a file is its own representation, so it gets its own strong ETag. */
+export function etagFor(file: StaticFile, encoding: string | undefined): string {
+  return encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
+}
+
+/** If-None-Match names this ETag (a list, weak forms and * included). */
+function notModified(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((t) => {
+    const tag = t.trim().replace(/^W\//, "");
+    return tag === "*" || tag === etag;
+  });
+}
+
 function send(c: Context, file: StaticFile, status: 200 | 400 | 404 = 200): Response {
+  const { body, encoding } = negotiate(file, c.req.header("accept-encoding") ?? "");
+  const etag = etagFor(file, encoding);
   const headers = new Headers({
     "Content-Type": file.contentType,
     "Cache-Control": status === 200 ? file.cacheControl : "no-cache",
-    ETag: file.etag,
+    ETag: etag,
   });
   if (file.csp) headers.set("Content-Security-Policy", file.csp);
   if (file.br || file.gzip) headers.set("Vary", "Accept-Encoding");
-  if (status === 200 && c.req.header("if-none-match") === file.etag) {
+  if (status === 200 && notModified(c.req.header("if-none-match"), etag)) {
     return new Response(null, { status: 304, headers });
   }
-  const { body, encoding } = negotiate(file, c.req.header("accept-encoding") ?? "");
   if (encoding) headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(body.length));
   return new Response(c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), {
@@ -71,7 +86,10 @@ export function createApp({ config, logger, health }: AppDeps): Hono {
     await next();
     for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
     if (isHttps(c, config.TRUST_PROXY)) {
-      c.res.headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
+      c.res.headers.set(
+        "Strict-Transport-Security",
+        `max-age=63072000; includeSubDomains${config.HSTS_PRELOAD ? "; preload" : ""}`,
+      );
     }
     const status = c.res.status;
     // A body refused unread (413) would be parsed as the next request on a kept-alive

@@ -27,6 +27,10 @@ export const envSchema = z.object({
   RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(20),
   /** Believe X-Forwarded-For / X-Forwarded-Proto (only behind a proxy you control). */
   TRUST_PROXY: bool.default(false),
+  /** With TRUST_PROXY: how many proxies of yours each append an X-Forwarded-For entry (CDN + load balancer = 2). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /** Add `preload` to HSTS (only once the domain is meant for browsers' preload lists: hard to undo). */
+  HSTS_PRELOAD: bool.default(false),
   /** The site's public address, for links in emails (e.g. https://www.example.com); defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Who hears of each new submission: "sales@example.com, mortgage-leads:mortgage@example.com" (form:address for one form). */
@@ -69,6 +73,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error("Invalid environment:\n  LIST_WEBHOOK_SECRET: required when LIST_WEBHOOK_URL is set");
   }
   return config;
+}
+
+/** Proxies whose X-Forwarded-For entries are believed: 0 unless TRUST_PROXY is on. */
+export function proxyHops(config: Pick<Config, "TRUST_PROXY" | "TRUST_PROXY_HOPS">): number {
+  return config.TRUST_PROXY ? config.TRUST_PROXY_HOPS : 0;
+}
+
+/** A connection URL safe to log: the password and every secret-looking query parameter masked. */
+export function maskedUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = "***";
+    for (const key of [...u.searchParams.keys()]) {
+      if (/pass|secret|key|token|cert/i.test(key)) u.searchParams.set(key, "***");
+    }
+    return u.toString().replaceAll("%2A%2A%2A", "***");
+  } catch {
+    return "(not a URL)";
+  }
 }
 
 /** The public origin links in emails point at. */

@@ -10,7 +10,7 @@ import { mailDeliverer } from "#server/mail/mailer.server.ts";
 import { startPrivacyJobs } from "#server/privacy/jobs.server.ts";
 import { listDeliverers } from "#server/privacy/lists.server.ts";
 import { addSiteRoutes, createApp } from "./app.server.ts";
-import { loadConfig, publicUrl } from "./config.server.ts";
+import { loadConfig, maskedUrl, publicUrl } from "./config.server.ts";
 import { loadStaticSite } from "./static-site.server.ts";
 
 let config: ReturnType<typeof loadConfig>;
@@ -48,7 +48,9 @@ await mountDesk(app, { config, logger, storage: forms.storage });
 if (site) addSiteRoutes(app, site);
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-  logger.info({ port: info.port, host: config.HOST, pages: site?.pagePaths.size ?? 0 }, "listening");
+  // Where the data lives, with the URL's password and secret parameters masked.
+  const storage = config.DATABASE_URL ? maskedUrl(config.DATABASE_URL) : `sqlite in ${config.DATA_DIR}`;
+  logger.info({ port: info.port, host: config.HOST, pages: site?.pagePaths.size ?? 0, storage }, "listening");
 });
 
 let stopping = false;

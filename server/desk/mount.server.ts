@@ -12,7 +12,7 @@ import type { Logger } from "pino";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import { isHttps } from "#server/app.server.ts";
 import { createAuditLog } from "#server/audit/audit.server.ts";
-import type { Config } from "#server/config.server.ts";
+import { type Config, proxyHops } from "#server/config.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import { clientAddress } from "#server/forms/client-address.server.ts";
 import type { DeskRequest, DeskServices } from "./services.server.ts";
@@ -119,7 +119,7 @@ export async function mountDesk(app: Hono, deps: DeskDeps): Promise<{ built: boo
         .record({
           actor: null,
           action: "desk.foreign_origin",
-          ip: clientAddress(c, config.TRUST_PROXY),
+          ip: clientAddress(c, proxyHops(config)),
           details: { method: c.req.method, path: new URL(c.req.url).pathname.slice(0, 200) },
         })
         .catch(() => {});
@@ -131,7 +131,7 @@ export async function mountDesk(app: Hono, deps: DeskDeps): Promise<{ built: boo
     context.set(entry.servicesContext, services);
     context.set(entry.requestContext, {
       nonce,
-      clientAddress: clientAddress(c, config.TRUST_PROXY),
+      clientAddress: clientAddress(c, proxyHops(config)),
       secure: isHttps(c, config.TRUST_PROXY),
     });
     const response = await handle(c.req.raw, context);

@@ -3,7 +3,7 @@
 // and the hourly clean-up. The signature is the interface server/main.ts relies on.
 import type { Hono } from "hono";
 import type { Logger } from "pino";
-import { type Config, publicUrl } from "#server/config.server.ts";
+import { type Config, proxyHops, publicUrl } from "#server/config.server.ts";
 import { createBatcher } from "#server/db/batcher.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { isStorageUnavailable } from "#server/db/unavailable.server.ts";
@@ -104,7 +104,7 @@ export async function mountForms(
     humanCheck,
     logger,
     rateLimitPerHour: config.RATE_LIMIT_PER_HOUR,
-    trustProxy: config.TRUST_PROXY,
+    proxyHops: proxyHops(config),
     onStored: () => worker?.nudge(),
   });
 

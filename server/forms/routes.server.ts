@@ -28,7 +28,8 @@ export interface FormRoutesDeps {
   humanCheck: HumanCheck;
   logger: Logger;
   rateLimitPerHour: number;
-  trustProxy: boolean;
+  /** X-Forwarded-For entries to believe (0: none); see clientAddress. */
+  proxyHops: number;
   /** Called after a submission commits (wakes the outbox worker). */
   onStored?: (id: string) => void;
   now?: () => number;
@@ -114,7 +115,7 @@ export function addFormRoutes(app: Hono, deps: FormRoutesDeps): void {
     if (!challenge.ok) {
       return jsonError(c, 403, challenge.reason === "expired" ? messages.challengeExpired : messages.challengeInvalid);
     }
-    const key = `verify:${humanCheck.hashAddress(clientAddress(c, deps.trustProxy))}`;
+    const key = `verify:${humanCheck.hashAddress(clientAddress(c, deps.proxyHops))}`;
     try {
       // Burnt before the answer is looked at: a wrong answer uses the challenge up.
       const outcome = await guardStorage(() =>
@@ -174,7 +175,7 @@ export function addFormRoutes(app: Hono, deps: FormRoutesDeps): void {
       return jsonError(c, 403, messages.humanCheck);
     }
 
-    const key = `submit:${humanCheck.hashAddress(clientAddress(c, deps.trustProxy))}`;
+    const key = `submit:${humanCheck.hashAddress(clientAddress(c, deps.proxyHops))}`;
     const userAgent = (c.req.header("user-agent") ?? "").slice(0, 500) || null;
     const createdAt = new Date(now()).toISOString();
     const { request, formData } = toRow(submission, proof.answer, userAgent, createdAt);

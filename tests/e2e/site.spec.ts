@@ -373,6 +373,26 @@ test.describe("search files and headers", () => {
     expect(again.status()).toBe(304);
   });
 
+  test("each encoding of a file has its own ETag, and If-None-Match matches only its own", async ({ request }) => {
+    const get = (encoding: string, ifNoneMatch?: string) =>
+      request.get("/contact", {
+        headers: { "accept-encoding": encoding, ...(ifNoneMatch ? { "if-none-match": ifNoneMatch } : {}) },
+      });
+    const tags = { br: "", gzip: "", identity: "" };
+    for (const encoding of ["br", "gzip", "identity"] as const) {
+      const answer = await get(encoding);
+      expect(answer.headers().vary).toBe("Accept-Encoding");
+      tags[encoding] = answer.headers().etag ?? "";
+      expect(tags[encoding]).toMatch(/^"[^"]+"$/);
+    }
+    expect(new Set(Object.values(tags)).size).toBe(3);
+    expect((await get("br", tags.br)).status()).toBe(304);
+    expect((await get("gzip", tags.gzip)).status()).toBe(304);
+    expect((await get("identity", tags.identity)).status()).toBe(304);
+    // A gzip client holding the brotli body's tag gets the gzip body, not a 304.
+    expect((await get("gzip", tags.br)).status()).toBe(200);
+  });
+
   test("security headers, and a CSP whose scripts need no unsafe-inline", async ({ request }) => {
     const response = await request.get("/");
     const h = response.headers();
