@@ -58,7 +58,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
-    // Radix positions popovers with inline style attributes.
+    // Toasts (sonner) and the dialogs' scroll lock add <style> elements at run time, with content
+    // that varies, so no hash can cover them (decision 017). The HTML has no style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

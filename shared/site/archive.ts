@@ -4,9 +4,6 @@
 import { brand } from "./facts.ts";
 import { type ArchiveSection, archivePages, type PageEntry, type PagePath, type RegistryPage } from "./pages.ts";
 
-/** Indent of each tree level, in pixels (the specification's 24 px per level). */
-export const ARCHIVE_INDENT_PX = 24;
-
 export const archiveSections: readonly { id: ArchiveSection; title: string }[] = [
   { id: "main", title: "Main Pages" },
   { id: "solutions", title: "Solutions/Services" },

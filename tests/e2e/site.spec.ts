@@ -33,6 +33,15 @@ test.describe("every route in the raw HTML", () => {
     });
   }
 
+  test("no page's markup carries a style attribute (the CSP need not allow inline style attributes for it)", async ({
+    request,
+  }) => {
+    for (const p of pages) {
+      const html = await rawHtml(request, p.path);
+      expect(html.match(/<[a-z][^>]*\sstyle="[^"]*"/g) ?? [], p.path).toEqual([]);
+    }
+  });
+
   test("titles are unique per canonical page", async ({ request }) => {
     const titles = new Map<string, string>();
     for (const p of sitemapPages()) {

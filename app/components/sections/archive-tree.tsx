@@ -1,14 +1,10 @@
 import { PageLink } from "#app/components/ui/page-link.tsx";
-import {
-  ARCHIVE_INDENT_PX,
-  type ArchiveNode,
-  type ArchiveSectionTree,
-  type ArchiveStats,
-} from "#shared/site/archive.ts";
+import type { ArchiveNode, ArchiveSectionTree, ArchiveStats } from "#shared/site/archive.ts";
 
+// Each level indents 24 px (pl-6), as the specification asks; classes, not a style attribute (CSP).
 function TreeList({ nodes, nested = false }: { nodes: readonly ArchiveNode[]; nested?: boolean }) {
   return (
-    <ul className="space-y-3" style={nested ? { paddingLeft: ARCHIVE_INDENT_PX, marginTop: 12 } : undefined}>
+    <ul className={nested ? "mt-3 space-y-3 pl-6" : "space-y-3"}>
       {nodes.map((node) => (
         <li key={node.path}>
           <div

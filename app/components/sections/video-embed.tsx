@@ -7,14 +7,14 @@ import type { VideoFacts } from "#shared/site/json-ld.ts";
  * button swaps to the third-party iframe on click, so no request reaches the
  * video host before the visitor chooses to watch.
  */
-export function VideoEmbed({ video, aspectRatio = "16 / 9" }: { video: VideoFacts; aspectRatio?: string }) {
+export function VideoEmbed({ video }: { video: VideoFacts }) {
   const [playing, setPlaying] = useState(false);
   const [transcriptOpen, setTranscriptOpen] = useState(false);
   const transcriptId = useId();
   const src = `${video.embedUrl}${video.embedUrl.includes("?") ? "&" : "?"}autoplay=1`;
   return (
     <figure className="w-full" data-testid="video-embed">
-      <div className="relative w-full overflow-hidden rounded-2xl bg-brand-900 shadow-lg" style={{ aspectRatio }}>
+      <div className="relative aspect-video w-full overflow-hidden rounded-2xl bg-brand-900 shadow-lg">
         {playing ? (
           <iframe
             src={src}
