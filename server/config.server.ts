@@ -53,6 +53,8 @@ export const envSchema = z.object({
   OUTBOX_WORKER: bool.default(true),
   /** Outbox deliveries in flight at once (a slow receiver holds one of them, not the queue). */
   OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
+  /** Days a delivered outbox entry keeps its payload (personal data) before only its envelope stays. */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** PostgreSQL: the longest wait for a connection or an answer before the request gets 503 (ms). */
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(5000),
 });

@@ -1,16 +1,31 @@
 // Operator commands for the webhook outbox:
 //   npm run outbox -- status       counts by state, oldest pending, the dead entries
 //   npm run outbox -- retry-dead   puts every dead entry back in the queue for a new 24 h cycle
+//   npm run outbox -- purge-dead [--older-than DAYS]
+//                                  deletes dead entries (and the personal data in them); audited
+// Delivered entries lose their payload after OUTBOX_RETENTION_DAYS by themselves (a daily job).
 // Reads the same environment as the server (DATA_DIR or DATABASE_URL).
 import { sql } from "kysely";
+import { createAuditLog } from "#server/audit/audit.server.ts";
 import { openStorage } from "#server/db/database.server.ts";
 import { toIso } from "#server/db/schema.server.ts";
+import { purgeDead } from "#server/outbox/operations.server.ts";
 import { loadConfig } from "./config.server.ts";
 
+const USAGE = "Usage: npm run outbox -- status | retry-dead | purge-dead [--older-than DAYS]";
 const command = process.argv[2];
-if (command !== "status" && command !== "retry-dead") {
-  console.error("Usage: npm run outbox -- status | retry-dead");
+if (command !== "status" && command !== "retry-dead" && command !== "purge-dead") {
+  console.error(USAGE);
   process.exit(2);
+}
+let olderThanDays: number | undefined;
+if (command === "purge-dead" && process.argv.length > 3) {
+  const days = Number(process.argv[4]);
+  if (process.argv[3] !== "--older-than" || !Number.isInteger(days) || days < 0 || process.argv.length > 5) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  olderThanDays = days;
 }
 
 let config: ReturnType<typeof loadConfig>;
@@ -62,6 +77,15 @@ try {
         );
       }
     }
+  } else if (command === "purge-dead") {
+    const purged = await purgeDead(storage, olderThanDays);
+    const audit = await createAuditLog(storage);
+    await audit.record({
+      actor: null,
+      action: "outbox.purge_dead",
+      details: { purged, olderThanDays: olderThanDays ?? null },
+    });
+    console.log(`deleted ${purged} dead entr${purged === 1 ? "y" : "ies"}`);
   } else {
     const now = new Date().toISOString();
     const result = await db

@@ -108,3 +108,30 @@ export async function resend(
   const result = await q.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Retention of what was sent (issue 10, item 7): a delivered entry keeps its payload, which holds
+ * the person's details, for `days` after delivery, then only its envelope (id, destination, dates,
+ * attempts, status) stays, so the desk still shows that and when it was delivered. Returns how many.
+ */
+export async function pruneDeliveredPayloads(storage: Pick<Storage, "db">, days: number, now = Date.now()) {
+  const cutoff = new Date(now - days * DAY_MS).toISOString();
+  const result = await storage.db
+    .updateTable("outbox")
+    .set({ payload: "" })
+    .where("status", "=", "delivered")
+    .where("delivered_at", "<", cutoff)
+    .where("payload", "<>", "")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Deletes dead entries (all, or those created more than `olderThanDays` ago): an operator's decision. */
+export async function purgeDead(storage: Pick<Storage, "db">, olderThanDays?: number, now = Date.now()) {
+  let q = storage.db.deleteFrom("outbox").where("status", "=", "dead");
+  if (olderThanDays !== undefined) q = q.where("created_at", "<", new Date(now - olderThanDays * DAY_MS).toISOString());
+  const result = await q.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -7,6 +7,7 @@ import type { AuditLog } from "#server/audit/audit.server.ts";
 import type { Config } from "#server/config.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
+import { pruneDeliveredPayloads } from "#server/outbox/operations.server.ts";
 import { formatIsoDate } from "#shared/format-date.ts";
 import { todayIn } from "#shared/privacy/due-dates.ts";
 import { retention } from "#shared/site/facts.ts";
@@ -111,6 +112,17 @@ export function startPrivacyJobs(ctx: {
           at,
         );
         logger.info(run, "retention job ran");
+      }
+      if (await claimDailyRun(storage, "outbox-retention", day, at)) {
+        const pruned = await pruneDeliveredPayloads(storage, config.OUTBOX_RETENTION_DAYS, at);
+        if (pruned > 0) {
+          await audit.record({
+            actor: null,
+            action: "outbox.pruned",
+            details: { pruned, days: config.OUTBOX_RETENTION_DAYS },
+          });
+        }
+        logger.info({ pruned }, "outbox retention ran");
       }
       if (config.PRIVACY_OFFICER_EMAIL && hour >= 7 && (await claimDailyRun(storage, "privacy-digest", day, at))) {
         const listed = await queueReminderDigest(storage, config.PRIVACY_OFFICER_EMAIL, ctx.deskUrl, at);

@@ -131,7 +131,8 @@ describe.each(engines)("privacy officer's tools on %s", (engine) => {
     expect(await claimDailyRun(env.storage, "test-job", "2030-01-01", now)).toBe(true);
     expect(await claimDailyRun(env.storage, "test-job", "2030-01-01", now)).toBe(false);
 
-    // The scheduled jobs: retention and the digest run once per Sydney day, however often they tick.
+    // The scheduled jobs: retention (of enquiries and cases, and of delivered outbox payloads) and the
+    // digest run once per Sydney day, however often they tick.
     const config = loadConfig({
       ...env.target.env,
       PRIVACY_OFFICER_EMAIL: "officer@example.com",
@@ -154,6 +155,7 @@ describe.each(engines)("privacy officer's tools on %s", (engine) => {
       "select job, day from job_runs where day = '2031-05-06' order by job",
     );
     expect(runs).toEqual([
+      { job: "outbox-retention", day: "2031-05-06" },
       { job: "privacy-digest", day: "2031-05-06" },
       { job: "retention", day: "2031-05-06" },
     ]);
