@@ -9,9 +9,12 @@ export default [
   route("enrol", "routes/enrol/route.tsx"),
   route("sign-out", "routes/sign-out/route.tsx"),
   route("inbox.csv", "routes/inbox-export/route.ts"),
+  route("suppression.csv", "routes/suppression-export/route.ts"),
   layout("routes/shell/route.tsx", [
     route("inbox", "routes/inbox/route.tsx"),
     route("enquiries/:id", "routes/enquiry/route.tsx"),
+    route("cases", "routes/cases/route.tsx"),
+    route("cases/:reference", "routes/case/route.tsx"),
     route("reports", "routes/reports/route.tsx"),
     route("outbox", "routes/outbox/route.tsx"),
     route("sessions", "routes/sessions/route.tsx"),

@@ -32,3 +32,27 @@ export const statusLabels: Record<string, string> = {
 export function titleCase(value: string): string {
   return value.replace(/[-_]/g, " ").replace(/^\w/, (c) => c.toUpperCase());
 }
+
+export const caseStatusLabels: Record<string, string> = {
+  received: "Received",
+  identity_check: "Identity check",
+  in_progress: "In progress",
+  completed: "Completed",
+  refused: "Refused",
+  withdrawn: "Withdrawn",
+  duplicate: "Duplicate",
+};
+
+export const jurisdictionLabels: Record<string, string> = {
+  AU: "Australia (Privacy Act, 30 days)",
+  NZ: "New Zealand (Privacy Act 2020, 20 working days)",
+  UK: "United Kingdom (UK GDPR, one month)",
+};
+
+/** A due date in words as well as colour: "due in 3 days", "due today", "4 days overdue". */
+export function daysLeftLabel(days: number | null): string {
+  if (days === null) return "closed";
+  if (days < 0) return `${-days} day${days === -1 ? "" : "s"} overdue`;
+  if (days === 0) return "due today";
+  return `due in ${days} day${days === 1 ? "" : "s"}`;
+}

@@ -2,6 +2,7 @@
 // re-send, earlier submissions from the same person, status, assignment, notes and history.
 import { data, Form, Link, useNavigation } from "react-router";
 import { formatDateTime, formatMinutes, statusLabels, titleCase } from "#desk/components/format.ts";
+import { Section } from "#desk/components/section.tsx";
 import { Flag, StatusBadge } from "#desk/components/status-badge.tsx";
 import { assignableStaff, requireStaff } from "#desk/lib/staff.server.ts";
 import { addNote, assign, getEnquiry, resendToCrm, setStatus } from "#server/leads/enquiry.server.ts";
@@ -292,19 +293,4 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
       </div>
     </>
   );
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="rounded-lg border border-slate-200 bg-white p-4" aria-labelledby={`s-${slug(title)}`}>
-      <h2 id={`s-${slug(title)}`} className="text-lg font-bold">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
-
-function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 }

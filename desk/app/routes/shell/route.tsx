@@ -11,6 +11,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 const sections = [
   { to: "/inbox", label: "Inbox" },
+  { to: "/cases", label: "Privacy cases" },
   { to: "/reports", label: "Reports" },
   { to: "/outbox", label: "Forwarding" },
   { to: "/sessions", label: "Sessions" },

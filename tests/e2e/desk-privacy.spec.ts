@@ -1,0 +1,133 @@
+// Issue 14's acceptance journey in Chromium: a UK GDPR request with suppression ticked → the
+// acknowledgement (reference and due date) at the in-process SMTP server → the identity link →
+// the case in the desk shows verified, its due date and the suppression due within 5 working
+// days → staff complete it with the template response (emailed) → the suppression export holds
+// the person → a new enquiry from the same email is flagged. Axe on the privacy screens.
+import type { Locator, Page } from "@playwright/test";
+import { challenges } from "#server/forms/challenges.server.ts";
+import { createStaffMember, signIn } from "#tests/support/staff.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./helpers.ts";
+import { linkIn, sentMail, waitForMail } from "./mail.ts";
+
+async function openForm(page: Page, path: string): Promise<Locator> {
+  await page.addInitScript(() => window.localStorage.setItem("leadwise:rebrand-seen", "1"));
+  await page.goto(path);
+  await waitForHydration(page);
+  const form = page.locator("form[data-form-kind], form[data-privacy-form]").first();
+  await form.scrollIntoViewIfNeeded();
+  return form;
+}
+
+async function answerHumanCheck(form: Locator): Promise<void> {
+  const q = (await form.locator("[data-challenge-question]").textContent()) ?? "";
+  const answer = challenges.find((c) => c.question === q)?.correctAnswer ?? "";
+  await form.getByRole("radiogroup").getByText(answer, { exact: true }).click();
+}
+
+const box = (form: Locator, name: string) => form.getByRole("textbox", { name, exact: true });
+
+test("a UK GDPR request with suppression is acknowledged, verified, completed with a template, exported, and a later enquiry is flagged", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const email = `gdpr.${Date.now()}@example.co.uk`;
+
+  const form = await openForm(page, "/privacy-uk");
+  await form.getByLabel("Subject").selectOption("Object to direct marketing");
+  await box(form, "Company that contacted you").fill("Some Caller Ltd");
+  await box(form, "First Name").fill("Harriet");
+  await box(form, "Last Name").fill("Lane");
+  await form.getByLabel("Preferred Communication Method").selectOption("Email");
+  await box(form, "Email").fill(email);
+  await box(form, "Message").fill("Please stop all marketing to me.");
+  await form.getByLabel(/suppress my details/).check();
+  await answerHumanCheck(form);
+  await form.getByRole("button", { name: "Submit GDPR Privacy Request" }).click();
+  await expect(page).toHaveURL(/\/thank-you\?source=privacy$/);
+
+  // The acknowledgement: reference, the date they will hear back by, and the identity link.
+  const ack = await waitForMail({ to: email }, 60_000);
+  const reference = /PR-\d{4}-\d{6}/.exec(`${ack.subject}\n${ack.text}`)?.[0] ?? "";
+  expect(reference).toMatch(/^PR-\d{4}-\d{6}$/);
+  expect(ack.text).toMatch(/\d{1,2} \w+ \d{4}/);
+  const identityLink = linkIn(ack, `${baseURL}/privacy-requests/verify`);
+  // The link opens in a tab of its own, as from a mail client (a plain server page, no islands).
+  const tab = await page.context().newPage();
+  const opened = await tab.goto(identityLink);
+  expect(opened?.status()).toBe(200);
+  await expect(tab.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(tab.locator("body")).toContainText(/confirmed|verified|thank/i);
+  await tab.close();
+
+  // The privacy officer opens the case.
+  const member = await createStaffMember({ name: "Priya Officer" });
+  await signIn(page, member, "/cases");
+  await page.goto("/desk/cases?view=all");
+  await page.getByRole("link", { name: reference }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(reference);
+  const identity = page.getByRole("region", { name: "Identity" });
+  await expect(identity).toContainText(/Verified .* by the emailed link/);
+  const due = page.getByRole("region", { name: "Due dates" });
+  await expect(due).toContainText("United Kingdom (UK GDPR, one month)");
+  await expect(due).toContainText(/Answer due.*\d{4}/s);
+  await expect(due).toContainText("On the suppression list");
+  await expect(due).toContainText("(5 working days)");
+  await expectNoAxeViolations(page);
+
+  // Work it: in progress, the template response (edited) sent by email, completed.
+  await page.getByLabel("Move to").selectOption({ label: "In progress" });
+  await page.getByRole("button", { name: "Change status" }).click();
+  await expect(page.getByRole("status")).toContainText("Status changed.");
+  const respond = page.getByRole("region", { name: "Respond" });
+  const text = respond.getByLabel(/^Response/);
+  await expect(text).toContainText(reference);
+  await text.fill(`${await text.inputValue()}\n\nPS: your request was handled by our privacy officer.`);
+  await respond.getByRole("button", { name: "Send response by email" }).click();
+  await expect(page.getByRole("status")).toContainText("Response queued for sending.");
+  const response = await waitForMail({ to: email, text: "handled by our privacy officer" }, 60_000);
+  expect(response.text).toContain(reference);
+  await page.getByLabel("Move to").selectOption({ label: "Completed" });
+  await page.getByRole("button", { name: "Change status" }).click();
+  await expect(page.getByRole("region", { name: "History" })).toContainText("from In progress to Completed");
+  await expect(page.getByRole("region", { name: "History" })).toContainText("sent a response");
+
+  // The list systems' export holds the person, from this case.
+  const csv = await page.request.get("/desk/suppression.csv");
+  expect(csv.status()).toBe(200);
+  const line = (await csv.text()).split("\r\n").find((l) => l.includes(email));
+  expect(line).toContain(reference);
+
+  // A later enquiry from the same address is stored but flagged for the sales team.
+  const enquiry = await openForm(page, "/mortgage-leads");
+  await box(enquiry, "First Name").fill("Harriet");
+  await box(enquiry, "Last Name").fill("Lane");
+  await box(enquiry, "Email").fill(email);
+  await box(enquiry, "Phone").fill("+44 20 7946 0000");
+  await box(enquiry, "Company").fill("Lane Mortgages");
+  await box(enquiry, "Message").fill("Do you sell mortgage leads in the UK?");
+  await answerHumanCheck(enquiry);
+  await enquiry.getByRole("button", { name: "Send Message" }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await page.goto(`/desk/inbox?q=${encodeURIComponent(email)}`);
+  await page.getByRole("link", { name: "Harriet Lane" }).first().click();
+  await expect(page.getByText("This person is on the suppression list: do not market to them")).toBeVisible();
+  expect(sentMail().filter((m) => m.to.includes(email)).length).toBeGreaterThanOrEqual(2);
+});
+
+test("axe: desk privacy cases list @phone", async ({ page }) => {
+  const member = await createStaffMember();
+  await signIn(page, member, "/cases");
+  await page.goto("/desk/cases?view=all");
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy cases" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("a reference that does not exist is a 404, a bad view a 400", async ({ page }) => {
+  const member = await createStaffMember();
+  await signIn(page, member, "/cases");
+  expect((await page.request.get("/desk/cases/PR-2000-999999")).status()).toBe(404);
+  expect((await page.request.get("/desk/cases/%27%20OR%201%3D1")).status()).toBe(404);
+  expect((await page.request.get("/desk/cases?view=everything")).status()).toBe(400);
+  expect((await page.request.get("/desk/cases?jurisdiction=FR")).status()).toBe(400);
+});
