@@ -15,6 +15,7 @@ export default [
     route("enquiries/:id", "routes/enquiry/route.tsx"),
     route("cases", "routes/cases/route.tsx"),
     route("cases/:reference", "routes/case/route.tsx"),
+    route("suppression", "routes/suppression/route.tsx"),
     route("reports", "routes/reports/route.tsx"),
     route("outbox", "routes/outbox/route.tsx"),
     route("sessions", "routes/sessions/route.tsx"),

@@ -12,6 +12,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 const sections = [
   { to: "/inbox", label: "Inbox" },
   { to: "/cases", label: "Privacy cases" },
+  { to: "/suppression", label: "Suppression" },
   { to: "/reports", label: "Reports" },
   { to: "/outbox", label: "Forwarding" },
   { to: "/sessions", label: "Sessions" },
