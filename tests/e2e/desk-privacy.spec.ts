@@ -62,7 +62,11 @@ test("a UK GDPR request with suppression is acknowledged, verified, completed wi
 
   // The privacy officer opens the case.
   const member = await createStaffMember({ name: "Priya Officer" });
-  await signIn(page, member, "/cases");
+  // The desk's front page (the inbox) counts the open cases and links to those due soon.
+  await signIn(page, member, "/inbox");
+  await expect(page.getByText(/Privacy cases: \d+ open/)).toBeVisible();
+  await page.getByRole("link", { name: /due within 7 days/ }).click();
+  await expect(page).toHaveURL(/\/desk\/cases\?view=due_soon$/);
   await page.goto("/desk/cases?view=all");
   await page.getByRole("link", { name: reference }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(reference);
@@ -74,6 +78,10 @@ test("a UK GDPR request with suppression is acknowledged, verified, completed wi
   await expect(due).toContainText("On the suppression list");
   await expect(due).toContainText("(5 working days)");
   await expectNoAxeViolations(page);
+  // And at phone width (the journey runs once, at desktop width).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   // Work it: in progress, the template response (edited) sent by email, completed.
   await page.getByLabel("Move to").selectOption({ label: "In progress" });

@@ -8,6 +8,7 @@ import { Table } from "#desk/components/table.tsx";
 import { assignableStaff, requireStaff } from "#desk/lib/staff.server.ts";
 import { parseInboxQuery } from "#server/leads/filters.server.ts";
 import { countByStatus, filterOptions, listInbox } from "#server/leads/inbox.server.ts";
+import { caseCounts } from "#server/privacy/cases.server.ts";
 import { ENQUIRY_STATUSES } from "#shared/leads/enquiry.ts";
 import type { Route } from "./+types/route";
 
@@ -19,11 +20,15 @@ export const meta: Route.MetaFunction = () => [{ title: "Inbox | Staff desk" }];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await requireStaff(context, request);
   const params = new URL(request.url).searchParams;
-  const [options, staff] = await Promise.all([filterOptions(services.storage), assignableStaff(services)]);
+  const [options, staff, cases] = await Promise.all([
+    filterOptions(services.storage),
+    assignableStaff(services),
+    caseCounts(services.storage, services.now()),
+  ]);
   const parsed = parseInboxQuery(params);
   if (!parsed.ok) {
     return data(
-      { errors: parsed.errors, values: parsed.values, rows: [], next: null, counts: null, options, staff },
+      { errors: parsed.errors, values: parsed.values, rows: [], next: null, counts: null, options, staff, cases },
       { status: 400 },
     );
   }
@@ -32,7 +37,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listInbox(services.storage, filters, after),
     after ? Promise.resolve(null) : countByStatus(services.storage, filters, ENQUIRY_STATUSES),
   ]);
-  return { errors: {} as Record<string, string>, values, rows: page.rows, next: page.next, counts, options, staff };
+  return {
+    errors: {} as Record<string, string>,
+    values,
+    rows: page.rows,
+    next: page.next,
+    counts,
+    options,
+    staff,
+    cases,
+  };
 }
 
 function withParams(values: Record<string, string>, change: Record<string, string | undefined>): string {
@@ -43,7 +57,7 @@ function withParams(values: Record<string, string>, change: Record<string, strin
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { errors, values, rows, next, counts, options, staff } = loaderData;
+  const { errors, values, rows, next, counts, options, staff, cases } = loaderData;
   const names = new Map(staff.map((s) => [s.id, s.name]));
   const live = useNewItems(rows[0]?.id, !values.after);
   const exportHref = `/desk/inbox.csv${withParams(values, { after: undefined })}`;
@@ -58,6 +72,23 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       </div>
       <p aria-live="polite" className="mt-1 min-h-5 text-sm text-slate-700">
         {live}
+      </p>
+      {/* The privacy officer's deadlines, on the desk's front page (issue 14). */}
+      <p className="mt-2 rounded border border-slate-200 bg-white px-3 py-2 text-sm">
+        Privacy cases: <strong>{cases.open}</strong> open,{" "}
+        <Link to="/cases?view=due_soon" className="font-semibold text-brand-700 underline">
+          {cases.dueSoon} due within 7 days
+        </Link>
+        ,{" "}
+        <Link
+          to="/cases?view=overdue"
+          className={`font-semibold underline ${cases.overdue > 0 ? "text-red-800" : "text-brand-700"}`}
+        >
+          {cases.overdue} overdue
+        </Link>
+        {cases.suppressionNeedsContact > 0 &&
+          `, ${cases.suppressionNeedsContact} suppression waiting for a contact detail`}
+        .
       </p>
 
       {counts && (
