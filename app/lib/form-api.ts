@@ -5,13 +5,14 @@
 
 import type { ChallengeView, ProofView } from "#shared/forms/human-check.ts";
 import type { FieldErrors } from "#shared/forms/rules.ts";
+import { type PrivacyReceipt, privacyReceiptOf } from "#shared/site/thank-you-mode.ts";
 
 export const RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
 const MAX_DELAY_MS = 30_000;
 const REQUEST_TIMEOUT_MS = 20_000;
 
 export type SendResult =
-  | { kind: "ok"; id: string }
+  | { kind: "ok"; id: string; receipt?: PrivacyReceipt }
   | { kind: "rate_limited"; retryAfter: number | null }
   | { kind: "verification" }
   | { kind: "invalid"; error: string; fieldErrors: FieldErrors }
@@ -59,7 +60,10 @@ export async function sendSubmission(payload: object, options: SendOptions = {})
     lastStatus = response.status;
     if (response.status >= 500) continue;
     const data = await readJson(response);
-    if (response.ok) return { kind: "ok", id: String(data.id ?? "") };
+    if (response.ok) {
+      const receipt = privacyReceiptOf(data);
+      return { kind: "ok", id: String(data.id ?? ""), ...(receipt ? { receipt } : {}) };
+    }
     if (response.status === 429) {
       const retryAfter = Number(response.headers.get("Retry-After"));
       return { kind: "rate_limited", retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null };

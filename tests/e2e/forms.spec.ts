@@ -159,6 +159,49 @@ test.describe("forms submit, store and reach the thank-you page", () => {
   }
 
   for (const region of ["au", "uk"] as const) {
+    test(`/privacy-${region}: the thank-you page shows the case reference and due date the database holds`, async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      const form = await open(page, `/privacy-${region}`);
+      const email = uniqueEmail(`receipt-${region}`);
+      await fillPrivacy(form, email);
+      await solveHumanCheck(form);
+      await form
+        .getByRole("button", { name: region === "uk" ? "Submit GDPR Privacy Request" : "Submit Privacy Request" })
+        .click();
+      await expect(page).toHaveURL(/\/thank-you\?source=privacy$/);
+      const [row] = dbRows("privacy_submissions", email);
+      const db = new DatabaseSync(join(process.env.E2E_DATA_DIR ?? "", "leadwise.db"), { readOnly: true });
+      const stored = db.prepare("select reference, due_date from privacy_cases where id = ?").get(String(row?.id)) as {
+        reference: string;
+        due_date: string;
+      };
+      db.close();
+      const receipt = page.locator("#privacy-receipt");
+      await expect(receipt).toBeVisible();
+      await expect(receipt).toContainText(`Your reference${stored.reference}`, { useInnerText: false });
+      const due = new Date(`${stored.due_date}T00:00:00Z`).toLocaleDateString("en-AU", {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      });
+      await expect(receipt.locator("[data-due-date]")).toHaveText(due);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You");
+
+      // Another tab arriving directly has no receipt: no empty box.
+      const other = await browser.newContext({ baseURL });
+      const direct = await other.newPage();
+      await direct.goto("/thank-you?source=privacy");
+      await expect(direct.locator('[data-thank-you-mode="privacy"]')).toHaveCount(1);
+      await expect(direct.locator("#privacy-receipt")).toBeHidden();
+      await other.close();
+    });
+  }
+
+  for (const region of ["au", "uk"] as const) {
     test(`/privacy-${region} privacy request${region === "uk" ? " @phone" : ""}`, async ({ page }) => {
       await slowSubmissions(page);
       const form = await open(page, `/privacy-${region}`);

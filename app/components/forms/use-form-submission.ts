@@ -16,6 +16,7 @@ import { CONSENT_VERSION } from "#shared/consent/statements.ts";
 import { validatorMessages } from "#shared/forms/messages.ts";
 import { type CheckOutcome, type FieldErrors, type FieldRule, type FormRules, runChecks } from "#shared/forms/rules.ts";
 import { stripUnsafe } from "#shared/sanitize.ts";
+import { PRIVACY_RECEIPT_KEY } from "#shared/site/thank-you-mode.ts";
 import {
   ensureVerified,
   focusFirstError,
@@ -131,6 +132,12 @@ export function useFormSubmission<F extends Record<string, FieldRule>>(
       });
       switch (outcome.kind) {
         case "ok":
+          // A privacy request's case reference and due date, for the thank-you page (this tab only).
+          if (outcome.receipt) {
+            try {
+              sessionStorage.setItem(PRIVACY_RECEIPT_KEY, JSON.stringify(outcome.receipt));
+            } catch {}
+          }
           notify.success(...rules.texts.success);
           setRedirecting(true);
           setTimeout(() => window.location.assign(rules.thankYou), REDIRECT_DELAY_MS);

@@ -64,7 +64,11 @@ export const modes: Record<ThankYouMode, ModeCopy> = {
 
 export const sections = {
   next: { title: "What Happens Next" },
-  reference: { label: "Your reference" },
+  reference: {
+    label: "Your reference",
+    due: "We will respond by",
+    note: "Quote your reference if you contact us about this request. If you gave an email address, we have sent it there too.",
+  },
   callUs: { title: "Need to Speak to Someone Sooner?" },
   normalLinks: {
     title: "While You Wait",

@@ -10,7 +10,13 @@ import { RichText } from "#app/components/ui/rich-text.tsx";
 import { Island } from "#app/islands/island.tsx";
 import { type PagePath, page } from "#shared/site/pages.ts";
 import { pageMeta } from "#shared/site/seo.ts";
-import { THANK_YOU_MODE_SCRIPT, THANK_YOU_ROOT_ID, type ThankYouMode } from "#shared/site/thank-you-mode.ts";
+import {
+  PRIVACY_RECEIPT_ID,
+  PRIVACY_RECEIPT_SCRIPT,
+  THANK_YOU_MODE_SCRIPT,
+  THANK_YOU_ROOT_ID,
+  type ThankYouMode,
+} from "#shared/site/thank-you-mode.ts";
 import type { Route } from "./+types/route";
 import { hero, modes, sections } from "./content.ts";
 
@@ -41,6 +47,34 @@ function ByMode({
       {render(m)}
     </Wrapper>
   ));
+}
+
+/**
+ * A privacy request's case reference and due date, from the form that sent the visitor here (this
+ * tab's session storage). Hidden in the HTML; the script right after it fills and shows it before
+ * the first paint, so a visit without a receipt (or without JavaScript) shows no empty box.
+ */
+function PrivacyReceipt() {
+  const c = sections.reference;
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8">
+      <div id={PRIVACY_RECEIPT_ID} hidden className="rounded-2xl border border-brand-100 bg-brand-50 p-5">
+        <dl className="grid gap-x-8 gap-y-1 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm font-semibold text-slate-700">{c.label}</dt>
+            <dd data-reference="" className="text-xl font-bold text-slate-900" />
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-slate-700">{c.due}</dt>
+            <dd data-due-date="" className="text-xl font-bold text-slate-900" />
+          </div>
+        </dl>
+        <p className="mt-2 text-sm text-slate-700">{c.note}</p>
+      </div>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, allowed by its CSP hash */}
+      <script dangerouslySetInnerHTML={{ __html: PRIVACY_RECEIPT_SCRIPT }} />
+    </div>
+  );
 }
 
 function LinkCard({ path, label, text }: { path: PagePath; label?: string; text?: string }) {
@@ -136,6 +170,7 @@ export default function ThankYouPage() {
         title={hero.title}
         intro={<p>{hero.intro}</p>}
       />
+      <ByMode render={(m) => (m === "privacy" ? <PrivacyReceipt /> : null)} />
       <Section id="what-happens-next" title={sections.next.title}>
         <div data-testid="next-steps">
           <ByMode
