@@ -8,7 +8,14 @@ import { createAuditLog } from "#server/audit/audit.server.ts";
 import { loadConfig, publicUrl } from "#server/config.server.ts";
 import { openStorage } from "#server/db/database.server.ts";
 import { enqueueMail } from "#server/mail/outbox.server.ts";
-import { disableStaff, findStaffByEmail, invite, listStaff, resetSecondFactor } from "#server/staff/accounts.server.ts";
+import {
+  disableStaff,
+  findStaffByEmail,
+  invitationMessage,
+  invite,
+  listStaff,
+  resetSecondFactor,
+} from "#server/staff/accounts.server.ts";
 
 const usage =
   "Usage: npm run staff -- invite <email> --role admin|staff [--name <name>] | list | disable <email> | reset-mfa <email>";
@@ -52,15 +59,7 @@ try {
         console.log(link);
         if (config.SMTP_URL) {
           // Queued: the running server's outbox worker sends it.
-          await enqueueMail(
-            storage.db,
-            {
-              to: [email as string],
-              subject: "Your invitation to the Leadwise staff desk",
-              text: `You have been invited to the Leadwise staff desk.\n\nChoose your password here (the link works once, for 72 hours):\n${link}\n`,
-            },
-            { kind: "staff-invitation" },
-          );
+          await enqueueMail(storage.db, invitationMessage(email as string, link), { kind: "staff-invitation" });
           console.log("The invitation has also been queued for email.");
         } else {
           console.log("SMTP_URL is not set: pass the link on yourself.");

@@ -20,6 +20,7 @@ export default [
     route("outbox", "routes/outbox/route.tsx"),
     route("sessions", "routes/sessions/route.tsx"),
     route("audit", "routes/audit/route.tsx"),
+    route("staff", "routes/staff/route.tsx"),
   ]),
   route("*", "routes/not-found/route.tsx"),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@
 // a second factor must be enrolled before the account can do anything. Sign-in answers never
 // tell whether an address has an account; every attempt is audited (no secrets in details).
 import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
 import type { Database, StaffRole, StaffStatus } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
 import { HOUR, iso, MINUTE, type StaffContext } from "./context.server.ts";
@@ -406,19 +407,40 @@ export async function confirmTotpEnrolment(
 
 type ChangeResult = { ok: true } | { ok: false; error: string };
 
+export const LAST_ADMIN =
+  "The desk must keep at least one active administrator: make someone else an administrator first.";
+
+/** True when this member is the only active administrator left. */
+async function isLastAdmin(trx: Kysely<Database>, staffId: string): Promise<boolean> {
+  const admins = await trx
+    .selectFrom("staff")
+    .select("id")
+    .where("role", "=", "admin")
+    .where("status", "=", "active")
+    .execute();
+  return admins.length === 1 && admins[0]?.id === staffId;
+}
+
 async function change(
   ctx: StaffContext,
   staffId: string,
   who: Who,
   action: string,
   set: Partial<{ [K in keyof Database["staff"]]: Database["staff"][K] }>,
-  options: { endSessions?: boolean; details?: Record<string, unknown>; onlyStatus?: StaffStatus[] } = {},
+  options: {
+    endSessions?: boolean;
+    details?: Record<string, unknown>;
+    onlyStatus?: StaffStatus[];
+    /** Refused when it would leave no active administrator. */
+    keepAnAdmin?: boolean;
+  } = {},
 ): Promise<ChangeResult> {
   return inTransaction(ctx.storage, async (trx) => {
     const member = await trx.selectFrom("staff").select(["id", "status"]).where("id", "=", staffId).executeTakeFirst();
     if (!member) return { ok: false, error: "No such member." };
     if (options.onlyStatus && !options.onlyStatus.includes(member.status))
       return { ok: false, error: "Not possible for this member now." };
+    if (options.keepAnAdmin && (await isLastAdmin(trx, staffId))) return { ok: false, error: LAST_ADMIN };
     await trx.updateTable("staff").set(set).where("id", "=", staffId).execute();
     if (options.endSessions) await endAllSessions(ctx, staffId, trx);
     await ctx.audit.record(
@@ -437,7 +459,7 @@ export const disableStaff = (ctx: StaffContext, staffId: string, who: Who) =>
     who,
     "staff.disable",
     { status: "disabled" },
-    { endSessions: true, onlyStatus: ["active", "invited"] },
+    { endSessions: true, onlyStatus: ["active", "invited"], keepAnAdmin: true },
   );
 
 export const enableStaff = (ctx: StaffContext, staffId: string, who: Who) =>
@@ -445,7 +467,7 @@ export const enableStaff = (ctx: StaffContext, staffId: string, who: Who) =>
 
 export const setRole = (ctx: StaffContext, staffId: string, role: StaffRole, who: Who) =>
   role === "admin" || role === "staff"
-    ? change(ctx, staffId, who, "staff.role", { role }, { details: { role } })
+    ? change(ctx, staffId, who, "staff.role", { role }, { details: { role }, keepAnAdmin: role !== "admin" })
     : Promise.resolve<ChangeResult>({ ok: false, error: "Choose a role." });
 
 /** Resetting the second factor ends every session; the member enrols again at next sign-in. */
@@ -463,4 +485,43 @@ export async function resetSecondFactor(ctx: StaffContext, staffId: string, who:
     await ctx.storage.db.deleteFrom("staff_passkeys").where("staff_id", "=", staffId).execute();
   }
   return result;
+}
+
+/**
+ * Deletes a member for good: their sessions, factors and links go; what they did stays in the
+ * audit log under their id; enquiries and cases assigned to them become unassigned. Never the
+ * last active administrator.
+ */
+export async function deleteStaff(ctx: StaffContext, staffId: string, who: Who): Promise<ChangeResult> {
+  return inTransaction(ctx.storage, async (trx) => {
+    const member = await trx.selectFrom("staff").select(["id", "role"]).where("id", "=", staffId).executeTakeFirst();
+    if (!member) return { ok: false, error: "No such member." };
+    if (await isLastAdmin(trx, staffId)) return { ok: false, error: LAST_ADMIN };
+    for (const table of ["staff_sessions", "staff_recovery_codes", "staff_passkeys", "staff_invitations"] as const) {
+      await trx.deleteFrom(table).where("staff_id", "=", staffId).execute();
+    }
+    await trx.updateTable("inbox_items").set({ assignee_id: null }).where("assignee_id", "=", staffId).execute();
+    await trx.updateTable("privacy_cases").set({ assignee_id: null }).where("assignee_id", "=", staffId).execute();
+    await trx.deleteFrom("staff").where("id", "=", staffId).execute();
+    await ctx.audit.record(
+      {
+        actor: who.actor,
+        action: "staff.delete",
+        target: { type: "staff", id: staffId },
+        ip: who.ip,
+        details: { role: member.role },
+      },
+      trx,
+    );
+    return { ok: true };
+  });
+}
+
+/** The invitation email (the CLI and the desk send the same). */
+export function invitationMessage(email: string, link: string) {
+  return {
+    to: [email],
+    subject: "Your invitation to the Leadwise staff desk",
+    text: `You have been invited to the Leadwise staff desk.\n\nChoose your password here (the link works once, for 72 hours):\n${link}\n`,
+  };
 }

@@ -32,20 +32,26 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
           <p className="font-bold text-slate-900">Staff desk</p>
           <nav aria-label="Desk">
             <ul className="flex flex-wrap gap-1">
-              {[...sections, ...(loaderData.role === "admin" ? [{ to: "/audit", label: "Audit log" }] : [])].map(
-                (s) => (
-                  <li key={s.to}>
-                    <NavLink
-                      to={s.to}
-                      className={({ isActive }) =>
-                        `block rounded px-3 py-2 text-sm font-semibold ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`
-                      }
-                    >
-                      {s.label}
-                    </NavLink>
-                  </li>
-                ),
-              )}
+              {[
+                ...sections,
+                ...(loaderData.role === "admin"
+                  ? [
+                      { to: "/staff", label: "Staff" },
+                      { to: "/audit", label: "Audit log" },
+                    ]
+                  : []),
+              ].map((s) => (
+                <li key={s.to}>
+                  <NavLink
+                    to={s.to}
+                    className={({ isActive }) =>
+                      `block rounded px-3 py-2 text-sm font-semibold ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`
+                    }
+                  >
+                    {s.label}
+                  </NavLink>
+                </li>
+              ))}
             </ul>
           </nav>
           <div className="ml-auto flex items-center gap-3">

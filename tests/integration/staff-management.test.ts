@@ -1,0 +1,84 @@
+// Administrators manage staff (issue 12): the last active administrator is never demoted, disabled
+// or deleted; deleting a member ends their sessions, unassigns their work and keeps the audit
+// trail; every change is audited. On each engine.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAuditLog } from "#server/audit/audit.server.ts";
+import { openStorage, type Storage } from "#server/db/database.server.ts";
+import { inboxItemOf } from "#server/leads/inbox-item.server.ts";
+import { deleteStaff, disableStaff, LAST_ADMIN, listStaff, setRole } from "#server/staff/accounts.server.ts";
+import type { StaffContext } from "#server/staff/context.server.ts";
+import { createStaffMemberIn } from "#tests/support/staff.ts";
+import { createStorage, engines, type StorageTarget } from "./harness.ts";
+
+describe.each(engines)("staff management on %s", (engine) => {
+  let target: StorageTarget;
+  let storage: Storage;
+  let ctx: StaffContext;
+  beforeAll(async () => {
+    target = await createStorage(engine);
+    storage = await openStorage(target.env);
+    ctx = { storage, audit: await createAuditLog(storage), now: Date.now };
+  });
+  afterAll(async () => {
+    await storage?.close();
+    await target?.drop();
+  });
+  const count = async (sql: string, params: unknown[]) =>
+    Number((await target.query<{ n: number | string }>(sql, params))[0]?.n);
+
+  it("keeps the last active administrator, and lets one go once there is another", async () => {
+    const first = await createStaffMemberIn(storage, { role: "admin" });
+    const who = { actor: first.id };
+    expect(await setRole(ctx, first.id, "staff", who)).toEqual({ ok: false, error: LAST_ADMIN });
+    expect(await disableStaff(ctx, first.id, who)).toEqual({ ok: false, error: LAST_ADMIN });
+    expect(await deleteStaff(ctx, first.id, who)).toEqual({ ok: false, error: LAST_ADMIN });
+    expect((await listStaff(ctx)).find((m) => m.id === first.id)).toMatchObject({ role: "admin", status: "active" });
+
+    const second = await createStaffMemberIn(storage, { role: "staff" });
+    expect(await setRole(ctx, second.id, "admin", who)).toEqual({ ok: true });
+    expect(await setRole(ctx, first.id, "staff", { actor: second.id })).toEqual({ ok: true });
+    expect(await count("select count(*) as n from audit_log where action = 'staff.role'", [])).toBe(2);
+  });
+
+  it("deletes a member: sessions, factors and links gone, their work unassigned, the audit trail kept", async () => {
+    const admin = await createStaffMemberIn(storage, { role: "admin" });
+    const leaving = await createStaffMemberIn(storage, { role: "staff" });
+    await storage.db
+      .insertInto("inbox_items")
+      .values({
+        ...inboxItemOf({
+          table: "contact_submissions",
+          row: {
+            id: "item-del",
+            created_at: new Date().toISOString(),
+            first_name: "Assigned",
+            last_name: "Lead",
+            phone: "+61412000009",
+            email: "assigned.lead@example.com",
+            message: "m",
+            page_name: "Contact Page",
+            human_verification_answer: "x",
+            user_agent: null,
+            ip_address: null,
+          } as never,
+        }),
+        kind: "contact" as const,
+        status: "new",
+        assignee_id: leaving.id,
+      })
+      .execute();
+    expect(await count("select count(*) as n from staff_sessions where staff_id = ?", [leaving.id])).toBeGreaterThan(0);
+    expect(await deleteStaff(ctx, leaving.id, { actor: admin.id })).toEqual({ ok: true });
+    for (const table of ["staff", "staff_sessions", "staff_recovery_codes", "staff_invitations"]) {
+      const column = table === "staff" ? "id" : "staff_id";
+      expect(await count(`select count(*) as n from ${table} where ${column} = ?`, [leaving.id])).toBe(0);
+    }
+    expect(await count("select count(*) as n from inbox_items where assignee_id = ?", [leaving.id])).toBe(0);
+    expect(
+      await count("select count(*) as n from audit_log where action = 'staff.delete' and target_id = ?", [leaving.id]),
+    ).toBe(1);
+    // What they did before is still attributed to them.
+    expect(await count("select count(*) as n from audit_log where actor_id = ?", [leaving.id])).toBeGreaterThan(0);
+    expect(await deleteStaff(ctx, leaving.id, { actor: admin.id })).toEqual({ ok: false, error: "No such member." });
+  });
+});
