@@ -6,6 +6,8 @@ export default [
   route("sign-in", "routes/sign-in/route.tsx"),
   route("verify", "routes/verify/route.tsx"),
   route("invitation/:token", "routes/invitation/route.tsx"),
+  route("forgot", "routes/forgot/route.tsx"),
+  route("recover/:token", "routes/recover/route.tsx"),
   route("enrol", "routes/enrol/route.tsx"),
   route("sign-out", "routes/sign-out/route.tsx"),
   route("inbox.csv", "routes/inbox-export/route.ts"),

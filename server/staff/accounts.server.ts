@@ -525,3 +525,141 @@ export function invitationMessage(email: string, link: string) {
     text: `You have been invited to the Leadwise staff desk.\n\nChoose your password here (the link works once, for 72 hours):\n${link}\n`,
   };
 }
+
+export const RECOVERY_ANSWER =
+  "If that address has an account, we have emailed a link to choose a new password. It works once, for 30 minutes.";
+
+/**
+ * Starts password recovery. The caller answers RECOVERY_ANSWER whatever this returns (no account
+ * enumeration); a link is made only for an active account, at most one a minute per account.
+ * Returns the token to email, or undefined.
+ */
+export async function requestRecovery(
+  ctx: StaffContext,
+  email: string,
+  meta: { ip: string },
+): Promise<{ email: string; token: string } | undefined> {
+  const address = normaliseEmail(email);
+  const member = address
+    ? await ctx.storage.db.selectFrom("staff").select(["id", "status"]).where("email", "=", address).executeTakeFirst()
+    : undefined;
+  const nowMs = ctx.now();
+  if (!address || !member || member.status !== "active") {
+    await ctx.audit.record({
+      actor: null,
+      action: "staff.recovery.refused",
+      ip: meta.ip,
+      details: { account: address ? ctx.audit.hash(address) : null, reason: member ? "not_active" : "no_account" },
+    });
+    return undefined;
+  }
+  const recent = await ctx.storage.db
+    .selectFrom("staff_invitations")
+    .select("token_hash")
+    .where("staff_id", "=", member.id)
+    .where("kind", "=", "recovery")
+    .where("created_at", ">", iso(nowMs - MINUTE))
+    .executeTakeFirst();
+  if (recent) {
+    await ctx.audit.record({
+      actor: null,
+      action: "staff.recovery.refused",
+      target: { type: "staff", id: member.id },
+      ip: meta.ip,
+      details: { reason: "too_soon" },
+    });
+    return undefined;
+  }
+  const token = newToken();
+  await inTransaction(ctx.storage, async (trx) => {
+    // A new link replaces any earlier one.
+    await trx
+      .updateTable("staff_invitations")
+      .set({ used_at: iso(nowMs) })
+      .where("staff_id", "=", member.id)
+      .where("kind", "=", "recovery")
+      .where("used_at", "is", null)
+      .execute();
+    await trx
+      .insertInto("staff_invitations")
+      .values({
+        token_hash: hashToken(token),
+        staff_id: member.id,
+        kind: "recovery",
+        created_at: iso(nowMs),
+        expires_at: iso(nowMs + RECOVERY_LINK_MS),
+        used_at: null,
+      })
+      .execute();
+    await ctx.audit.record(
+      { actor: null, action: "staff.recovery.requested", target: { type: "staff", id: member.id }, ip: meta.ip },
+      trx,
+    );
+  });
+  return { email: address, token };
+}
+
+/** Whether a recovery link can still be used (the page shows the form only then). */
+export async function recoveryLinkUsable(ctx: StaffContext, token: string): Promise<boolean> {
+  return (await usableLink(ctx, token, "recovery")) !== undefined;
+}
+
+export const RECOVERY_LINK_REFUSED =
+  "This link has expired or has already been used. Ask for a new one from the sign-in page.";
+
+/**
+ * Sets a new password from a recovery link: single use, 30 minutes, an active account only. Every
+ * session ends; signing in afterwards still needs the second factor (the link never signs in).
+ */
+export async function completeRecovery(
+  ctx: StaffContext,
+  token: string,
+  password: string,
+  meta: { ip: string },
+): Promise<{ ok: true } | { ok: false; error: string; field?: "password" }> {
+  const link = await usableLink(ctx, token, "recovery");
+  if (!link) {
+    await ctx.audit.record({
+      actor: null,
+      action: "staff.recovery.refused",
+      ip: meta.ip,
+      details: { reason: "invalid_link" },
+    });
+    return { ok: false, error: RECOVERY_LINK_REFUSED };
+  }
+  const problem = passwordProblem(password);
+  if (problem) return { ok: false, error: problem, field: "password" };
+  const passwordHash = await hashPassword(password);
+  const nowMs = ctx.now();
+  const done = await inTransaction(ctx.storage, async (trx) => {
+    const used = await trx
+      .updateTable("staff_invitations")
+      .set({ used_at: iso(nowMs) })
+      .where("token_hash", "=", link.token_hash)
+      .where("used_at", "is", null)
+      .executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) return false;
+    await trx.updateTable("staff").set({ password_hash: passwordHash }).where("id", "=", link.staff_id).execute();
+    await endAllSessions(ctx, link.staff_id, trx);
+    await ctx.audit.record(
+      {
+        actor: link.staff_id,
+        action: "staff.recovery.completed",
+        target: { type: "staff", id: link.staff_id },
+        ip: meta.ip,
+      },
+      trx,
+    );
+    return true;
+  });
+  return done ? { ok: true } : { ok: false, error: RECOVERY_LINK_REFUSED };
+}
+
+/** The recovery email. */
+export function recoveryMessage(email: string, link: string) {
+  return {
+    to: [email],
+    subject: "Choose a new password for the Leadwise staff desk",
+    text: `Someone asked to reset the password of your staff desk account.\n\nChoose a new password here (the link works once, for 30 minutes):\n${link}\n\nYou will still need your authenticator app or a recovery code to sign in. If this was not you, ignore this email: your password stays as it is.\n`,
+  };
+}

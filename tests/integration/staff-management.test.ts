@@ -5,7 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuditLog } from "#server/audit/audit.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { inboxItemOf } from "#server/leads/inbox-item.server.ts";
-import { deleteStaff, disableStaff, LAST_ADMIN, listStaff, setRole } from "#server/staff/accounts.server.ts";
+import {
+  completeRecovery,
+  deleteStaff,
+  disableStaff,
+  LAST_ADMIN,
+  listStaff,
+  RECOVERY_LINK_REFUSED,
+  recoveryLinkUsable,
+  requestRecovery,
+  setRole,
+  signIn,
+} from "#server/staff/accounts.server.ts";
 import type { StaffContext } from "#server/staff/context.server.ts";
 import { createStaffMemberIn } from "#tests/support/staff.ts";
 import { createStorage, engines, type StorageTarget } from "./harness.ts";
@@ -80,5 +91,94 @@ describe.each(engines)("staff management on %s", (engine) => {
     // What they did before is still attributed to them.
     expect(await count("select count(*) as n from audit_log where actor_id = ?", [leaving.id])).toBeGreaterThan(0);
     expect(await deleteStaff(ctx, leaving.id, { actor: admin.id })).toEqual({ ok: false, error: "No such member." });
+  });
+});
+
+describe.each(engines)("password recovery on %s", (engine) => {
+  let target: StorageTarget;
+  let storage: Storage;
+  let clock = Date.now();
+  let ctx: StaffContext;
+  const meta = { ip: "198.51.100.4" };
+  beforeAll(async () => {
+    target = await createStorage(engine);
+    storage = await openStorage(target.env);
+    ctx = { storage, audit: await createAuditLog(storage), now: () => clock };
+  });
+  afterAll(async () => {
+    await storage?.close();
+    await target?.drop();
+  });
+  const audited = async (action: string) =>
+    Number(
+      (await target.query<{ n: number | string }>("select count(*) as n from audit_log where action = ?", [action]))[0]
+        ?.n,
+    );
+
+  it("makes a link only for an active account, at most one a minute, and audits every request", async () => {
+    const member = await createStaffMemberIn(storage);
+    expect(await requestRecovery(ctx, "nobody@example.com", meta)).toBeUndefined();
+    expect(await requestRecovery(ctx, "not an address", meta)).toBeUndefined();
+    const link = await requestRecovery(ctx, member.email.toUpperCase(), meta);
+    expect(link?.email).toBe(member.email);
+    expect(link?.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await requestRecovery(ctx, member.email, meta)).toBeUndefined(); // too soon
+    const disabled = await createStaffMemberIn(storage);
+    await disableStaff(ctx, disabled.id, { actor: member.id });
+    expect(await requestRecovery(ctx, disabled.email, meta)).toBeUndefined();
+    expect(await audited("staff.recovery.refused")).toBe(4);
+    expect(await audited("staff.recovery.requested")).toBe(1);
+    // The refused rows never hold the address itself.
+    const rows = await target.query<{ details: string }>(
+      "select details from audit_log where action = 'staff.recovery.refused'",
+    );
+    for (const r of rows) expect(String(r.details)).not.toContain("@");
+  });
+
+  it("sets a new password once, within 30 minutes, ends every session, and still needs the second factor", async () => {
+    clock += 5 * 60_000;
+    const member = await createStaffMemberIn(storage);
+    const sessions = async () =>
+      Number(
+        (
+          await target.query<{ n: number | string }>(
+            "select count(*) as n from staff_sessions where staff_id = ? and ended_at is null",
+            [member.id],
+          )
+        )[0]?.n,
+      );
+    expect(await sessions()).toBeGreaterThan(0);
+    const link = await requestRecovery(ctx, member.email, meta);
+    if (!link) throw new Error("no link");
+    expect(await completeRecovery(ctx, "x".repeat(43), "a brand new passphrase here", meta)).toEqual({
+      ok: false,
+      error: RECOVERY_LINK_REFUSED,
+    });
+    expect(await completeRecovery(ctx, link.token, "password123", meta)).toMatchObject({
+      ok: false,
+      field: "password",
+    });
+    expect(await completeRecovery(ctx, link.token, "a brand new passphrase here", meta)).toEqual({ ok: true });
+    expect(await sessions()).toBe(0);
+    expect(await completeRecovery(ctx, link.token, "another new passphrase here", meta)).toEqual({
+      ok: false,
+      error: RECOVERY_LINK_REFUSED,
+    });
+    // The old password no longer works; the new one leads to the second factor, not into the desk.
+    expect((await signIn(ctx, { email: member.email, password: member.password }, meta)).ok).toBe(false);
+    const signedIn = await signIn(ctx, { email: member.email, password: "a brand new passphrase here" }, meta);
+    expect(signedIn).toMatchObject({ ok: true, stage: "factor" });
+
+    // An expired link (31 minutes) is refused.
+    clock += 2 * 60_000;
+    const late = await requestRecovery(ctx, member.email, meta);
+    if (!late) throw new Error("no link");
+    clock += 31 * 60_000;
+    expect(await recoveryLinkUsable(ctx, late.token)).toBe(false);
+    expect(await completeRecovery(ctx, late.token, "a third new passphrase here", meta)).toEqual({
+      ok: false,
+      error: RECOVERY_LINK_REFUSED,
+    });
+    expect(await audited("staff.recovery.completed")).toBe(1);
   });
 });

@@ -2,6 +2,7 @@
 // second factor before anything else. The link works once, for 72 hours.
 import { data, Form, redirect, useNavigation } from "react-router";
 import { AuthFrame } from "#desk/components/auth-frame.tsx";
+import { NewPasswordFields } from "#desk/components/new-password-fields.tsx";
 import { currentSession, staffContext } from "#desk/lib/staff.server.ts";
 import { acceptInvitation, invitationEmail } from "#server/staff/accounts.server.ts";
 import { PASSWORD_MIN } from "#server/staff/passwords.server.ts";
@@ -44,35 +45,7 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
         unrelated words make a good one.
       </p>
       <Form method="post" className="mt-6 space-y-4">
-        <input type="email" name="username" autoComplete="username" value={loaderData.email} readOnly hidden />
-        <div>
-          <label htmlFor="password" className="block font-semibold">
-            Password
-          </label>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            minLength={loaderData.passwordMin}
-            required
-            className="input mt-1 w-full"
-          />
-        </div>
-        <div>
-          <label htmlFor="confirm" className="block font-semibold">
-            Password again
-          </label>
-          <input
-            id="confirm"
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            minLength={loaderData.passwordMin}
-            required
-            className="input mt-1 w-full"
-          />
-        </div>
+        <NewPasswordFields email={loaderData.email} min={loaderData.passwordMin} />
         <button type="submit" className="btn-primary" disabled={busy}>
           Set password
         </button>

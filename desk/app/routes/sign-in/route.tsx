@@ -1,6 +1,6 @@
 // Sign-in, first step: email and password. The answer is the same whether or not the address
 // has an account; repeated failures are delayed and then locked (server/staff/throttle.server.ts).
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthFrame } from "#desk/components/auth-frame.tsx";
 import { currentSession, safeNext, staffContext } from "#desk/lib/staff.server.ts";
 import { signIn } from "#server/staff/accounts.server.ts";
@@ -13,7 +13,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { session } = await currentSession(context, request);
   const next = safeNext(new URL(request.url).searchParams.get("next"));
   if (session?.stage === "full") throw redirect(next);
-  return { next };
+  return { next, recovered: new URL(request.url).searchParams.get("recovered") === "1" };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -36,6 +36,11 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const busy = useNavigation().state === "submitting";
   return (
     <AuthFrame title="Sign in to the staff desk" error={actionData?.error}>
+      {loaderData.recovered && (
+        <p role="status" className="mb-4 rounded bg-green-50 p-3 text-green-900">
+          Your password has been changed. Sign in with it and your authenticator app.
+        </p>
+      )}
       <Form method="post" className="space-y-4">
         <input type="hidden" name="next" value={loaderData.next} />
         <div>
@@ -69,7 +74,12 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           Continue
         </button>
       </Form>
-      <p className="mt-6 text-slate-700">Staff accounts are by invitation only.</p>
+      <p className="mt-6">
+        <Link to="/forgot" className="font-semibold text-brand-700 underline">
+          Forgotten your password?
+        </Link>
+      </p>
+      <p className="mt-2 text-slate-700">Staff accounts are by invitation only.</p>
     </AuthFrame>
   );
 }
