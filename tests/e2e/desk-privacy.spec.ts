@@ -3,20 +3,11 @@
 // the case in the desk shows verified, its due date and the suppression due within 5 working
 // days → staff complete it with the template response (emailed) → the suppression export holds
 // the person → a new enquiry from the same email is flagged. Axe on the privacy screens.
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { challenges } from "#server/forms/challenges.server.ts";
 import { createStaffMember, signIn } from "#tests/support/staff.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./helpers.ts";
+import { expect, expectNoAxeViolations, openForm, test } from "./helpers.ts";
 import { linkIn, sentMail, waitForMail } from "./mail.ts";
-
-async function openForm(page: Page, path: string): Promise<Locator> {
-  await page.addInitScript(() => window.localStorage.setItem("leadwise:rebrand-seen", "1"));
-  await page.goto(path);
-  await waitForHydration(page);
-  const form = page.locator("form[data-form-kind], form[data-privacy-form]").first();
-  await form.scrollIntoViewIfNeeded();
-  return form;
-}
 
 async function answerHumanCheck(form: Locator): Promise<void> {
   const q = (await form.locator("[data-challenge-question]").textContent()) ?? "";
@@ -138,4 +129,40 @@ test("a reference that does not exist is a 404, a bad view a 400", async ({ page
   expect((await page.request.get("/desk/cases/%27%20OR%201%3D1")).status()).toBe(404);
   expect((await page.request.get("/desk/cases?view=everything")).status()).toBe(400);
   expect((await page.request.get("/desk/cases?jurisdiction=FR")).status()).toBe(400);
+});
+
+test("a completed deletion request: staff erase the person's data in one irreversible action", async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = `erase.${Date.now()}@example.com`;
+  const form = await openForm(page, "/privacy-au");
+  await form.getByLabel("Subject").selectOption("Delete my personal information");
+  await box(form, "Company that contacted you").fill("Some Caller Pty Ltd");
+  await box(form, "First Name").fill("Eric");
+  await box(form, "Last Name").fill("Rased");
+  await form.getByLabel("Preferred Communication Method").selectOption("Email");
+  await box(form, "Email").fill(email);
+  await box(form, "Message").fill("Please delete everything you hold about me.");
+  await answerHumanCheck(form);
+  await form.getByRole("button", { name: "Submit Privacy Request" }).click();
+  await expect(page).toHaveURL(/\/thank-you\?source=privacy$/);
+  const reference = (await page.locator("#privacy-receipt [data-reference]").textContent()) ?? "";
+  expect(reference).toMatch(/^PR-\d{4}-\d{6}$/);
+
+  const member = await createStaffMember();
+  await signIn(page, member, `/cases/${reference}`);
+  await expect(page.getByRole("region", { name: "Erase this person's data" })).toHaveCount(0);
+  for (const step of ["In progress", "Completed"]) {
+    await page.getByLabel("Move to").selectOption({ label: step });
+    await page.getByRole("button", { name: "Change status" }).press("Enter");
+    await expect(page.getByRole("region", { name: "History" })).toContainText(`to ${step}`);
+  }
+  const erase = page.getByRole("region", { name: "Erase this person's data" });
+  await erase.getByLabel("Type erase to confirm").fill("erase");
+  await erase.getByRole("button", { name: "Erase permanently" }).press("Enter");
+  await expect(page.getByText("Personal data erased")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("[erased]");
+  await expect(page.getByRole("region", { name: "What they asked" })).not.toContainText(email);
+  await expect(page.getByRole("region", { name: "History" })).toContainText("erased the person's data");
+  await expect(page.getByRole("region", { name: "Erase this person's data" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

@@ -16,7 +16,7 @@ test("staff add a person by hand, find them by phone, and remove them with a rea
   const add = page.getByRole("region", { name: "Add a person" });
   // No contact detail: refused with a message, nothing added.
   await add.getByLabel("Reason").fill("Asked by phone on 24 November");
-  await add.getByRole("button", { name: "Add to the list" }).click();
+  await add.getByRole("button", { name: "Add to the list" }).press("Enter");
   await expect(add.getByRole("alert")).toHaveText("Give an email address or a phone number.");
   // The refusal is a 400 by design; the browser logs that status, and nothing else is expected.
   await expect.poll(() => consoleErrors.filter((e) => /status of 400/.test(e)).length).toBe(1);
@@ -26,7 +26,7 @@ test("staff add a person by hand, find them by phone, and remove them with a rea
   await add.getByLabel("Email").fill(email);
   await add.getByLabel("Phone").fill("0412 555 019");
   await add.getByLabel("Name (optional)").fill("Hand Added <b>bold</b>");
-  await add.getByRole("button", { name: "Add to the list" }).click();
+  await add.getByRole("button", { name: "Add to the list" }).press("Enter");
   await expect(add.getByRole("status")).toHaveText("Added to the suppression list.");
 
   const search = page.getByLabel("Find by email or phone");

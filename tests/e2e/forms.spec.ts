@@ -12,7 +12,7 @@ import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page, test as plainTest } from "@playwright/test";
 import { challenges } from "#server/forms/challenges.server.ts";
-import { expect, test, waitForHydration } from "./helpers.ts";
+import { expect, openForm, test, waitForHydration } from "./helpers.ts";
 
 type Row = Record<string, unknown>;
 
@@ -29,16 +29,6 @@ function dbRows(table: "contact_submissions" | "privacy_submissions", email: str
 
 function uniqueEmail(tag: string): string {
   return `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-async function open(page: Page, path: string): Promise<Locator> {
-  // The home page's rebrand notice would cover the form: mark it as seen.
-  await page.addInitScript(() => window.localStorage.setItem("leadwise:rebrand-seen", "1"));
-  await page.goto(path);
-  await waitForHydration(page);
-  const form = page.locator("form[data-form-kind], form[data-privacy-form]").first();
-  await form.scrollIntoViewIfNeeded();
-  return form;
 }
 
 async function question(form: Locator): Promise<string> {
@@ -129,7 +119,7 @@ test.describe("forms submit, store and reach the thank-you page", () => {
   for (const f of contactForms) {
     test(`${f.path} (${f.pageName})${f.kind === "contact-page" ? " @phone" : ""}`, async ({ page }) => {
       await slowSubmissions(page);
-      const form = await open(page, f.path);
+      const form = await openForm(page, f.path);
       await expect(form).toHaveAttribute("data-form-kind", f.kind);
       const email = uniqueEmail(f.kind);
       await fillContact(form, email, f.company);
@@ -164,7 +154,7 @@ test.describe("forms submit, store and reach the thank-you page", () => {
       browser,
       baseURL,
     }) => {
-      const form = await open(page, `/privacy-${region}`);
+      const form = await openForm(page, `/privacy-${region}`);
       const email = uniqueEmail(`receipt-${region}`);
       await fillPrivacy(form, email);
       await solveHumanCheck(form);
@@ -204,7 +194,7 @@ test.describe("forms submit, store and reach the thank-you page", () => {
   for (const region of ["au", "uk"] as const) {
     test(`/privacy-${region} privacy request${region === "uk" ? " @phone" : ""}`, async ({ page }) => {
       await slowSubmissions(page);
-      const form = await open(page, `/privacy-${region}`);
+      const form = await openForm(page, `/privacy-${region}`);
       const email = uniqueEmail(`privacy-${region}`);
       await fillPrivacy(form, email);
       await solveHumanCheck(form);
@@ -251,7 +241,7 @@ test.describe("forms submit, store and reach the thank-you page", () => {
 
 test.describe("error catalogue", () => {
   test("required fields: 'Error' / 'Please fill in all required fields.' with each field marked", async ({ page }) => {
-    const form = await open(page, "/");
+    const form = await openForm(page, "/");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(toast(page, "Error")).toContainText("Please fill in all required fields.");
     const first = box(form, "First Name");
@@ -263,7 +253,7 @@ test.describe("error catalogue", () => {
   });
 
   test("lead generation: 'Validation Error' with the first message and the error list box", async ({ page }) => {
-    const form = await open(page, "/lead-generation");
+    const form = await openForm(page, "/lead-generation");
     await box(form, "First Name").fill("J");
     await box(form, "Email").fill("not-an-email");
     await form.getByRole("button", { name: "Send Message" }).click();
@@ -286,7 +276,7 @@ test.describe("error catalogue", () => {
   });
 
   test("'Verification Required' when the human check is not done", async ({ page }) => {
-    const form = await open(page, "/mortgage-leads");
+    const form = await openForm(page, "/mortgage-leads");
     await fillContact(form, uniqueEmail("verify"));
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(toast(page, "Verification Required")).toContainText("Please complete the human verification.");
@@ -294,7 +284,7 @@ test.describe("error catalogue", () => {
   });
 
   test("the contact page's submit waits for the human check", async ({ page }) => {
-    const form = await open(page, "/contact");
+    const form = await openForm(page, "/contact");
     await fillContact(form, uniqueEmail("disabled"));
     const submit = form.getByRole("button", { name: "Send Message" });
     await expect(submit).toBeDisabled();
@@ -303,7 +293,7 @@ test.describe("error catalogue", () => {
   });
 
   test("privacy AU: 'Message Required' for a blank message", async ({ page }) => {
-    const form = await open(page, "/privacy-au");
+    const form = await openForm(page, "/privacy-au");
     await fillPrivacy(form, uniqueEmail("blank"), "    ");
     await form.getByRole("button", { name: "Submit Privacy Request" }).click();
     await expect(toast(page, "Message Required")).toContainText("Please enter a message.");
@@ -311,7 +301,7 @@ test.describe("error catalogue", () => {
 
   test("'Too Many Requests' on the 6th contact-page submission", async ({ page }) => {
     test.setTimeout(150_000);
-    await open(page, "/contact");
+    await openForm(page, "/contact");
     for (let i = 1; i <= 5; i++) {
       await page.goto("/contact");
       await waitForHydration(page);
@@ -351,7 +341,7 @@ plainTest.describe("send failures keep the form filled", () => {
         if (c.status === 0) await route.abort("connectionrefused");
         else await route.fulfill({ status: c.status, contentType: "application/json", body: '{"error":"down"}' });
       });
-      const form = await open(page, c.path);
+      const form = await openForm(page, c.path);
       const email = uniqueEmail("failure");
       const privacy = c.path.startsWith("/privacy");
       if (privacy) await fillPrivacy(form, email);
@@ -382,7 +372,7 @@ plainTest.describe("send failures keep the form filled", () => {
     await page.route("**/api/form-submissions", (route) =>
       route.fulfill({ status: 429, headers: { "Retry-After": "600" }, contentType: "application/json", body: "{}" }),
     );
-    const form = await open(page, "/mortgage-leads");
+    const form = await openForm(page, "/mortgage-leads");
     await fillContact(form, uniqueEmail("429"));
     await solveHumanCheck(form);
     await form.getByRole("button", { name: "Send Message" }).click();
@@ -390,7 +380,7 @@ plainTest.describe("send failures keep the form filled", () => {
   });
 
   plainTest("a wrong answer uses the challenge up and a new one loads", async ({ page }) => {
-    const form = await open(page, "/privacy-au");
+    const form = await openForm(page, "/privacy-au");
     const first = await question(form);
     const wrong = challenges.find((c) => c.question === first)!.options.find((o) => !o.correct)!.label;
     await form.getByRole("radiogroup").getByText(wrong, { exact: true }).click();
@@ -402,7 +392,7 @@ plainTest.describe("send failures keep the form filled", () => {
 
 test.describe("accessibility and keyboard", () => {
   test("the contact page form can be completed with the keyboard alone", async ({ page }) => {
-    const form = await open(page, "/contact");
+    const form = await openForm(page, "/contact");
     const email = uniqueEmail("keyboard");
     await box(form, "First Name").focus();
     for (const value of ["Kim", "Lee", email, "0400 000 000", "Keyboard Co", "Sent with the keyboard."]) {
@@ -438,7 +428,7 @@ test.describe("accessibility and keyboard", () => {
       "/privacy-au",
       "/privacy-uk",
     ]) {
-      const form = await open(page, path);
+      const form = await openForm(page, path);
       const trigger = form.getByRole("button", { name: "Data Collection Statement" });
       await trigger.click();
       const dialog = page.getByRole("dialog", { name: "Data Collection Statement" });
@@ -472,7 +462,7 @@ test.describe("accessibility and keyboard", () => {
 
   test("forms pass axe with errors and toasts shown (axe)", async ({ page }) => {
     for (const path of ["/contact", "/lead-generation", "/privacy-au"]) {
-      const form = await open(page, path);
+      const form = await openForm(page, path);
       await solveHumanCheck(form);
       await form.getByRole("button", { name: /Send Message|Submit Privacy Request/ }).click();
       await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();

@@ -9,7 +9,7 @@
  * Tag a test with "@phone" in its title to also run it at 390 px wide (see playwright.config.ts).
  */
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -83,4 +83,14 @@ export function jsonLdOf(html: string): Record<string, unknown>[] {
 /** Wait until React has hydrated (client navigation and handlers are live). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 20_000 });
+}
+
+/** Opens a page with a form, the rebrand notice marked as seen (it would cover the form), and returns the form. */
+export async function openForm(page: Page, path: string): Promise<Locator> {
+  await page.addInitScript(() => window.localStorage.setItem("leadwise:rebrand-seen", "1"));
+  await page.goto(path);
+  await waitForHydration(page);
+  const form = page.locator("form[data-form-kind], form[data-privacy-form]").first();
+  await form.scrollIntoViewIfNeeded();
+  return form;
 }

@@ -3,6 +3,7 @@
 // extension, the response from a template, erasure for a completed deletion request, and history.
 // Every step is the privacy service's; its refusals come back as messages (4xx), never a 5xx.
 import { data, Form, Link, useNavigation } from "react-router";
+import { ActionResult, AssignForm } from "#desk/components/action-result.tsx";
 import {
   caseStatusLabels,
   daysLeftLabel,
@@ -147,16 +148,7 @@ export default function PrivacyCase({ loaderData, actionData }: Route.ComponentP
   const who = (id: string | null) => (id ? (names.get(id) ?? "A former staff member") : "The system");
   const closed = c.closedAt !== null;
   const steps = allowedSteps[c.status];
-  const feedback = (intent: string) =>
-    actionData?.intent !== intent ? null : actionData.error ? (
-      <p role="alert" className="mt-2 text-sm font-semibold text-red-800">
-        {actionData.error}
-      </p>
-    ) : (
-      <p role="status" className="mt-2 text-sm font-semibold text-green-800">
-        {actionData.done}
-      </p>
-    );
+  const feedback = (intent: string) => <ActionResult answer={actionData} intent={intent} />;
   const name = `${c.requester.firstName} ${c.requester.lastName}`.trim() || "(erased)";
   const reasonField = (id: string, label: string, required = true) => (
     <>
@@ -386,24 +378,9 @@ export default function PrivacyCase({ loaderData, actionData }: Route.ComponentP
                   </button>
                 </Form>
               )}
-              <Form method="post" className="mt-4">
-                <input type="hidden" name="intent" value="assign" />
-                <label htmlFor="assignee" className="block text-sm font-semibold">
-                  Assigned to
-                </label>
-                <select id="assignee" name="assignee" defaultValue={c.assigneeId ?? ""} className="input mt-1">
-                  <option value="">Nobody</option>
-                  {staff.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.name}
-                    </option>
-                  ))}
-                </select>
+              <AssignForm staff={staff} current={c.assigneeId} busy={busy}>
                 {feedback("assign")}
-                <button type="submit" className="btn-secondary mt-2" disabled={busy}>
-                  Assign
-                </button>
-              </Form>
+              </AssignForm>
             </Section>
           )}
           {c.requestType === "deletion" && c.status === "completed" && !c.erasedAt && (

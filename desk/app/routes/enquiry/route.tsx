@@ -1,6 +1,7 @@
 // One enquiry as staff work it: every field as submitted, attribution, CRM delivery with a
 // re-send, earlier submissions from the same person, status, assignment, notes and history.
 import { data, Form, Link, useNavigation } from "react-router";
+import { AssignForm } from "#desk/components/action-result.tsx";
 import { formatDateTime, formatMinutes, statusLabels, titleCase } from "#desk/components/format.ts";
 import { Section } from "#desk/components/section.tsx";
 import { Flag, StatusBadge } from "#desk/components/status-badge.tsx";
@@ -204,24 +205,9 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
                   Save status
                 </button>
               </Form>
-              <Form method="post" className="mt-4">
-                <input type="hidden" name="intent" value="assign" />
-                <label htmlFor="assignee" className="block font-semibold">
-                  Assigned to
-                </label>
-                <select id="assignee" name="assignee" defaultValue={view.assigneeId ?? ""} className="input mt-1">
-                  <option value="">Nobody</option>
-                  {staff.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.name}
-                    </option>
-                  ))}
-                </select>
+              <AssignForm staff={staff} current={view.assigneeId} busy={busy}>
                 {error("assign")}
-                <button type="submit" className="btn-secondary mt-2" disabled={busy}>
-                  Assign
-                </button>
-              </Form>
+              </AssignForm>
               <p className="mt-4 text-sm">
                 Time to first response:{" "}
                 <strong>

@@ -2,6 +2,7 @@
 // list holds normalised identifiers and their hashes), added by hand with a reason, removed with a
 // reason; every change audited and announced to the list systems; exported as CSV.
 import { data, Form, Link, useNavigation } from "react-router";
+import { ActionResult } from "#desk/components/action-result.tsx";
 import { formatDateTime } from "#desk/components/format.ts";
 import { Section } from "#desk/components/section.tsx";
 import { Table } from "#desk/components/table.tsx";
@@ -65,16 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Suppression({ loaderData, actionData }: Route.ComponentProps) {
   const { q, entries, older } = loaderData;
   const busy = useNavigation().state === "submitting";
-  const message = (intent: string) =>
-    actionData?.intent !== intent ? null : actionData.error ? (
-      <p role="alert" className="mt-2 text-sm font-semibold text-red-800">
-        {actionData.error}
-      </p>
-    ) : (
-      <p role="status" className="mt-2 text-sm font-semibold text-green-800">
-        {actionData.done}
-      </p>
-    );
+  const message = (intent: string) => <ActionResult answer={actionData} intent={intent} />;
   const fields = actionData?.intent === "add" ? actionData.fields : null;
   return (
     <>
