@@ -13,6 +13,7 @@ import { createAuditLog } from "#server/audit/audit.server.ts";
 import { loadConfig } from "#server/config.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { mountDesk } from "#server/desk/mount.server.ts";
+import { inboxItemOf } from "#server/leads/inbox-item.server.ts";
 import { invite } from "#server/staff/accounts.server.ts";
 import { createStaffMemberIn as createStaffMember, signInOverHttp } from "#tests/support/staff.ts";
 import { createStorage, engines, type StorageTarget } from "./harness.ts";
@@ -76,6 +77,43 @@ describe.each(engines)("desk sign-in over HTTP on %s", (engine) => {
     const anonymous = await fetch(`${url}/desk.data`, { redirect: "manual" });
     expect(anonymous.status).toBeLessThan(400);
     expect(await anonymous.text()).toContain("/sign-in");
+  });
+
+  it("answers 404 for an id that does not exist or belongs to the other kind of record", async () => {
+    const member = await createStaffMember(storage);
+    const cookie = await signInOverHttp(url, member);
+    const id = `http-404-${Date.now()}`;
+    await storage.db
+      .insertInto("inbox_items")
+      .values({
+        ...inboxItemOf({
+          table: "contact_submissions",
+          row: {
+            id,
+            created_at: new Date().toISOString(),
+            first_name: "Four",
+            last_name: "Oh-Four",
+            phone: "+61412000404",
+            email: "four.oh.four@example.com",
+            message: "m",
+            page_name: "Contact Page",
+            human_verification_answer: "x",
+            user_agent: null,
+            ip_address: null,
+          } as never,
+        }),
+        kind: "contact" as const,
+        status: "new",
+        assignee_id: null,
+      })
+      .execute();
+    const get = (path: string) => fetch(`${url}/desk${path}`, { headers: { cookie }, redirect: "manual" });
+    expect((await get("/enquiries/no-such-id")).status).toBe(404);
+    expect((await get(`/enquiries/${"x".repeat(500)}`)).status).toBe(404);
+    // An enquiry's id is not a privacy case; an unknown reference is not one either.
+    expect((await get(`/cases/${id}`)).status).toBe(404);
+    expect((await get("/cases/PR-2000-000000")).status).toBe(404);
+    expect((await get(`/cases/${encodeURIComponent("' OR 1=1 --")}`)).status).toBe(404);
   });
 
   it("signs in with password and code, sets a strict HttpOnly cookie, and signs out for good", async () => {
