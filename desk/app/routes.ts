@@ -10,6 +10,7 @@ export default [
   route("recover/:token", "routes/recover/route.tsx"),
   route("enrol", "routes/enrol/route.tsx"),
   route("sign-out", "routes/sign-out/route.tsx"),
+  route("passkey-options", "routes/passkey-options/route.ts"),
   route("inbox.csv", "routes/inbox-export/route.ts"),
   route("suppression.csv", "routes/suppression-export/route.ts"),
   layout("routes/shell/route.tsx", [
@@ -21,6 +22,7 @@ export default [
     route("reports", "routes/reports/route.tsx"),
     route("outbox", "routes/outbox/route.tsx"),
     route("sessions", "routes/sessions/route.tsx"),
+    route("passkeys", "routes/passkeys/route.tsx"),
     route("audit", "routes/audit/route.tsx"),
     route("staff", "routes/staff/route.tsx"),
   ]),

@@ -410,6 +410,17 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    // Passkeys (issue 12): a member names each passkey; the challenge of a ceremony is signed by
+    // the server and not stored (decision 029), so nothing is written before a passkey is used.
+    "041_passkey_names": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .alterTable("staff_passkeys")
+          .addColumn("name", "text", (c) => c.notNull().defaultTo("Passkey"))
+          .execute();
+        await db.schema.createIndex("staff_passkeys_staff").on("staff_passkeys").column("staff_id").execute();
+      },
+    },
   };
 }
 

@@ -283,6 +283,8 @@ export interface StaffPasskeysTable {
   transports: string | null;
   created_at: Timestamp;
   last_used_at: Timestamp | null;
+  /** The member's label for it ("Work laptop"). */
+  name: Generated<string>;
 }
 
 /** "factor": password checked, second factor due; "enrol": invitation accepted, TOTP enrolment due; "full": signed in. */

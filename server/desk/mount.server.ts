@@ -42,17 +42,21 @@ export function deskCsp(nonce: string): string {
   ].join("; ");
 }
 
+/** The origin the browser sees the desk at: the request's own, or the trusted proxy's. */
+export function deskOrigin(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim();
+    const host = c.req.header("x-forwarded-host")?.split(",")[0]?.trim() ?? c.req.header("host");
+    if (proto && host) return `${proto}://${host}`;
+  }
+  return new URL(c.req.url).origin;
+}
+
 /** State-changing requests must come from the desk's own origin (on top of SameSite=Strict cookies). */
 export function originAllowed(c: Context, trustProxy: boolean, extraOrigins: readonly string[] = []): boolean {
   const origin = c.req.header("origin");
   if (!origin) return false;
-  const url = new URL(c.req.url);
-  const own = new Set([url.origin, ...extraOrigins]);
-  if (trustProxy) {
-    const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim();
-    const host = c.req.header("x-forwarded-host")?.split(",")[0]?.trim() ?? c.req.header("host");
-    if (proto && host) own.add(`${proto}://${host}`);
-  }
+  const own = new Set([new URL(c.req.url).origin, deskOrigin(c, trustProxy), ...extraOrigins]);
   return own.has(origin);
 }
 
@@ -133,6 +137,7 @@ export async function mountDesk(app: Hono, deps: DeskDeps): Promise<{ built: boo
       nonce,
       clientAddress: clientAddress(c, proxyHops(config)),
       secure: isHttps(c, config.TRUST_PROXY),
+      origin: deskOrigin(c, config.TRUST_PROXY),
     });
     const response = await handle(c.req.raw, context);
     const headers = new Headers(response.headers);

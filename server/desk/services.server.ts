@@ -22,4 +22,6 @@ export interface DeskRequest {
   clientAddress: string;
   /** Served over HTTPS (directly or behind a trusted proxy): cookies get Secure and __Host-. */
   secure: boolean;
+  /** The desk's origin as the browser sees it (passkeys are bound to it). */
+  origin: string;
 }

@@ -8,7 +8,7 @@ import { inTransaction } from "#server/db/transaction.server.ts";
 import { HOUR, iso, MINUTE, type StaffContext } from "./context.server.ts";
 import { hashPassword, passwordProblem, verifyNothing, verifyPassword } from "./passwords.server.ts";
 import { createSession, endAllSessions, promoteSession, type SessionInfo } from "./sessions.server.ts";
-import { blockedUntil, clearAccount, recordFailure } from "./throttle.server.ts";
+import { failedAttempt, succeededAttempt, throttledAttempt } from "./throttle.server.ts";
 import { hashToken, newRecoveryCode, newToken, normaliseRecoveryCode } from "./tokens.server.ts";
 import { newTotpSecret, totpStep, totpUri } from "./totp.server.ts";
 
@@ -215,15 +215,6 @@ export type SignInResult =
 
 export const SIGN_IN_REFUSED = "That email and password do not match an account that can sign in.";
 
-function throttledAnswer(until: number, nowMs: number): SignInResult {
-  const minutes = Math.max(1, Math.ceil((until - nowMs) / MINUTE));
-  return {
-    ok: false,
-    status: 429,
-    error: `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-  };
-}
-
 /** First factor: email and password. The same answer (and work) whether or not the account exists. */
 export async function signIn(
   ctx: StaffContext,
@@ -234,21 +225,15 @@ export async function signIn(
   const member = await ctx.storage.db.selectFrom("staff").selectAll().where("email", "=", email).executeTakeFirst();
   const keys = { account: member?.id ?? ctx.audit.hash(`email:${email}`), address: ctx.audit.hash(meta.ip) };
   const target = member ? { type: "staff", id: member.id } : undefined;
-  const until = await blockedUntil(ctx, keys);
-  if (until) {
-    await ctx.audit.record({ actor: null, action: "auth.sign_in.throttled", target, ip: meta.ip });
-    return throttledAnswer(until, ctx.now());
-  }
+  const throttled = await throttledAttempt(ctx, keys, { target, ip: meta.ip });
+  if (throttled) return throttled;
   const password = input.password.slice(0, 1024);
   const matches =
     member?.password_hash && member.status === "active"
       ? await verifyPassword(member.password_hash, password)
       : await verifyNothing(password);
   if (!matches || !member) {
-    await recordFailure(ctx, keys);
-    await ctx.audit.record({
-      actor: null,
-      action: "auth.sign_in.failed",
+    await failedAttempt(ctx, keys, {
       target,
       ip: meta.ip,
       details: { reason: !member ? "unknown_account" : member.status !== "active" ? member.status : "wrong_password" },
@@ -270,11 +255,8 @@ export async function secondFactor(
 ): Promise<{ ok: true; token: string; usedRecoveryCode: boolean } | { ok: false; error: string; status: 401 | 429 }> {
   const keys = { account: session.staffId, address: ctx.audit.hash(meta.ip) };
   const target = { type: "staff", id: session.staffId };
-  const until = await blockedUntil(ctx, keys);
-  if (until) {
-    await ctx.audit.record({ actor: null, action: "auth.sign_in.throttled", target, ip: meta.ip });
-    return throttledAnswer(until, ctx.now()) as { ok: false; error: string; status: 429 };
-  }
+  const throttled = await throttledAttempt(ctx, keys, { target, ip: meta.ip });
+  if (throttled) return throttled;
   const member = await ctx.storage.db
     .selectFrom("staff")
     .selectAll()
@@ -282,20 +264,23 @@ export async function secondFactor(
     .executeTakeFirst();
   let how: "totp" | "recovery_code" | undefined;
   const trimmed = code.trim().slice(0, 64);
-  if (member?.totp_secret && member.mfa_enrolled_at) {
+  if (member?.mfa_enrolled_at) {
     if (/^\d[\d ]{5,7}$/.test(trimmed)) {
-      const step = await totpStep(member.totp_secret, trimmed);
-      // Accepted once: the step must be later than the last one accepted (a conditional update, so two racing requests cannot both pass).
-      if (step !== undefined) {
-        const last = member.totp_last_step === null ? -1 : Number(member.totp_last_step);
-        if (step > last) {
-          const updated = await ctx.storage.db
-            .updateTable("staff")
-            .set({ totp_last_step: step })
-            .where("id", "=", member.id)
-            .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
-            .executeTakeFirst();
-          if (Number(updated.numUpdatedRows) === 1) how = "totp";
+      // A member enrolled with a passkey has no authenticator app: only recovery codes here.
+      if (member.totp_secret) {
+        const step = await totpStep(member.totp_secret, trimmed);
+        // Accepted once: the step must be later than the last one accepted (a conditional update, so two racing requests cannot both pass).
+        if (step !== undefined) {
+          const last = member.totp_last_step === null ? -1 : Number(member.totp_last_step);
+          if (step > last) {
+            const updated = await ctx.storage.db
+              .updateTable("staff")
+              .set({ totp_last_step: step })
+              .where("id", "=", member.id)
+              .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
+              .executeTakeFirst();
+            if (Number(updated.numUpdatedRows) === 1) how = "totp";
+          }
         }
       }
     } else {
@@ -313,30 +298,11 @@ export async function secondFactor(
     }
   }
   if (!how) {
-    await recordFailure(ctx, keys);
-    await ctx.audit.record({
-      actor: null,
-      action: "auth.sign_in.failed",
-      target,
-      ip: meta.ip,
-      details: { reason: "wrong_code" },
-    });
+    await failedAttempt(ctx, keys, { target, ip: meta.ip, details: { reason: "wrong_code" } });
     return { ok: false, status: 401, error: "That code is not right, or it has been used already." };
   }
   const token = await promoteSession(ctx, session.id, "full");
-  await clearAccount(ctx, session.staffId);
-  await ctx.storage.db
-    .updateTable("staff")
-    .set({ last_sign_in_at: iso(ctx.now()) })
-    .where("id", "=", session.staffId)
-    .execute();
-  await ctx.audit.record({
-    actor: session.staffId,
-    action: "auth.sign_in",
-    target,
-    ip: meta.ip,
-    details: { factor: how },
-  });
+  await succeededAttempt(ctx, session.staffId, { ip: meta.ip, details: { factor: how } });
   return { ok: true, token, usedRecoveryCode: how === "recovery_code" };
 }
 
@@ -381,7 +347,7 @@ export async function confirmTotpEnrolment(
     await ctx.audit.record({ actor: member.id, action: "auth.factor.enrol_failed", target, ip: meta.ip });
     return { ok: false, error: "That code is not right. Check the time on your phone and enter the current code." };
   }
-  const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
+  const codes = newRecoveryCodes();
   const nowMs = ctx.now();
   await inTransaction(ctx.storage, async (trx) => {
     await trx
@@ -389,13 +355,7 @@ export async function confirmTotpEnrolment(
       .set({ mfa_enrolled_at: iso(nowMs), totp_last_step: step, last_sign_in_at: iso(nowMs) })
       .where("id", "=", member.id)
       .execute();
-    await trx.deleteFrom("staff_recovery_codes").where("staff_id", "=", member.id).execute();
-    await trx
-      .insertInto("staff_recovery_codes")
-      .values(
-        codes.map((c) => ({ staff_id: member.id, code_hash: hashToken(normaliseRecoveryCode(c)), used_at: null })),
-      )
-      .execute();
+    await issueRecoveryCodes(trx, member.id, codes);
     await ctx.audit.record(
       { actor: member.id, action: "auth.factor.enrolled", target, ip: meta.ip, details: { factor: "totp" } },
       trx,
@@ -403,6 +363,22 @@ export async function confirmTotpEnrolment(
   });
   const token = await promoteSession(ctx, session.id, "full");
   return { ok: true, token, recoveryCodes: codes };
+}
+
+const newRecoveryCodes = () => Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
+
+/** Replaces a member's recovery codes (stored hashed); returns the new ones, to show once. */
+export async function issueRecoveryCodes(
+  trx: Kysely<Database>,
+  staffId: string,
+  codes: string[] = newRecoveryCodes(),
+): Promise<string[]> {
+  await trx.deleteFrom("staff_recovery_codes").where("staff_id", "=", staffId).execute();
+  await trx
+    .insertInto("staff_recovery_codes")
+    .values(codes.map((c) => ({ staff_id: staffId, code_hash: hashToken(normaliseRecoveryCode(c)), used_at: null })))
+    .execute();
+  return codes;
 }
 
 type ChangeResult = { ok: true } | { ok: false; error: string };

@@ -83,3 +83,62 @@ export async function recordFailure(ctx: StaffContext, keys: ThrottleKeys): Prom
 export async function clearAccount(ctx: StaffContext, account: string): Promise<void> {
   await ctx.storage.db.deleteFrom("staff_sign_in_throttle").where("key", "=", `account:${account}`).execute();
 }
+
+type AuditTarget = { type: string; id: string } | undefined;
+
+/**
+ * The gate before checking a password, code or passkey: when the keys are delayed or locked, the
+ * attempt is audited and refused with a 429 saying how long to wait; otherwise undefined.
+ */
+export async function throttledAttempt(
+  ctx: StaffContext,
+  keys: ThrottleKeys,
+  who: { target: AuditTarget; ip: string },
+): Promise<{ ok: false; status: 429; error: string } | undefined> {
+  const until = await blockedUntil(ctx, keys);
+  if (!until) return undefined;
+  await ctx.audit.record({ actor: null, action: "auth.sign_in.throttled", target: who.target, ip: who.ip });
+  const minutes = Math.max(1, Math.ceil((until - ctx.now()) / MINUTE));
+  return {
+    ok: false,
+    status: 429,
+    error: `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  };
+}
+
+/** A failed sign-in step: counted against the account and the address, and audited. */
+export async function failedAttempt(
+  ctx: StaffContext,
+  keys: ThrottleKeys,
+  who: { target: AuditTarget; ip: string; details: Record<string, unknown> },
+): Promise<void> {
+  await recordFailure(ctx, keys);
+  await ctx.audit.record({
+    actor: null,
+    action: "auth.sign_in.failed",
+    target: who.target,
+    ip: who.ip,
+    details: who.details,
+  });
+}
+
+/** A completed sign-in: the account's failure count cleared, its last sign-in time set, audited. */
+export async function succeededAttempt(
+  ctx: StaffContext,
+  staffId: string,
+  who: { ip: string; details: Record<string, unknown> },
+): Promise<void> {
+  await clearAccount(ctx, staffId);
+  await ctx.storage.db
+    .updateTable("staff")
+    .set({ last_sign_in_at: iso(ctx.now()) })
+    .where("id", "=", staffId)
+    .execute();
+  await ctx.audit.record({
+    actor: staffId,
+    action: "auth.sign_in",
+    target: { type: "staff", id: staffId },
+    ip: who.ip,
+    details: who.details,
+  });
+}

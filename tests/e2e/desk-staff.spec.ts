@@ -1,20 +1,8 @@
 // Staff accounts in Chromium: an invitation link printed by `npm run staff -- invite` leads
 // through password and TOTP enrolment to the desk; sign-out; sign-in again with a TOTP code;
 // the sign-in screens have no axe violations at desktop and phone widths.
-import { execFileSync } from "node:child_process";
-import { createStaffMember, signIn, totpCode } from "#tests/support/staff.ts";
+import { createStaffMember, inviteFromCli, signIn, totpCode } from "#tests/support/staff.ts";
 import { expect, expectNoAxeViolations, test } from "./helpers.ts";
-
-function inviteFromCli(email: string, role: "admin" | "staff"): string {
-  const { DATABASE_URL: _unused, ...env } = process.env;
-  const out = execFileSync(process.execPath, ["scripts/staff.ts", "invite", email, "--role", role], {
-    env: { ...env, DATA_DIR: process.env.E2E_DATA_DIR },
-    encoding: "utf8",
-  });
-  const link = /https?:\/\/\S+\/desk\/invitation\/\S+/.exec(out)?.[0];
-  if (!link) throw new Error(`no link in: ${out}`);
-  return new URL(link).pathname;
-}
 
 /** Waits until the next TOTP period, so a fresh code is not the one used at enrolment. */
 async function nextPeriod(): Promise<void> {

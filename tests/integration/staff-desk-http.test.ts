@@ -116,6 +116,36 @@ describe.each(engines)("desk sign-in over HTTP on %s", (engine) => {
     expect((await get(`/cases/${encodeURIComponent("' OR 1=1 --")}`)).status).toBe(404);
   });
 
+  it("gives passkey options only by POST from the desk's origin, bound to its host name", async () => {
+    const options = (body: Record<string, string>, headers: Record<string, string> = {}) =>
+      post("/passkey-options", body, headers);
+    const signIn = await options({ for: "sign-in" });
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.get("cache-control")).toBe("no-store");
+    const json = (await signIn.json()) as { rpId: string; challenge: string; userVerification: string };
+    expect(json.rpId).toBe("127.0.0.1");
+    expect(json.userVerification).toBe("required");
+    expect(json.challenge).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    // No session: no registration options.
+    expect((await options({ for: "register" })).status).toBe(401);
+    expect((await options({ for: "<script>" })).status).toBe(400);
+    expect((await fetch(`${url}/desk/passkey-options`, { redirect: "manual" })).status).toBe(405);
+    const before = await count("desk.foreign_origin");
+    expect((await options({ for: "sign-in" }, { origin: "https://evil.example" })).status).toBe(403);
+    expect(await count("desk.foreign_origin")).toBe(before + 1);
+    // A signed-in member gets registration options for their own account.
+    const member = await createStaffMember(storage);
+    const cookie = await signInOverHttp(url, member);
+    const register = await options({ for: "register" }, { cookie });
+    expect(register.status).toBe(200);
+    const created = (await register.json()) as { rp: { id: string }; user: { name: string } };
+    expect(created.rp.id).toBe("127.0.0.1");
+    expect(created.user.name).toBe(member.email);
+    // A forged answer to the sign-in step is a 401, never a 5xx.
+    const forged = await post("/sign-in", { intent: "passkey", response: '{"id":"AAAA","response":{}}' });
+    expect(forged.status).toBe(401);
+  });
+
   it("signs in with password and code, sets a strict HttpOnly cookie, and signs out for good", async () => {
     const member = await createStaffMember(storage);
     const cookie = await signInOverHttp(url, member);

@@ -4,6 +4,7 @@
 // so codes would make tests wait).
 //   const member = await createStaffMember({ role: "admin" });
 //   await signIn(page, member);   // the page is now on /desk/inbox
+import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { generateTOTP } from "@epic-web/totp";
 import type { Page } from "@playwright/test";
@@ -71,6 +72,18 @@ export async function createStaffMemberIn(
     totpSecret: secret,
     recoveryCodes: [...enrolled.recoveryCodes],
   };
+}
+
+/** Invites a member with `npm run staff -- invite` against the browser tests' database; the link's path. */
+export function inviteFromCli(email: string, role: "admin" | "staff"): string {
+  const { DATABASE_URL: _unused, ...env } = process.env;
+  const out = execFileSync(process.execPath, ["scripts/staff.ts", "invite", email, "--role", role], {
+    env: { ...env, DATA_DIR: process.env.E2E_DATA_DIR },
+    encoding: "utf8",
+  });
+  const link = /https?:\/\/\S+\/desk\/invitation\/\S+/.exec(out)?.[0];
+  if (!link) throw new Error(`no link in: ${out}`);
+  return new URL(link).pathname;
 }
 
 /** Signs in over plain HTTP (password, then a recovery code); returns the Cookie header to send. */

@@ -1,10 +1,12 @@
-// Second-factor enrolment: a QR code and the secret as text for any authenticator app; the
-// first code confirms it, then ten single-use recovery codes are shown once.
+// Second-factor enrolment: a QR code and the secret as text for any authenticator app (the first
+// code confirms it), or a passkey; then ten single-use recovery codes are shown once.
 import QRCode from "qrcode";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthFrame } from "#desk/components/auth-frame.tsx";
+import { PasskeyForm } from "#desk/components/passkey-form.tsx";
 import { currentSession, staffContext } from "#desk/lib/staff.server.ts";
 import { beginTotpEnrolment, confirmTotpEnrolment } from "#server/staff/accounts.server.ts";
+import { addPasskey, relyingParty } from "#server/staff/passkeys.server.ts";
 import { sessionCookie } from "#server/staff/sessions.server.ts";
 import type { Route } from "./+types/route";
 
@@ -23,9 +25,24 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { session, services, desk } = await currentSession(context, request);
   if (session?.stage !== "enrol") throw redirect("/sign-in");
   const form = await request.formData();
-  const result = await confirmTotpEnrolment(staffContext(services), session, String(form.get("code") ?? ""), {
-    ip: desk.clientAddress,
-  });
+  const ctx = staffContext(services);
+  const meta = { ip: desk.clientAddress };
+  if (form.get("intent") === "passkey") {
+    const added = await addPasskey(
+      ctx,
+      session,
+      relyingParty(desk.origin),
+      { response: String(form.get("response") ?? ""), name: String(form.get("name") ?? "") },
+      meta,
+    );
+    if (!added.ok || !added.enrolled)
+      return data({ error: added.ok ? undefined : added.error, recoveryCodes: undefined }, { status: 400 });
+    return data(
+      { error: undefined, recoveryCodes: added.enrolled.recoveryCodes },
+      { headers: { "Set-Cookie": sessionCookie(added.enrolled.token, desk.secure) } },
+    );
+  }
+  const result = await confirmTotpEnrolment(ctx, session, String(form.get("code") ?? ""), meta);
   if (!result.ok) return data({ error: result.error, recoveryCodes: undefined }, { status: 400 });
   return data(
     { error: undefined, recoveryCodes: result.recoveryCodes },
@@ -39,8 +56,8 @@ export default function Enrol({ loaderData, actionData }: Route.ComponentProps) 
     return (
       <AuthFrame title="Your recovery codes">
         <p className="text-slate-700">
-          Keep these somewhere safe. Each works once, in place of a code from your app, if you lose your phone. They are
-          shown only now.
+          Keep these somewhere safe. Each works once, in place of your second factor, if you lose your phone or passkey.
+          They are shown only now.
         </p>
         <ol className="mt-4 grid grid-cols-2 gap-2 font-mono" aria-label="Recovery codes">
           {actionData.recoveryCodes.map((c) => (
@@ -100,6 +117,15 @@ export default function Enrol({ loaderData, actionData }: Route.ComponentProps) 
           Confirm
         </button>
       </Form>
+      <h2 className="mt-8 text-lg font-bold">Or use a passkey</h2>
+      <p className="mt-1 text-slate-700">
+        Your device's screen lock, your phone or a security key can be your second factor instead of an app.
+      </p>
+      <div className="mt-3">
+        <PasskeyForm ceremony="register" intent="passkey" label="Use a passkey">
+          <input type="hidden" name="name" value="First passkey" />
+        </PasskeyForm>
+      </div>
     </AuthFrame>
   );
 }

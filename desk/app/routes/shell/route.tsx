@@ -16,6 +16,7 @@ const sections = [
   { to: "/reports", label: "Reports" },
   { to: "/outbox", label: "Forwarding" },
   { to: "/sessions", label: "Sessions" },
+  { to: "/passkeys", label: "Passkeys" },
 ];
 
 export default function Shell({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,12 @@
-// Sign-in, first step: email and password. The answer is the same whether or not the address
-// has an account; repeated failures are delayed and then locked (server/staff/throttle.server.ts).
+// Sign-in, first step: email and password (the second factor follows), or a passkey on its own.
+// The answer is the same whether or not the address has an account; repeated failures are
+// delayed and then locked (server/staff/throttle.server.ts).
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthFrame } from "#desk/components/auth-frame.tsx";
+import { PasskeyForm } from "#desk/components/passkey-form.tsx";
 import { currentSession, safeNext, staffContext } from "#desk/lib/staff.server.ts";
 import { signIn } from "#server/staff/accounts.server.ts";
+import { relyingParty, signInWithPasskey } from "#server/staff/passkeys.server.ts";
 import { sessionCookie } from "#server/staff/sessions.server.ts";
 import type { Route } from "./+types/route";
 
@@ -19,14 +22,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const { services, desk } = await currentSession(context, request);
   const form = await request.formData();
+  const next = safeNext(String(form.get("next") ?? ""));
+  const meta = { ip: desk.clientAddress, userAgent: request.headers.get("user-agent") };
+  if (form.get("intent") === "passkey") {
+    const result = await signInWithPasskey(
+      staffContext(services),
+      relyingParty(desk.origin),
+      String(form.get("response") ?? ""),
+      meta,
+    );
+    if (!result.ok) return data({ error: result.error, email: "" }, { status: result.status });
+    throw redirect(next, { headers: { "Set-Cookie": sessionCookie(result.token, desk.secure) } });
+  }
   const email = String(form.get("email") ?? "").slice(0, 320);
   const password = String(form.get("password") ?? "");
-  const next = safeNext(String(form.get("next") ?? ""));
-  const result = await signIn(
-    staffContext(services),
-    { email, password },
-    { ip: desk.clientAddress, userAgent: request.headers.get("user-agent") },
-  );
+  const result = await signIn(staffContext(services), { email, password }, meta);
   if (!result.ok) return data({ error: result.error, email }, { status: result.status });
   const to = result.stage === "enrol" ? "/enrol" : `/verify?next=${encodeURIComponent(next)}`;
   throw redirect(to, { headers: { "Set-Cookie": sessionCookie(result.session.token, desk.secure) } });
@@ -74,6 +84,11 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           Continue
         </button>
       </Form>
+      <div className="mt-6">
+        <PasskeyForm ceremony="sign-in" intent="passkey" label="Sign in with a passkey">
+          <input type="hidden" name="next" value={loaderData.next} />
+        </PasskeyForm>
+      </div>
       <p className="mt-6">
         <Link to="/forgot" className="font-semibold text-brand-700 underline">
           Forgotten your password?

@@ -1,0 +1,82 @@
+// A form that runs a WebAuthn ceremony before it posts: it asks the desk for options
+// (/desk/passkey-options), lets the browser create or use a passkey (@simplewebauthn/browser),
+// then posts the browser's answer as the field "response" with the form's other fields to the
+// route's action, which verifies it. Shown only once hydrated in a browser that has WebAuthn.
+import { browserSupportsWebAuthn, startAuthentication, startRegistration } from "@simplewebauthn/browser";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
+
+const OPTIONS_URL = "/desk/passkey-options";
+
+/** What to tell the member when the browser's part failed (the server's refusals come back as the action's answer). */
+function problemOf(error: unknown): string {
+  const name = error instanceof Error ? error.name : "";
+  if (name === "InvalidStateError") return "This device already has a passkey for your account.";
+  if (name === "NotAllowedError" || name === "AbortError")
+    return "The passkey was not used (the browser's window was closed or timed out). Try again, or use another way.";
+  return "The passkey could not be used in this browser. Try again, or use another way.";
+}
+
+export function PasskeyForm({
+  ceremony,
+  intent,
+  label,
+  children,
+  unsupported,
+}: {
+  ceremony: "register" | "sign-in";
+  intent: string;
+  label: string;
+  /** More fields posted with the answer (a name for a new passkey). */
+  children?: ReactNode;
+  /** Said instead when this browser cannot use passkeys. */
+  unsupported?: string;
+}) {
+  const [supported, setSupported] = useState<boolean>();
+  const [problem, setProblem] = useState<string>();
+  const [working, setWorking] = useState(false);
+  const submit = useSubmit();
+  const navigating = useNavigation().state === "submitting";
+  const busy = working || navigating;
+  useEffect(() => setSupported(browserSupportsWebAuthn()), []);
+  if (supported === undefined) return null;
+  if (!supported) return unsupported ? <p className="text-slate-700">{unsupported}</p> : null;
+
+  async function run(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    setProblem(undefined);
+    setWorking(true);
+    try {
+      const optionsAnswer = await fetch(OPTIONS_URL, {
+        method: "POST",
+        body: new URLSearchParams({ for: ceremony }),
+      });
+      if (!optionsAnswer.ok) throw new Error("options");
+      const optionsJSON = await optionsAnswer.json();
+      const answer =
+        ceremony === "register" ? await startRegistration({ optionsJSON }) : await startAuthentication({ optionsJSON });
+      fields.set("response", JSON.stringify(answer));
+      await submit(fields, { method: "post" });
+    } catch (error) {
+      setProblem(problemOf(error));
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  return (
+    <Form method="post" onSubmit={run} className="space-y-3">
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <button type="submit" className="btn-secondary" disabled={busy}>
+        {label}
+      </button>
+      {problem && (
+        <p role="alert" className="text-sm font-semibold text-red-800">
+          {problem}
+        </p>
+      )}
+    </Form>
+  );
+}
