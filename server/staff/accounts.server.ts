@@ -156,6 +156,64 @@ export type LinkResult =
   | { ok: true; staffId: string; session: { id: string; token: string } }
   | { ok: false; error: string; field?: "password" };
 
+export const INVITATION_REFUSED =
+  "This invitation link has expired or has already been used. Ask an administrator for a new one.";
+
+/**
+ * Sets a password through a single-use link (an invitation or a recovery link): the link must be
+ * usable (a refusal is audited as `refusedAction`), the password acceptable; then one transaction
+ * marks the link used (a conditional update, so of two racing requests only one passes), sets the
+ * password (and `set`), records `doneAction` and runs `finish`.
+ */
+async function passwordFromLink<T>(
+  ctx: StaffContext,
+  link: { token: string; kind: "invite" | "recovery"; refused: string },
+  password: string,
+  meta: { ip: string },
+  step: {
+    refusedAction: string;
+    doneAction: string;
+    set?: { status: "active" };
+    finish: (trx: Kysely<Database>, staffId: string) => Promise<T>;
+  },
+): Promise<{ ok: true; staffId: string; value: T } | { ok: false; error: string; field?: "password" }> {
+  const found = await usableLink(ctx, link.token, link.kind);
+  if (!found) {
+    await ctx.audit.record({
+      actor: null,
+      action: step.refusedAction,
+      ip: meta.ip,
+      details: { reason: "invalid_link" },
+    });
+    return { ok: false, error: link.refused };
+  }
+  const problem = passwordProblem(password);
+  if (problem) return { ok: false, error: problem, field: "password" };
+  const passwordHash = await hashPassword(password);
+  const nowMs = ctx.now();
+  const done = await inTransaction(ctx.storage, async (trx) => {
+    const used = await trx
+      .updateTable("staff_invitations")
+      .set({ used_at: iso(nowMs) })
+      .where("token_hash", "=", found.token_hash)
+      .where("used_at", "is", null)
+      .executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) return undefined;
+    await trx
+      .updateTable("staff")
+      .set({ password_hash: passwordHash, ...step.set })
+      .where("id", "=", found.staff_id)
+      .execute();
+    await ctx.audit.record(
+      { actor: found.staff_id, action: step.doneAction, target: { type: "staff", id: found.staff_id }, ip: meta.ip },
+      trx,
+    );
+    return { value: await step.finish(trx, found.staff_id) };
+  });
+  if (!done) return { ok: false, error: link.refused };
+  return { ok: true, staffId: found.staff_id, value: done.value };
+}
+
 /** Accepts an invitation: sets the password and opens an "enrol" session. */
 export async function acceptInvitation(
   ctx: StaffContext,
@@ -163,50 +221,13 @@ export async function acceptInvitation(
   password: string,
   meta: { ip: string; userAgent?: string | null },
 ): Promise<LinkResult> {
-  const link = await usableLink(ctx, token, "invite");
-  if (!link) {
-    await ctx.audit.record({
-      actor: null,
-      action: "staff.invite.refused",
-      ip: meta.ip,
-      details: { reason: "invalid_link" },
-    });
-    return {
-      ok: false,
-      error: "This invitation link has expired or has already been used. Ask an administrator for a new one.",
-    };
-  }
-  const problem = passwordProblem(password);
-  if (problem) return { ok: false, error: problem, field: "password" };
-  const passwordHash = await hashPassword(password);
-  const nowMs = ctx.now();
-  const session = await inTransaction(ctx.storage, async (trx) => {
-    // Single use even under a race: only one request marks the link used.
-    const used = await trx
-      .updateTable("staff_invitations")
-      .set({ used_at: iso(nowMs) })
-      .where("token_hash", "=", link.token_hash)
-      .where("used_at", "is", null)
-      .executeTakeFirst();
-    if (Number(used.numUpdatedRows) !== 1) return undefined;
-    await trx
-      .updateTable("staff")
-      .set({ password_hash: passwordHash, status: "active" })
-      .where("id", "=", link.staff_id)
-      .execute();
-    await ctx.audit.record(
-      {
-        actor: link.staff_id,
-        action: "staff.invite.accepted",
-        target: { type: "staff", id: link.staff_id },
-        ip: meta.ip,
-      },
-      trx,
-    );
-    return createSession(ctx, link.staff_id, "enrol", meta, trx);
+  const result = await passwordFromLink(ctx, { token, kind: "invite", refused: INVITATION_REFUSED }, password, meta, {
+    refusedAction: "staff.invite.refused",
+    doneAction: "staff.invite.accepted",
+    set: { status: "active" },
+    finish: (trx, staffId) => createSession(ctx, staffId, "enrol", meta, trx),
   });
-  if (!session) return { ok: false, error: "This invitation link has already been used." };
-  return { ok: true, staffId: link.staff_id, session };
+  return result.ok ? { ok: true, staffId: result.staffId, session: result.value } : result;
 }
 
 export type SignInResult =
@@ -593,42 +614,18 @@ export async function completeRecovery(
   password: string,
   meta: { ip: string },
 ): Promise<{ ok: true } | { ok: false; error: string; field?: "password" }> {
-  const link = await usableLink(ctx, token, "recovery");
-  if (!link) {
-    await ctx.audit.record({
-      actor: null,
-      action: "staff.recovery.refused",
-      ip: meta.ip,
-      details: { reason: "invalid_link" },
-    });
-    return { ok: false, error: RECOVERY_LINK_REFUSED };
-  }
-  const problem = passwordProblem(password);
-  if (problem) return { ok: false, error: problem, field: "password" };
-  const passwordHash = await hashPassword(password);
-  const nowMs = ctx.now();
-  const done = await inTransaction(ctx.storage, async (trx) => {
-    const used = await trx
-      .updateTable("staff_invitations")
-      .set({ used_at: iso(nowMs) })
-      .where("token_hash", "=", link.token_hash)
-      .where("used_at", "is", null)
-      .executeTakeFirst();
-    if (Number(used.numUpdatedRows) !== 1) return false;
-    await trx.updateTable("staff").set({ password_hash: passwordHash }).where("id", "=", link.staff_id).execute();
-    await endAllSessions(ctx, link.staff_id, trx);
-    await ctx.audit.record(
-      {
-        actor: link.staff_id,
-        action: "staff.recovery.completed",
-        target: { type: "staff", id: link.staff_id },
-        ip: meta.ip,
-      },
-      trx,
-    );
-    return true;
-  });
-  return done ? { ok: true } : { ok: false, error: RECOVERY_LINK_REFUSED };
+  const result = await passwordFromLink(
+    ctx,
+    { token, kind: "recovery", refused: RECOVERY_LINK_REFUSED },
+    password,
+    meta,
+    {
+      refusedAction: "staff.recovery.refused",
+      doneAction: "staff.recovery.completed",
+      finish: (trx, staffId) => endAllSessions(ctx, staffId, trx),
+    },
+  );
+  return result.ok ? { ok: true } : result;
 }
 
 /** The recovery email. */

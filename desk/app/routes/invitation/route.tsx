@@ -4,7 +4,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { AuthFrame } from "#desk/components/auth-frame.tsx";
 import { NewPasswordFields } from "#desk/components/new-password-fields.tsx";
 import { currentSession, staffContext } from "#desk/lib/staff.server.ts";
-import { acceptInvitation, invitationEmail } from "#server/staff/accounts.server.ts";
+import { acceptInvitation, INVITATION_REFUSED, invitationEmail } from "#server/staff/accounts.server.ts";
 import { PASSWORD_MIN } from "#server/staff/passwords.server.ts";
 import { sessionCookie } from "#server/staff/sessions.server.ts";
 import type { Route } from "./+types/route";
@@ -15,7 +15,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { services } = await currentSession(context, request);
   const email = await invitationEmail(staffContext(services), params.token);
   if (!email) {
-    throw data("This invitation link has expired or has already been used. Ask an administrator for a new one.", {
+    throw data(INVITATION_REFUSED, {
       status: 410,
     });
   }
