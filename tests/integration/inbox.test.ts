@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { countByStatus, inboxPageQuery, listInbox, SQLITE_DENSE_MATCHES } from "#server/leads/inbox.server.ts";
-import { inboxItemOf } from "#server/leads/inbox-item.server.ts";
+import { enquiryRow } from "#tests/support/inbox-items.ts";
 import {
   contactPayload,
   createStorage,
@@ -121,29 +121,22 @@ describe.each(engines)("inbox listing on %s", (engine) => {
     for (let i = 0; i < 130; i++) {
       const [first, last, email, phone, company, form, source] = people[i % 3]!;
       const at = new Date(t0 - i * day).toISOString();
-      rows.push({
-        ...inboxItemOf({
-          table: "contact_submissions",
-          row: {
-            id: `item-${String(i).padStart(3, "0")}`,
-            created_at: at,
-            first_name: first,
-            last_name: last,
-            phone,
-            email: i === 0 ? email : email.replace("@", `${i}@`),
-            message: "m",
-            page_name: form,
-            human_verification_answer: "x",
-            user_agent: null,
-            ip_address: null,
-            company,
-            first_utm_source: source === "direct" ? null : source,
-          } as never,
+      rows.push(
+        enquiryRow({
+          id: `item-${String(i).padStart(3, "0")}`,
+          createdAt: at,
+          firstName: first,
+          lastName: last,
+          phone,
+          email: i === 0 ? email : email.replace("@", `${i}@`),
+          pageName: form,
+          company,
+          utmSource: source === "direct" ? null : source,
+          kind: form.startsWith("Privacy") ? "privacy" : "contact",
+          status: i % 5 === 0 ? "contacted" : "new",
+          assigneeId: i % 4 === 0 ? "staff-a" : null,
         }),
-        kind: form.startsWith("Privacy") ? ("privacy" as const) : ("contact" as const),
-        status: i % 5 === 0 ? "contacted" : "new",
-        assignee_id: i % 4 === 0 ? "staff-a" : null,
-      });
+      );
     }
     await storage.db.insertInto("inbox_items").values(rows).execute();
   });
@@ -237,29 +230,19 @@ describe.each(engines)("searching a common term on %s", (engine) => {
     storage = await openStorage(target.env);
     const rows = [];
     for (let i = 0; i < total; i++) {
-      rows.push({
-        ...inboxItemOf({
-          table: "contact_submissions",
-          row: {
-            id: `dense-${String(i).padStart(6, "0")}`,
-            created_at: new Date(t0 - i * 60_000).toISOString(),
-            first_name: "Pat",
-            last_name: `Person${i}`,
-            phone: `+614120${String(i).padStart(5, "0")}`,
-            email: `pat${i}@example.com`,
-            message: "m",
-            page_name: "Energy Leads",
-            human_verification_answer: "x",
-            user_agent: null,
-            ip_address: null,
-            // Every other row is the big client; three rows are a rare one.
-            company: i % 2 === 0 ? "Sunreach Solar" : i % 4000 === 1 ? "Rarefield Pty" : "Other Co",
-          } as never,
+      rows.push(
+        enquiryRow({
+          id: `dense-${String(i).padStart(6, "0")}`,
+          createdAt: new Date(t0 - i * 60_000).toISOString(),
+          firstName: "Pat",
+          lastName: `Person${i}`,
+          phone: `+614120${String(i).padStart(5, "0")}`,
+          email: `pat${i}@example.com`,
+          pageName: "Energy Leads",
+          // Every other row is the big client; three rows are a rare one.
+          company: i % 2 === 0 ? "Sunreach Solar" : i % 4000 === 1 ? "Rarefield Pty" : "Other Co",
         }),
-        kind: "contact" as const,
-        status: "new",
-        assignee_id: null,
-      });
+      );
     }
     for (let i = 0; i < rows.length; i += 500)
       await storage.db

@@ -13,8 +13,8 @@ import { createAuditLog } from "#server/audit/audit.server.ts";
 import { loadConfig } from "#server/config.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { mountDesk } from "#server/desk/mount.server.ts";
-import { inboxItemOf } from "#server/leads/inbox-item.server.ts";
 import { invite } from "#server/staff/accounts.server.ts";
+import { enquiryRow } from "#tests/support/inbox-items.ts";
 import { createStaffMemberIn as createStaffMember, signInOverHttp } from "#tests/support/staff.ts";
 import { createStorage, engines, type StorageTarget } from "./harness.ts";
 
@@ -85,27 +85,15 @@ describe.each(engines)("desk sign-in over HTTP on %s", (engine) => {
     const id = `http-404-${Date.now()}`;
     await storage.db
       .insertInto("inbox_items")
-      .values({
-        ...inboxItemOf({
-          table: "contact_submissions",
-          row: {
-            id,
-            created_at: new Date().toISOString(),
-            first_name: "Four",
-            last_name: "Oh-Four",
-            phone: "+61412000404",
-            email: "four.oh.four@example.com",
-            message: "m",
-            page_name: "Contact Page",
-            human_verification_answer: "x",
-            user_agent: null,
-            ip_address: null,
-          } as never,
+      .values(
+        enquiryRow({
+          id,
+          firstName: "Four",
+          lastName: "Oh-Four",
+          phone: "+61412000404",
+          email: "four.oh.four@example.com",
         }),
-        kind: "contact" as const,
-        status: "new",
-        assignee_id: null,
-      })
+      )
       .execute();
     const get = (path: string) => fetch(`${url}/desk${path}`, { headers: { cookie }, redirect: "manual" });
     expect((await get("/enquiries/no-such-id")).status).toBe(404);

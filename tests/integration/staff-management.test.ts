@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuditLog } from "#server/audit/audit.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
-import { inboxItemOf } from "#server/leads/inbox-item.server.ts";
 import {
   completeRecovery,
   deleteStaff,
@@ -18,6 +17,7 @@ import {
   signIn,
 } from "#server/staff/accounts.server.ts";
 import type { StaffContext } from "#server/staff/context.server.ts";
+import { enquiryRow } from "#tests/support/inbox-items.ts";
 import { createStaffMemberIn } from "#tests/support/staff.ts";
 import { createStorage, engines, type StorageTarget } from "./harness.ts";
 
@@ -56,27 +56,16 @@ describe.each(engines)("staff management on %s", (engine) => {
     const leaving = await createStaffMemberIn(storage, { role: "staff" });
     await storage.db
       .insertInto("inbox_items")
-      .values({
-        ...inboxItemOf({
-          table: "contact_submissions",
-          row: {
-            id: "item-del",
-            created_at: new Date().toISOString(),
-            first_name: "Assigned",
-            last_name: "Lead",
-            phone: "+61412000009",
-            email: "assigned.lead@example.com",
-            message: "m",
-            page_name: "Contact Page",
-            human_verification_answer: "x",
-            user_agent: null,
-            ip_address: null,
-          } as never,
+      .values(
+        enquiryRow({
+          id: "item-del",
+          firstName: "Assigned",
+          lastName: "Lead",
+          phone: "+61412000009",
+          email: "assigned.lead@example.com",
+          assigneeId: leaving.id,
         }),
-        kind: "contact" as const,
-        status: "new",
-        assignee_id: leaving.id,
-      })
+      )
       .execute();
     expect(await count("select count(*) as n from staff_sessions where staff_id = ?", [leaving.id])).toBeGreaterThan(0);
     expect(await deleteStaff(ctx, leaving.id, { actor: admin.id })).toEqual({ ok: true });

@@ -79,34 +79,24 @@ function Field({
   );
 }
 
-export function TextField({
-  id,
-  label,
-  required,
-  error,
-  hint,
-  className,
-  ...input
-}: FieldBase & Omit<ComponentProps<"input">, "id" | "className">) {
+/** A field's own props (for Field) and the rest (for its control). */
+function splitField<P extends FieldBase>({ id, label, required, error, hint, className, ...control }: P) {
+  return [{ id, label, required, error, hint, className }, control] as const;
+}
+
+export function TextField(props: FieldBase & Omit<ComponentProps<"input">, "id" | "className">) {
+  const [field, input] = splitField(props);
   return (
-    <Field {...{ id, label, required, error, hint, className }}>
-      {(control) => <input {...control} className={cn(controlClass, "h-11")} {...input} />}
-    </Field>
+    <Field {...field}>{(control) => <input {...control} className={cn(controlClass, "h-11")} {...input} />}</Field>
   );
 }
 
-export function TextAreaField({
-  id,
-  label,
-  required,
-  error,
-  hint,
-  className,
-  textareaClassName,
-  ...textarea
-}: FieldBase & { textareaClassName?: string } & Omit<ComponentProps<"textarea">, "id" | "className">) {
+export function TextAreaField(
+  props: FieldBase & { textareaClassName?: string } & Omit<ComponentProps<"textarea">, "id" | "className">,
+) {
+  const [field, { textareaClassName, ...textarea }] = splitField(props);
   return (
-    <Field {...{ id, label, required, error, hint, className }}>
+    <Field {...field}>
       {(control) => (
         <textarea {...control} className={cn(controlClass, "resize-y py-2.5", textareaClassName)} {...textarea} />
       )}
@@ -114,25 +104,17 @@ export function TextAreaField({
   );
 }
 
-export function SelectField({
-  id,
-  label,
-  required,
-  error,
-  hint,
-  className,
-  options,
-  optionLabels,
-  placeholder,
-  ...select
-}: FieldBase & {
-  options: readonly string[];
-  optionLabels?: Readonly<Record<string, string>> | undefined;
-  /** An empty first choice; without one the first option is chosen. */
-  placeholder?: string | undefined;
-} & Omit<ComponentProps<"select">, "id" | "className">) {
+export function SelectField(
+  props: FieldBase & {
+    options: readonly string[];
+    optionLabels?: Readonly<Record<string, string>> | undefined;
+    /** An empty first choice; without one the first option is chosen. */
+    placeholder?: string | undefined;
+  } & Omit<ComponentProps<"select">, "id" | "className">,
+) {
+  const [field, { options, optionLabels, placeholder, ...select }] = splitField(props);
   return (
-    <Field {...{ id, label, required, error, hint, className }}>
+    <Field {...field}>
       {(control) => (
         <select {...control} className={cn(controlClass, "h-11 pr-8")} {...select}>
           {placeholder === undefined ? null : <option value="">{placeholder}</option>}

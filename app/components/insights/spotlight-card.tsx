@@ -1,5 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { StatsRow } from "#app/components/sections/stats-row.tsx";
 import type { InsightCard } from "#app/content/insights.ts";
 import { cn } from "#app/lib/cn.ts";
 import { InsightButton, insightColors } from "./insight-card.tsx";
@@ -54,19 +55,7 @@ export function SpotlightCard({
           {actions}
         </div>
       </div>
-      {stats?.length ? (
-        <dl className="grid grid-cols-3 gap-3 lg:grid-cols-1">
-          {stats.map((s) => (
-            <div
-              key={s.label}
-              className="flex flex-col-reverse rounded-2xl bg-white px-2 py-4 text-center shadow-sm ring-1 ring-slate-200 sm:px-4"
-            >
-              <dt className="mt-1 text-xs font-medium text-slate-600 sm:text-sm">{s.label}</dt>
-              <dd className="text-xl font-extrabold tracking-tight text-brand-700 sm:text-3xl">{s.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      {stats?.length ? <StatsRow stats={stats} variant="compact" /> : null}
       {highlights?.length ? (
         <ul className="space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           {highlights.map((h) => (

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { brandLogos } from "#shared/site/facts.ts";
 
 const marks = [
@@ -16,10 +16,9 @@ export function AboutBrandLogos() {
         const [first, ...rest] = b.name.split(" ");
         return (
           <li key={b.url}>
-            <a
+            <ExternalLink
               href={b.url}
-              target="_blank"
-              rel="noopener noreferrer"
+              iconClassName="size-4 shrink-0 text-slate-500 group-hover:text-brand-700"
               className="group flex h-full items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600"
             >
               <svg
@@ -39,9 +38,7 @@ export function AboutBrandLogos() {
                   {rest.join(" ").toUpperCase()}
                 </text>
               </svg>
-              <ExternalLink aria-hidden="true" className="size-4 shrink-0 text-slate-500 group-hover:text-brand-700" />
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </ExternalLink>
           </li>
         );
       })}

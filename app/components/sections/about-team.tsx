@@ -1,6 +1,7 @@
-import { ArrowRight, ExternalLink } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
 import { externalUrls, team, videos } from "#shared/site/facts.ts";
@@ -95,16 +96,13 @@ export function AboutTeamSection({
           <div className="mt-6">
             <EmbeddedVideo video={{ ...videos.team, transcript: c.videoTranscript }} />
           </div>
-          <a
+          <ExternalLink
             href={externalUrls.teamVideoPage}
-            target="_blank"
-            rel="noopener noreferrer"
             className="mt-3 inline-flex items-center gap-2 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            iconClassName="size-4"
           >
             {c.videoLinkLabel}
-            <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </ExternalLink>
         </div>
         <div className="space-y-6 lg:col-span-2">
           <ul className="space-y-4">

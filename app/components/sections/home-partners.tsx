@@ -1,5 +1,6 @@
-import { ExternalLink, Quote } from "lucide-react";
+import { Quote } from "lucide-react";
 import { Card } from "#app/components/ui/card.tsx";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { Section } from "./section.tsx";
 import type { PartnerTestimonial } from "./types.ts";
@@ -25,10 +26,10 @@ export function HomePartners({
         {partners.map((p) => (
           <li key={p.company} className="flex" data-testid="partner-testimonial">
             <Card className="flex w-full flex-col">
-              <a
+              <ExternalLink
                 href={p.website}
-                target="_blank"
-                rel="noopener noreferrer"
+                announce={false}
+                iconClassName="size-4 text-slate-500 transition-colors group-hover:text-brand-700"
                 className={cn(
                   "group inline-flex w-fit items-center gap-2 rounded-xl p-3",
                   p.needsWhiteBackground ? "bg-white ring-1 ring-slate-200" : "bg-slate-50",
@@ -44,11 +45,7 @@ export function HomePartners({
                   decoding="async"
                   className="h-12 w-40"
                 />
-                <ExternalLink
-                  aria-hidden="true"
-                  className="size-4 text-slate-500 transition-colors group-hover:text-brand-700"
-                />
-              </a>
+              </ExternalLink>
               <Quote aria-hidden="true" className="mt-5 size-7 text-brand-100" />
               <blockquote className="mt-2 flex-1 leading-7 text-slate-700">
                 <p>“{p.quote}”</p>

@@ -1,4 +1,5 @@
 import { CircleCheck, CircleX, Handshake, ShieldCheck, ThumbsUp } from "lucide-react";
+import { BulletList } from "#app/components/ui/bullet-list.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Section } from "./section.tsx";
 import type { TrustContent } from "./types.ts";
@@ -65,14 +66,13 @@ export function TrustSection({
 
       <div className="mt-10">
         <h3 className="text-xl font-bold text-slate-900">{c.reasonsTitle}</h3>
-        <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {c.reasons.map((r) => (
-            <li key={r} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
-              <ThumbsUp aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              {r}
-            </li>
-          ))}
-        </ul>
+        <BulletList
+          items={c.reasons}
+          marker={ThumbsUp}
+          className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+          itemClassName="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700"
+          iconClassName="mt-0.5 size-5 shrink-0 text-brand-700"
+        />
       </div>
 
       <div

@@ -1,4 +1,5 @@
 import { CalendarClock, CircleCheck } from "lucide-react";
+import { BulletList } from "#app/components/ui/bullet-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
 import { backToSolutions } from "#app/content/service-pages.ts";
@@ -24,14 +25,13 @@ export function ServiceHero({ hero }: { hero: ServiceHeroContent }) {
           <>
             <p>{hero.intro}</p>
             {hero.highlights?.length ? (
-              <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-base font-medium text-white">
-                {hero.highlights.map((h) => (
-                  <li key={h} className="flex items-center gap-2">
-                    <CircleCheck aria-hidden="true" className="size-5 text-accent-500" />
-                    {h}
-                  </li>
-                ))}
-              </ul>
+              <BulletList
+                items={hero.highlights}
+                marker={CircleCheck}
+                className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-base font-medium text-white"
+                itemClassName="flex items-center gap-2"
+                iconClassName="size-5 text-accent-500"
+              />
             ) : null}
           </>
         }

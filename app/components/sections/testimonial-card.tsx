@@ -1,5 +1,6 @@
 import { Quote } from "lucide-react";
 import { Card } from "#app/components/ui/card.tsx";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import type { Testimonial } from "./types.ts";
 
 /** A client quote. The company links to its site in a new tab when a website is given. */
@@ -14,19 +15,26 @@ export function TestimonialCard({ t }: { t: Testimonial }) {
       <p className="text-sm text-slate-600">
         {t.title},{" "}
         {t.website ? (
-          <a
-            href={t.website}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="text-brand-700 underline underline-offset-2"
-          >
+          <ExternalLink href={t.website} icon={false} className="text-brand-700 underline underline-offset-2">
             {t.company}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </ExternalLink>
         ) : (
           t.company
         )}
       </p>
     </Card>
+  );
+}
+
+/** Client quotes in a grid: two columns from tablet width, or three. */
+export function TestimonialList({ items, columns = 2 }: { items: readonly Testimonial[]; columns?: 2 | 3 }) {
+  return (
+    <ul className={columns === 3 ? "grid gap-6 md:grid-cols-3" : "grid gap-6 md:grid-cols-2"}>
+      {items.map((t) => (
+        <li key={t.name}>
+          <TestimonialCard t={t} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,13 +1,28 @@
-// The one link to another site: opens in a new tab and says so to screen-reader users.
+// The one link to another site: opens in a new tab, shows the external-link icon (unless the
+// place has no room for it) and says so to screen-reader users (unless its content already does,
+// as an image's alt text can).
 import { ExternalLink as ExternalIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import type { AnchorHTMLAttributes, ReactNode } from "react";
 
-export function ExternalLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
+export function ExternalLink({
+  href,
+  children,
+  icon = true,
+  iconClassName = "ml-1 inline size-[0.9em] align-[-0.125em]",
+  announce = true,
+  ...anchor
+}: {
+  href: string;
+  children: ReactNode;
+  icon?: boolean;
+  iconClassName?: string;
+  announce?: boolean;
+} & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "target" | "rel" | "children">) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+    <a href={href} target="_blank" rel="noopener noreferrer" {...anchor}>
       {children}
-      <ExternalIcon aria-hidden="true" className="ml-1 inline size-[0.9em] align-[-0.125em]" />
-      <span className="sr-only"> (opens in a new tab)</span>
+      {icon && <ExternalIcon aria-hidden="true" className={iconClassName} />}
+      {announce && <span className="sr-only"> (opens in a new tab)</span>}
     </a>
   );
 }

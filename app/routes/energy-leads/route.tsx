@@ -5,7 +5,7 @@ import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { ServiceContactPanel } from "#app/components/sections/service-contact-panel.tsx";
 import { ServiceHero } from "#app/components/sections/service-hero.tsx";
-import { TestimonialCard } from "#app/components/sections/testimonial-card.tsx";
+import { TestimonialList } from "#app/components/sections/testimonial-card.tsx";
 import { BulletList } from "#app/components/ui/bullet-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
@@ -76,13 +76,7 @@ export default function EnergyLeadsPage() {
       </Section>
 
       <Section id="testimonials" title={sections.testimonials.title} intro={testimonialsIntro}>
-        <ul className="grid gap-6 md:grid-cols-2">
-          {testimonials.map((t) => (
-            <li key={t.name}>
-              <TestimonialCard t={t} />
-            </li>
-          ))}
-        </ul>
+        <TestimonialList items={testimonials} />
       </Section>
 
       <Section id="home-movers" tone="muted" title={sections.homeMovers.title} intro={homeMover.intro}>

@@ -7,7 +7,7 @@ import { ServiceHero } from "#app/components/sections/service-hero.tsx";
 import { ServicePullQuote } from "#app/components/sections/service-pull-quote.tsx";
 import { ServiceSteps } from "#app/components/sections/service-steps.tsx";
 import { ServiceTrustBadges } from "#app/components/sections/service-trust-badges.tsx";
-import { TestimonialCard } from "#app/components/sections/testimonial-card.tsx";
+import { TestimonialList } from "#app/components/sections/testimonial-card.tsx";
 import { EmbeddedVideo, VideoInDialog } from "#app/components/sections/videos.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
@@ -89,13 +89,7 @@ export default function FundraisingLeadsPage() {
       </Section>
 
       <Section id="testimonials" tone="muted" title={sections.testimonials.title} intro={testimonialsIntro}>
-        <ul className="grid gap-6 md:grid-cols-2">
-          {testimonials.map((t) => (
-            <li key={t.name}>
-              <TestimonialCard t={t} />
-            </li>
-          ))}
-        </ul>
+        <TestimonialList items={testimonials} />
       </Section>
 
       <FaqSection faqs={faqs} title={sections.faq.title} tone="white" />

@@ -9,7 +9,7 @@ import { PhoneButtons } from "#app/components/sections/phone-buttons.tsx";
 import { PricingModels } from "#app/components/sections/pricing-models.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { StatsRow } from "#app/components/sections/stats-row.tsx";
-import { TestimonialCard } from "#app/components/sections/testimonial-card.tsx";
+import { TestimonialList } from "#app/components/sections/testimonial-card.tsx";
 import { BulletList } from "#app/components/ui/bullet-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
@@ -66,14 +66,13 @@ export default function HomePage() {
           <PageLink to={hero.cta.to}>{hero.cta.label}</PageLink>
         </Button>
         <PhoneButtons variant="inverse" />
-        <ul className="mt-4 grid w-full gap-2 text-brand-50 sm:grid-cols-3">
-          {hero.points.map((p) => (
-            <li key={p} className="flex gap-2 text-sm leading-6">
-              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-500" />
-              {p}
-            </li>
-          ))}
-        </ul>
+        <BulletList
+          items={hero.points}
+          marker={Check}
+          className="mt-4 grid w-full gap-2 text-brand-50 sm:grid-cols-3"
+          itemClassName="flex gap-2 text-sm leading-6"
+          iconClassName="mt-0.5 size-5 shrink-0 text-accent-500"
+        />
       </PageHero>
 
       <Section id="solutions" title={solutionsSection.title} intro={solutionsSection.intro}>
@@ -96,13 +95,7 @@ export default function HomePage() {
       <HomePartners partners={partnerTestimonials} intro={partnersIntro} />
 
       <Section id="client-quotes" title={clientQuotesTitle} tone="muted">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {clientQuotes.map((q) => (
-            <li key={q.name}>
-              <TestimonialCard t={q} />
-            </li>
-          ))}
-        </ul>
+        <TestimonialList items={clientQuotes} columns={3} />
         <div className="mt-10 flex flex-col gap-4 rounded-2xl bg-brand-800 p-6 text-white sm:p-8 lg:flex-row lg:items-center lg:justify-between">
           <div>
             <h3 className="text-xl font-bold">{clientQuotesCta.title}</h3>

@@ -7,6 +7,7 @@ import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { PhoneButtons } from "#app/components/sections/phone-buttons.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { StatsRow } from "#app/components/sections/stats-row.tsx";
+import { BulletList } from "#app/components/ui/bullet-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
@@ -55,14 +56,13 @@ export default function AboutPage() {
                 {mission.title}
               </h2>
               <p className="mt-3 text-lg leading-8 font-medium text-slate-800">{mission.statement}</p>
-              <ul className="mt-4 space-y-2 text-slate-700">
-                {mission.points.map((p) => (
-                  <li key={p} className="flex gap-2">
-                    <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
-                    {p}
-                  </li>
-                ))}
-              </ul>
+              <BulletList
+                items={mission.points}
+                marker={ShieldCheck}
+                className="mt-4 space-y-2 text-slate-700"
+                itemClassName="flex gap-2"
+                iconClassName="mt-0.5 size-5 shrink-0 text-accent-600"
+              />
             </Card>
           </aside>
         </div>

@@ -1,5 +1,7 @@
 // Choosing a password (invitation and recovery): the account's address for password managers,
 // the password twice, at least the minimum length.
+import { TextField } from "./text-field.tsx";
+
 export function NewPasswordFields({ email, min }: { email: string; min: number }) {
   return (
     <>
@@ -10,20 +12,15 @@ export function NewPasswordFields({ email, min }: { email: string; min: number }
           ["confirm", "Password again"],
         ] as const
       ).map(([name, label]) => (
-        <div key={name}>
-          <label htmlFor={name} className="block font-semibold">
-            {label}
-          </label>
-          <input
-            id={name}
-            name={name}
-            type="password"
-            autoComplete="new-password"
-            minLength={min}
-            required
-            className="input mt-1 w-full"
-          />
-        </div>
+        <TextField
+          key={name}
+          id={name}
+          label={label}
+          type="password"
+          autoComplete="new-password"
+          minLength={min}
+          required
+        />
       ))}
     </>
   );

@@ -2,7 +2,7 @@
 // statutory due date and the suppression's, identity, the workflow's next steps, pause, the UK
 // extension, the response from a template, erasure for a completed deletion request, and history.
 // Every step is the privacy service's; its refusals come back as messages (4xx), never a 5xx.
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { ActionResult, AssignForm } from "#desk/components/action-result.tsx";
 import {
   caseStatusLabels,
@@ -11,6 +11,7 @@ import {
   jurisdictionLabels,
   titleCase,
 } from "#desk/components/format.ts";
+import { RecordHeader } from "#desk/components/record-header.tsx";
 import { Section } from "#desk/components/section.tsx";
 import { Flag } from "#desk/components/status-badge.tsx";
 import { assignableStaff, requireStaff } from "#desk/lib/staff.server.ts";
@@ -161,26 +162,18 @@ export default function PrivacyCase({ loaderData, actionData }: Route.ComponentP
 
   return (
     <>
-      <p>
-        <Link to="/cases" className="text-sm font-semibold text-brand-700 underline">
-          Back to privacy cases
-        </Link>
-      </p>
-      <h1 className="mt-2 text-2xl font-bold">
-        {c.reference}
-        <span className="sr-only"> — </span>
-        <span className="block text-base font-normal text-slate-700">
-          {titleCase(c.requestType)} request from {name}, received {formatDateTime(c.receivedAt)}
-        </span>
-      </h1>
-      <p className="mt-2 flex flex-wrap items-center gap-2">
+      <RecordHeader
+        back={{ to: "/cases", label: "Back to privacy cases" }}
+        title={c.reference}
+        summary={`${titleCase(c.requestType)} request from ${name}, received ${formatDateTime(c.receivedAt)}`}
+      >
         <span className="rounded bg-slate-100 px-2 py-0.5 text-sm font-semibold">{caseStatusLabels[c.status]}</span>
         {c.pausedAt && <Flag tone="info">Paused</Flag>}
         {c.suppressionNeedsContact && (
           <Flag tone="warn">Suppression needs an email or phone number: ask the requester</Flag>
         )}
         {c.erasedAt && <Flag tone="info">Personal data erased</Flag>}
-      </p>
+      </RecordHeader>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

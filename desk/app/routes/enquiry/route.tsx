@@ -3,6 +3,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { AssignForm } from "#desk/components/action-result.tsx";
 import { formatDateTime, formatMinutes, statusLabels, titleCase } from "#desk/components/format.ts";
+import { RecordHeader } from "#desk/components/record-header.tsx";
 import { Section } from "#desk/components/section.tsx";
 import { Flag, StatusBadge } from "#desk/components/status-badge.tsx";
 import { assignableStaff, requireStaff } from "#desk/lib/staff.server.ts";
@@ -75,20 +76,11 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <>
-      <p>
-        <Link to="/inbox" className="text-sm font-semibold text-brand-700 underline">
-          Back to the inbox
-        </Link>
-      </p>
-      <h1 className="mt-2 text-2xl font-bold">
-        {`${name} ${surname}`.trim() || "(no name)"}
-        <span className="sr-only"> — </span>
-        <span className="block text-base font-normal text-slate-700">
-          {view.kind === "privacy" ? "Privacy request" : "Enquiry"} from the {titleCase(view.form)} form,{" "}
-          {formatDateTime(view.receivedAt)}
-        </span>
-      </h1>
-      <p className="mt-2 flex flex-wrap items-center gap-2">
+      <RecordHeader
+        back={{ to: "/inbox", label: "Back to the inbox" }}
+        title={`${name} ${surname}`.trim() || "(no name)"}
+        summary={`${view.kind === "privacy" ? "Privacy request" : "Enquiry"} from the ${titleCase(view.form)} form, ${formatDateTime(view.receivedAt)}`}
+      >
         <StatusBadge status={view.status} />
         {view.duplicate && <Flag tone="info">Possible duplicate (same email or phone within 30 days)</Flag>}
         {view.suppressed && <Flag tone="warn">This person is on the suppression list: do not market to them</Flag>}
@@ -97,7 +89,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
             Call {phone}
           </a>
         )}
-      </p>
+      </RecordHeader>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

@@ -4,6 +4,7 @@ import QRCode from "qrcode";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthFrame } from "#desk/components/auth-frame.tsx";
 import { PasskeyForm } from "#desk/components/passkey-form.tsx";
+import { TextField } from "#desk/components/text-field.tsx";
 import { currentSession, staffContext } from "#desk/lib/staff.server.ts";
 import { beginTotpEnrolment, confirmTotpEnrolment } from "#server/staff/accounts.server.ts";
 import { addPasskey, relyingParty } from "#server/staff/passkeys.server.ts";
@@ -99,20 +100,14 @@ export default function Enrol({ loaderData, actionData }: Route.ComponentProps) 
         </code>
       </p>
       <Form method="post" className="mt-6 space-y-4">
-        <div>
-          <label htmlFor="code" className="block font-semibold">
-            Six-digit code
-          </label>
-          <input
-            id="code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-            maxLength={8}
-            className="input mt-1 w-full"
-          />
-        </div>
+        <TextField
+          id="code"
+          label="Six-digit code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          maxLength={8}
+        />
         <button type="submit" className="btn-primary" disabled={busy}>
           Confirm
         </button>

@@ -2,6 +2,7 @@
 // account gets a single-use link by email, valid 30 minutes (issue 12). Audited either way.
 import { Form, Link, useNavigation } from "react-router";
 import { AuthFrame } from "#desk/components/auth-frame.tsx";
+import { TextField } from "#desk/components/text-field.tsx";
 import { currentSession, staffContext } from "#desk/lib/staff.server.ts";
 import { publicUrl } from "#server/config.server.ts";
 import { enqueueMail } from "#server/mail/outbox.server.ts";
@@ -36,19 +37,7 @@ export default function Forgot({ actionData }: Route.ComponentProps) {
             Enter your staff email address. We will email you a link to choose a new password; you will still need your
             authenticator app or a recovery code to sign in.
           </p>
-          <div>
-            <label htmlFor="email" className="block font-semibold">
-              Email
-            </label>
-            <input
-              id="email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              className="input mt-1 w-full"
-            />
-          </div>
+          <TextField id="email" label="Email" type="email" autoComplete="username" required />
           <button type="submit" className="btn-primary" disabled={busy}>
             Email me a link
           </button>

@@ -5,6 +5,7 @@ import { type ActionAnswer, ActionResult } from "#desk/components/action-result.
 import { formatDateTime } from "#desk/components/format.ts";
 import { PasskeyForm } from "#desk/components/passkey-form.tsx";
 import { Section } from "#desk/components/section.tsx";
+import { TextField } from "#desk/components/text-field.tsx";
 import { currentSession, requireStaff, staffContext } from "#desk/lib/staff.server.ts";
 import { addPasskey, listPasskeys, relyingParty, removePasskey } from "#server/staff/passkeys.server.ts";
 import type { Route } from "./+types/route";
@@ -85,21 +86,13 @@ export default function Passkeys({ loaderData, actionData }: Route.ComponentProp
             label="Add a passkey"
             unsupported="This browser cannot create passkeys."
           >
-            <div>
-              <label htmlFor="passkey-name" className="block font-semibold">
-                Name
-              </label>
-              <p id="passkey-name-hint" className="text-sm text-slate-700">
-                So you can tell your passkeys apart, for example "Work laptop".
-              </p>
-              <input
-                id="passkey-name"
-                name="name"
-                maxLength={60}
-                aria-describedby="passkey-name-hint"
-                className="input mt-1 w-full"
-              />
-            </div>
+            <TextField
+              id="passkey-name"
+              name="name"
+              label="Name"
+              hint={'So you can tell your passkeys apart, for example "Work laptop".'}
+              maxLength={60}
+            />
           </PasskeyForm>
           <noscript>
             <p className="text-slate-700">Adding a passkey needs JavaScript.</p>

@@ -4,6 +4,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthFrame } from "#desk/components/auth-frame.tsx";
 import { PasskeyForm } from "#desk/components/passkey-form.tsx";
+import { TextField } from "#desk/components/text-field.tsx";
 import { currentSession, safeNext, staffContext } from "#desk/lib/staff.server.ts";
 import { signIn } from "#server/staff/accounts.server.ts";
 import { relyingParty, signInWithPasskey } from "#server/staff/passkeys.server.ts";
@@ -53,33 +54,15 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       )}
       <Form method="post" className="space-y-4">
         <input type="hidden" name="next" value={loaderData.next} />
-        <div>
-          <label htmlFor="email" className="block font-semibold">
-            Email
-          </label>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            defaultValue={actionData?.email}
-            className="input mt-1 w-full"
-          />
-        </div>
-        <div>
-          <label htmlFor="password" className="block font-semibold">
-            Password
-          </label>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className="input mt-1 w-full"
-          />
-        </div>
+        <TextField
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          defaultValue={actionData?.email}
+        />
+        <TextField id="password" label="Password" type="password" autoComplete="current-password" required />
         <button type="submit" className="btn-primary" disabled={busy}>
           Continue
         </button>

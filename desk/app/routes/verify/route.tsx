@@ -3,6 +3,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { AuthFrame } from "#desk/components/auth-frame.tsx";
 import { PasskeyForm } from "#desk/components/passkey-form.tsx";
+import { TextField } from "#desk/components/text-field.tsx";
 import { currentSession, safeNext, staffContext } from "#desk/lib/staff.server.ts";
 import { secondFactor } from "#server/staff/accounts.server.ts";
 import { listPasskeys, relyingParty, signInWithPasskey } from "#server/staff/passkeys.server.ts";
@@ -49,19 +50,13 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
     <AuthFrame title="Enter your code" error={actionData?.error}>
       <Form method="post" className="space-y-4">
         <input type="hidden" name="next" value={loaderData.next} />
-        <div>
-          <label htmlFor="code" className="block font-semibold">
-            Code from your authenticator app, or a recovery code
-          </label>
-          <input
-            id="code"
-            name="code"
-            autoComplete="one-time-code"
-            required
-            maxLength={32}
-            className="input mt-1 w-full"
-          />
-        </div>
+        <TextField
+          id="code"
+          label="Code from your authenticator app, or a recovery code"
+          autoComplete="one-time-code"
+          required
+          maxLength={32}
+        />
         <button type="submit" className="btn-primary" disabled={busy}>
           Sign in
         </button>

@@ -1,0 +1,33 @@
+// The top of a record's page (an enquiry, a privacy case): the way back to its list, the heading
+// with a one-line summary under it, and a row of badges and flags.
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+export function RecordHeader({
+  back,
+  title,
+  summary,
+  children,
+}: {
+  back: { to: string; label: string };
+  title: string;
+  summary: ReactNode;
+  /** Badges, flags and quick actions. */
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <p>
+        <Link to={back.to} className="text-sm font-semibold text-brand-700 underline">
+          {back.label}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold">
+        {title}
+        <span className="sr-only"> — </span>
+        <span className="block text-base font-normal text-slate-700">{summary}</span>
+      </h1>
+      <p className="mt-2 flex flex-wrap items-center gap-2">{children}</p>
+    </>
+  );
+}
