@@ -19,6 +19,16 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
+/** An entry for what someone did to one record: who (and from where), what, to which, with which details. */
+export function actedOn(
+  who: { id: string | null; ip?: string | undefined },
+  action: string,
+  target: { type: string; id: string },
+  details: Record<string, unknown> = {},
+): AuditEntry {
+  return { actor: who.id, action, target, ...(who.ip === undefined ? {} : { ip: who.ip }), details };
+}
+
 export interface AuditRecord {
   id: string;
   at: string;

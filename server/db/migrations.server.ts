@@ -411,7 +411,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       },
     },
     // Passkeys (issue 12): a member names each passkey; the challenge of a ceremony is signed by
-    // the server and not stored (decision 029), so nothing is written before a passkey is used.
+    // the server and not stored (decision 021), so nothing is written before a passkey is used.
     "041_passkey_names": {
       async up(db: Kysely<unknown>) {
         await db.schema

@@ -3,7 +3,7 @@
 // every step audited with the staff member as actor. Invalid steps are typed errors (4xx) that
 // change nothing. Views for the desk: due within 7 days, overdue, by jurisdiction, and counts.
 import type { Kysely, Selectable } from "kysely";
-import type { AuditLog } from "#server/audit/audit.server.ts";
+import { actedOn, type AuditLog } from "#server/audit/audit.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import { type Database, toIso } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
@@ -297,13 +297,12 @@ export async function moveCase(
       await retireIdentityLinks(trx, caseId, at);
     }
     await audit.record(
-      {
-        actor: actor.id,
-        action: "privacy.case.status",
-        target: { type: "privacy_case", id: caseId },
-        ip: actor.ip,
-        details: { from, to, ...(reason ? { reason } : {}), ...(duplicateOf ? { duplicateOf } : {}) },
-      },
+      actedOn(
+        actor,
+        "privacy.case.status",
+        { type: "privacy_case", id: caseId },
+        { from, to, ...(reason ? { reason } : {}), ...(duplicateOf ? { duplicateOf } : {}) },
+      ),
       trx,
     );
     return { ok: true, status: to };
@@ -352,13 +351,12 @@ export async function setPaused(
       .where("id", "=", caseId)
       .execute();
     await audit.record(
-      {
-        actor: actor.id,
-        action: input.paused ? "privacy.case.paused" : "privacy.case.resumed",
-        target: { type: "privacy_case", id: caseId },
-        ip: actor.ip,
-        details: { reason },
-      },
+      actedOn(
+        actor,
+        input.paused ? "privacy.case.paused" : "privacy.case.resumed",
+        { type: "privacy_case", id: caseId },
+        { reason },
+      ),
       trx,
     );
     return { ok: true };
@@ -395,13 +393,12 @@ export async function extendCase(
       .where("id", "=", caseId)
       .execute();
     await audit.record(
-      {
-        actor: actor.id,
-        action: "privacy.case.extended",
-        target: { type: "privacy_case", id: caseId },
-        ip: actor.ip,
-        details: { months: input.months, from: row.due_date, to: extended.date, reason },
-      },
+      actedOn(
+        actor,
+        "privacy.case.extended",
+        { type: "privacy_case", id: caseId },
+        { months: input.months, from: row.due_date, to: extended.date, reason },
+      ),
       trx,
     );
     return { ok: true, dueDate: extended.date };
@@ -427,13 +424,12 @@ export async function assignCase(
       .where("id", "=", caseId)
       .execute();
     await audit.record(
-      {
-        actor: actor.id,
-        action: "privacy.case.assigned",
-        target: { type: "privacy_case", id: caseId },
-        ip: actor.ip,
-        details: { from: row.assignee_id, to: assigneeId },
-      },
+      actedOn(
+        actor,
+        "privacy.case.assigned",
+        { type: "privacy_case", id: caseId },
+        { from: row.assignee_id, to: assigneeId },
+      ),
       trx,
     );
     return { ok: true };

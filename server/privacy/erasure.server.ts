@@ -4,7 +4,7 @@
 // true); what identifies a person is blanked. Suppression entries keep only their hashes, so an
 // erased person who asked not to be marketed to stays suppressed.
 import type { Kysely, UpdateQueryBuilder, UpdateResult } from "kysely";
-import type { AuditLog } from "#server/audit/audit.server.ts";
+import { actedOn, type AuditLog } from "#server/audit/audit.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import type { Database } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
@@ -165,13 +165,12 @@ export async function eraseCasePerson(
       messages,
     };
     await audit.record(
-      {
-        actor: actor.id,
-        action: "privacy.erasure",
-        target: { type: "privacy_case", id: caseId },
-        ip: actor.ip,
-        details: { submissions: result.submissions, suppressionEntries: result.suppressionEntries, messages },
-      },
+      actedOn(
+        actor,
+        "privacy.erasure",
+        { type: "privacy_case", id: caseId },
+        { submissions: result.submissions, suppressionEntries: result.suppressionEntries, messages },
+      ),
       trx,
     );
     return result;

@@ -3,7 +3,7 @@
 // means (a phone call, a document sighted) with a note. Both are audited.
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { AuditLog } from "#server/audit/audit.server.ts";
+import { actedOn, type AuditLog } from "#server/audit/audit.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import type { Database } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
@@ -129,13 +129,7 @@ export async function recordIdentity(
     // Any link still out there is no longer needed.
     await retireIdentityLinks(trx, caseId, at);
     await audit.record(
-      {
-        actor: actor.id,
-        action: "privacy.identity.recorded",
-        target: { type: "privacy_case", id: caseId },
-        ip: actor.ip,
-        details: { method: input.method },
-      },
+      actedOn(actor, "privacy.identity.recorded", { type: "privacy_case", id: caseId }, { method: input.method }),
       trx,
     );
     return { ok: true };

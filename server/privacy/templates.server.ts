@@ -2,7 +2,7 @@
 // the case, then edited by staff before it is sent through the mail outbox. The jurisdiction sets
 // the law, the regulator a requester may complain to, and the words (AU/NZ "personal information",
 // UK "personal data").
-import type { AuditLog } from "#server/audit/audit.server.ts";
+import { actedOn, type AuditLog } from "#server/audit/audit.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
 import { normaliseEmail } from "#server/identity/normalise.server.ts";
@@ -173,13 +173,7 @@ export async function sendResponse(
       .where("id", "=", caseId)
       .execute();
     await audit.record(
-      {
-        actor: actor.id,
-        action: "privacy.case.response_sent",
-        target: { type: "privacy_case", id: caseId },
-        ip: actor.ip,
-        details: { messageId },
-      },
+      actedOn(actor, "privacy.case.response_sent", { type: "privacy_case", id: caseId }, { messageId }),
       trx,
     );
     return { ok: true, messageId };

@@ -3,6 +3,7 @@
 // tell whether an address has an account; every attempt is audited (no secrets in details).
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { actedOn } from "#server/audit/audit.server.ts";
 import type { Database, StaffRole, StaffStatus } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
 import { HOUR, iso, MINUTE, type StaffContext } from "./context.server.ts";
@@ -117,13 +118,7 @@ export async function invite(
       })
       .execute();
     await ctx.audit.record(
-      {
-        actor: who.actor,
-        action: "staff.invite",
-        target: { type: "staff", id: staffId },
-        ip: who.ip,
-        details: { role: input.role },
-      },
+      actedOn({ id: who.actor, ip: who.ip }, "staff.invite", { type: "staff", id: staffId }, { role: input.role }),
       trx,
     );
     return staffId;
@@ -501,13 +496,7 @@ export async function deleteStaff(ctx: StaffContext, staffId: string, who: Who):
     await trx.updateTable("privacy_cases").set({ assignee_id: null }).where("assignee_id", "=", staffId).execute();
     await trx.deleteFrom("staff").where("id", "=", staffId).execute();
     await ctx.audit.record(
-      {
-        actor: who.actor,
-        action: "staff.delete",
-        target: { type: "staff", id: staffId },
-        ip: who.ip,
-        details: { role: member.role },
-      },
+      actedOn({ id: who.actor, ip: who.ip }, "staff.delete", { type: "staff", id: staffId }, { role: member.role }),
       trx,
     );
     return { ok: true };

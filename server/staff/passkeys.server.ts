@@ -2,7 +2,7 @@
 // (or as their second factor at enrolment), then uses one as the second factor after the
 // password, or as the first factor on its own (the authenticator's user verification is then
 // required, so a passkey alone is still two factors). Challenges are signed by the server, not
-// stored, and each is accepted once (decision 029). Every success and failure is audited;
+// stored, and each is accepted once (decision 021). Every success and failure is audited;
 // failures count towards the same throttle as passwords and codes.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import {

@@ -1,4 +1,5 @@
 import { ArrowRight, BookOpen } from "lucide-react";
+import { BulletList } from "#app/components/ui/bullet-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
 import type { PagePath } from "#shared/site/pages.ts";
@@ -34,14 +35,12 @@ export function GuidePromo({
           </h2>
           <p className="mt-2 leading-7 text-slate-700">{text}</p>
           {points?.length ? (
-            <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm font-medium text-slate-700">
-              {points.map((p) => (
-                <li key={p} className="flex items-center gap-2">
-                  <span aria-hidden="true" className="size-1.5 rounded-full bg-accent-600" />
-                  {p}
-                </li>
-              ))}
-            </ul>
+            <BulletList
+              items={points}
+              className="mt-3 flex flex-wrap gap-x-5 gap-y-1 space-y-0 text-sm font-medium text-slate-700"
+              itemClassName="flex items-center gap-2"
+              iconClassName="mt-0 shrink"
+            />
           ) : null}
         </div>
         <Button asChild variant="accent" size="lg">

@@ -44,7 +44,10 @@ export function BulletList({
           {Icon ? (
             <Icon aria-hidden="true" className={cn(style.icon, iconClassName)} />
           ) : (
-            <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-600" />
+            <span
+              aria-hidden="true"
+              className={cn("mt-2 size-1.5 shrink-0 rounded-full bg-accent-600", iconClassName)}
+            />
           )}
           {item}
         </li>

@@ -1,4 +1,3 @@
-import { CircleCheck } from "lucide-react";
 import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
 import { FaqSection } from "#app/components/sections/faq-section.tsx";
 import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
@@ -6,6 +5,7 @@ import { Section } from "#app/components/sections/section.tsx";
 import { ServiceChecklists } from "#app/components/sections/service-checklists.tsx";
 import { ServiceHero } from "#app/components/sections/service-hero.tsx";
 import { ServiceSteps } from "#app/components/sections/service-steps.tsx";
+import { BulletList } from "#app/components/ui/bullet-list.tsx";
 import { RichText } from "#app/components/ui/rich-text.tsx";
 import { faqPage, service } from "#shared/site/json-ld.ts";
 import { pageMeta } from "#shared/site/seo.ts";
@@ -44,14 +44,12 @@ export default function ConsumerDataListSolutionsPage() {
               <p key={p.slice(0, 24)}>{p}</p>
             ))}
           </div>
-          <ul className="space-y-4 self-start rounded-2xl bg-brand-50 p-6 lg:col-span-2">
-            {whyPoints.map((p) => (
-              <li key={p} className="flex gap-3 leading-7 font-medium text-slate-800">
-                <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-600" />
-                {p}
-              </li>
-            ))}
-          </ul>
+          <BulletList
+            items={whyPoints}
+            marker="circle"
+            className="space-y-4 self-start rounded-2xl bg-brand-50 p-6 lg:col-span-2"
+            itemClassName="font-medium text-slate-800"
+          />
         </div>
       </Section>
 
