@@ -116,6 +116,7 @@ describe.each(engines)("desk sign-in over HTTP on %s", (engine) => {
     expect(json.challenge).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     // No session: no registration options.
     expect((await options({ for: "register" })).status).toBe(401);
+    expect((await options({ for: "second-factor" })).status).toBe(401);
     expect((await options({ for: "<script>" })).status).toBe(400);
     expect((await fetch(`${url}/desk/passkey-options`, { redirect: "manual" })).status).toBe(405);
     const before = await count("desk.foreign_origin");
@@ -129,6 +130,19 @@ describe.each(engines)("desk sign-in over HTTP on %s", (engine) => {
     const created = (await register.json()) as { rp: { id: string }; user: { name: string } };
     expect(created.rp.id).toBe("127.0.0.1");
     expect(created.user.name).toBe(member.email);
+    // After the password, the second step offers that member's passkeys (none yet), and the
+    // sign-in page still offers a passkey on its own.
+    const pendingAnswer = await post("/sign-in", { email: member.email, password: member.password });
+    const pending = (pendingAnswer.headers.get("set-cookie") ?? "").split(";")[0] as string;
+    const second = (await (await options({ for: "second-factor" }, { cookie: pending })).json()) as {
+      userVerification: string;
+      allowCredentials: unknown[];
+    };
+    expect(second).toMatchObject({ userVerification: "preferred", allowCredentials: [] });
+    const alone = (await (await options({ for: "sign-in" }, { cookie: pending })).json()) as {
+      userVerification: string;
+    };
+    expect(alone.userVerification).toBe("required");
     // A forged answer to the sign-in step is a 401, never a 5xx.
     const forged = await post("/sign-in", { intent: "passkey", response: '{"id":"AAAA","response":{}}' });
     expect(forged.status).toBe(401);

@@ -24,7 +24,8 @@ export function PasskeyForm({
   children,
   unsupported,
 }: {
-  ceremony: "register" | "sign-in";
+  /** Create a passkey, use one to sign in on its own, or use one after the password. */
+  ceremony: "register" | "sign-in" | "second-factor";
   intent: string;
   label: string;
   /** More fields posted with the answer (a name for a new passkey). */

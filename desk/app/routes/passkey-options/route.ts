@@ -1,6 +1,6 @@
 // WebAuthn options for the browser (POST only, so the desk's Origin check applies): to create a
 // passkey (a signed-in member, or one enrolling their second factor), or to sign in with one
-// (the second factor after a password, or the first factor with no session at all).
+// (on its own, as the first factor; or as the second factor of a session whose password was checked).
 import { data } from "react-router";
 import { currentSession, staffContext } from "#desk/lib/staff.server.ts";
 import { authenticationOptions, registrationOptions, relyingParty } from "#server/staff/passkeys.server.ts";
@@ -21,9 +21,11 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (!options) return Response.json({ error: "Sign in first." }, { status: 401 });
     return Response.json(options);
   }
-  if (purpose === "sign-in") {
-    // A full session needs no sign-in; a "factor" session gets its member's passkeys.
-    return Response.json(await authenticationOptions(ctx, rp, session?.stage === "factor" ? session : undefined));
+  if (purpose === "sign-in") return Response.json(await authenticationOptions(ctx, rp));
+  if (purpose === "second-factor") {
+    // After the password: that member's passkeys only.
+    if (session?.stage !== "factor") return Response.json({ error: "Enter your password first." }, { status: 401 });
+    return Response.json(await authenticationOptions(ctx, rp, session));
   }
   return Response.json({ error: "Say what the options are for." }, { status: 400 });
 }

@@ -63,7 +63,7 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
       </Form>
       {loaderData.hasPasskeys && (
         <div className="mt-6">
-          <PasskeyForm ceremony="sign-in" intent="passkey" label="Use a passkey instead">
+          <PasskeyForm ceremony="second-factor" intent="passkey" label="Use a passkey instead">
             <input type="hidden" name="next" value={loaderData.next} />
           </PasskeyForm>
         </div>
