@@ -3,7 +3,7 @@
 // every step audited with the staff member as actor. Invalid steps are typed errors (4xx) that
 // change nothing. Views for the desk: due within 7 days, overdue, by jurisdiction, and counts.
 import type { Kysely, Selectable } from "kysely";
-import { actedOn, type AuditLog } from "#server/audit/audit.server.ts";
+import { type AuditLog, actedOn } from "#server/audit/audit.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import { type Database, toIso } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";

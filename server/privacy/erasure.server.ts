@@ -4,7 +4,7 @@
 // true); what identifies a person is blanked. Suppression entries keep only their hashes, so an
 // erased person who asked not to be marketed to stays suppressed.
 import type { Kysely, UpdateQueryBuilder, UpdateResult } from "kysely";
-import { actedOn, type AuditLog } from "#server/audit/audit.server.ts";
+import { type AuditLog, actedOn } from "#server/audit/audit.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import type { Database } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";

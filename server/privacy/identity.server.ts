@@ -3,7 +3,7 @@
 // means (a phone call, a document sighted) with a note. Both are audited.
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import { actedOn, type AuditLog } from "#server/audit/audit.server.ts";
+import { type AuditLog, actedOn } from "#server/audit/audit.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import type { Database } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";

@@ -2,7 +2,7 @@
 // the case, then edited by staff before it is sent through the mail outbox. The jurisdiction sets
 // the law, the regulator a requester may complain to, and the words (AU/NZ "personal information",
 // UK "personal data").
-import { actedOn, type AuditLog } from "#server/audit/audit.server.ts";
+import { type AuditLog, actedOn } from "#server/audit/audit.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
 import { normaliseEmail } from "#server/identity/normalise.server.ts";
