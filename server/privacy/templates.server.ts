@@ -8,7 +8,7 @@ import { inTransaction } from "#server/db/transaction.server.ts";
 import { normaliseEmail } from "#server/identity/normalise.server.ts";
 import { formatIsoDate } from "#shared/format-date.ts";
 import { type RequestType, requestTypes } from "#shared/privacy/cases.ts";
-import type { Jurisdiction } from "#shared/privacy/due-dates.ts";
+import { type Jurisdiction, receiptDay } from "#shared/privacy/due-dates.ts";
 import { brand } from "#shared/site/facts.ts";
 import { type CaseResult, getCase } from "./cases.server.ts";
 import { enqueueMail } from "./mail.server.ts";
@@ -104,6 +104,11 @@ export function fillTemplate(template: ResponseTemplate, values: Record<string, 
 
 export const templateKeys = requestTypes;
 
+const receivedDay = (jurisdiction: Jurisdiction, receivedAt: string) => {
+  const day = receiptDay(jurisdiction, receivedAt);
+  return day.ok ? day.date : receivedAt.slice(0, 10);
+};
+
 /** The case's template, filled from the case: what staff start editing. */
 export async function draftResponse(
   storage: Storage,
@@ -115,7 +120,8 @@ export async function draftResponse(
   const draft = fillTemplate(responseTemplate(c.requestType, c.jurisdiction), {
     firstName: c.requester.firstName,
     reference: c.reference,
-    receivedDate: formatIsoDate(c.receivedAt.slice(0, 10)),
+    // The day of receipt where the requester's law counts it (the due date counts from it too).
+    receivedDate: formatIsoDate(receivedDay(c.jurisdiction, c.receivedAt)),
     dueDate: formatIsoDate(c.dueDate),
     business: brand.name,
   });

@@ -107,6 +107,14 @@ describe.each(engines)("privacy officer's tools on %s", (engine) => {
     expect(await sendResponse(env.storage, audit, noEmail.id, edited, staff, now)).toMatchObject({ status: 409 });
   });
 
+  it("dates the draft's 'received on' in the requester's jurisdiction, not in UTC", async () => {
+    const { id } = await post(privacyPayload(env.nextProof(), "au", { email: "early@example.com" }));
+    // 1:30 am on 3 March in Sydney is still 2 March in UTC.
+    await env.target.query("update privacy_cases set received_at = ? where id = ?", ["2026-03-02T14:30:00.000Z", id]);
+    const draft = await draftResponse(env.storage, id, Date.now());
+    expect(draft.ok && draft.draft.text).toContain("received on 3 March 2026");
+  });
+
   it("queues one digest a day to the privacy officer listing cases due soon or overdue, without requesters' details", async () => {
     const { reference } = await post(
       privacyPayload(env.nextProof(), "au", { email: "digest@example.com", firstName: "Dijon" }),
