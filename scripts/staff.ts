@@ -70,15 +70,7 @@ try {
     const rows = await listStaff(ctx);
     if (rows.length === 0) console.log("No staff accounts yet.");
     for (const m of rows) {
-      console.log(
-        [
-          m.email,
-          m.role,
-          m.status,
-          m.secondFactor ? "2FA" : "no 2FA",
-          `last sign-in ${m.lastSignInAt ?? "never"}`,
-        ].join("\t"),
-      );
+      console.log([m.email, m.role, m.status, m.factorsLabel, `last sign-in ${m.lastSignInAt ?? "never"}`].join("\t"));
     }
   } else {
     const member = await findStaffByEmail(ctx, email as string);

@@ -31,7 +31,20 @@ export interface StaffMember {
   role: StaffRole;
   status: StaffStatus;
   secondFactor: boolean;
+  /** Which second factors: the authenticator app, and how many passkeys. */
+  factors: { app: boolean; passkeys: number };
+  /** The same in words, for the desk and the CLI. */
+  factorsLabel: string;
   lastSignInAt: string | null;
+}
+
+/** "Authenticator app", "2 passkeys", "Authenticator app and 1 passkey", or "Not enrolled". */
+export function describeFactors(member: Pick<StaffMember, "secondFactor" | "factors">): string {
+  if (!member.secondFactor) return "Not enrolled";
+  const { app, passkeys } = member.factors;
+  const keys = passkeys > 0 ? `${passkeys} passkey${passkeys === 1 ? "" : "s"}` : "";
+  if (app && keys) return `Authenticator app and ${keys}`;
+  return app ? "Authenticator app" : keys || "Recovery codes only";
 }
 
 type Who = { actor: string | null; ip?: string };
@@ -40,15 +53,27 @@ const text = (v: string | Date | null) => (v instanceof Date ? v.toISOString() :
 
 export async function listStaff(ctx: StaffContext): Promise<StaffMember[]> {
   const rows = await ctx.storage.db.selectFrom("staff").selectAll().orderBy("email").execute();
-  return rows.map((r) => ({
-    id: r.id,
-    email: r.email,
-    name: r.name,
-    role: r.role,
-    status: r.status,
-    secondFactor: r.mfa_enrolled_at !== null,
-    lastSignInAt: text(r.last_sign_in_at),
-  }));
+  const keys = await ctx.storage.db
+    .selectFrom("staff_passkeys")
+    .select(["staff_id", (eb) => eb.fn.countAll<number | string>().as("n")])
+    .groupBy("staff_id")
+    .execute();
+  const passkeys = new Map(keys.map((k) => [k.staff_id, Number(k.n)]));
+  return rows.map((r) => {
+    const secondFactor = r.mfa_enrolled_at !== null;
+    const factors = { app: secondFactor && r.totp_secret !== null, passkeys: passkeys.get(r.id) ?? 0 };
+    return {
+      id: r.id,
+      email: r.email,
+      name: r.name,
+      role: r.role,
+      status: r.status,
+      secondFactor,
+      factors,
+      factorsLabel: describeFactors({ secondFactor, factors }),
+      lastSignInAt: text(r.last_sign_in_at),
+    };
+  });
 }
 
 export async function findStaffByEmail(ctx: StaffContext, email: string) {

@@ -10,6 +10,7 @@ import {
   acceptInvitation,
   beginTotpEnrolment,
   confirmTotpEnrolment,
+  describeFactors,
   disableStaff,
   enableStaff,
   INVITATION_MS,
@@ -18,6 +19,7 @@ import {
   listStaff,
   resetSecondFactor,
   SIGN_IN_REFUSED,
+  type StaffMember,
   secondFactor,
   signIn,
 } from "#server/staff/accounts.server.ts";
@@ -114,10 +116,9 @@ describe.each(engines)("staff accounts on %s", (engine) => {
       role: "admin",
       email: "admin@example.com",
     });
-    expect((await listStaff(ctx)).find((m) => m.email === "admin@example.com")).toMatchObject({
-      status: "active",
-      secondFactor: true,
-    });
+    const listed = (await listStaff(ctx)).find((m) => m.email === "admin@example.com");
+    expect(listed).toMatchObject({ status: "active", secondFactor: true, factors: { app: true, passkeys: 0 } });
+    expect(describeFactors(listed as StaffMember)).toBe("Authenticator app");
   });
 
   it("refuses an expired invitation", async () => {

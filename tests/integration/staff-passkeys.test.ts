@@ -8,9 +8,12 @@ import { createAuditLog } from "#server/audit/audit.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
 import {
   acceptInvitation,
+  describeFactors,
   disableStaff,
   invite,
+  listStaff,
   resetSecondFactor,
+  type StaffMember,
   secondFactor,
   signIn,
 } from "#server/staff/accounts.server.ts";
@@ -102,6 +105,8 @@ describe.each(engines)("passkeys on %s", (engine) => {
     const listed = await listPasskeys(ctx, member.id);
     expect(listed).toEqual([expect.objectContaining({ id: passkeyId, name: "Work laptop", lastUsedAt: null })]);
     expect(await count("auth.factor.passkey_added")).toBeGreaterThan(0);
+    const row = (await listStaff(ctx)).find((m) => m.id === member.id) as StaffMember;
+    expect(describeFactors(row)).toBe("Authenticator app and 1 passkey");
 
     const opts = await authenticationOptions(ctx, rp);
     expect(opts.rpId).toBe("desk.example.com");
@@ -243,6 +248,9 @@ describe.each(engines)("passkeys on %s", (engine) => {
     expect(added.ok).toBe(true);
     if (!added.ok || !added.enrolled) throw new Error("not enrolled");
     expect(added.enrolled.recoveryCodes).toHaveLength(10);
+    const listed = (await listStaff(ctx)).find((m) => m.id === invited.staffId);
+    expect(listed?.factors).toEqual({ app: false, passkeys: 1 });
+    expect(describeFactors(listed as StaffMember)).toBe("1 passkey");
     expect(await readSession(ctx, added.enrolled.token)).toMatchObject({ stage: "full" });
 
     // Password then passkey; or password then a recovery code; never a made-up six-digit code.

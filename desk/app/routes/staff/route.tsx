@@ -116,7 +116,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
                 </td>
                 <td className="px-3 py-2">{titleCase(m.role)}</td>
                 <td className="px-3 py-2">{titleCase(m.status)}</td>
-                <td className="px-3 py-2">{m.secondFactor ? "Enrolled" : "Not enrolled"}</td>
+                <td className="px-3 py-2">{m.factorsLabel}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(m.lastSignInAt)}</td>
                 <td className="px-3 py-2">
                   {m.id === me ? (
