@@ -153,12 +153,12 @@ test("a completed deletion request: staff erase the person's data in one irrever
   await expect(page.getByRole("region", { name: "Erase this person's data" })).toHaveCount(0);
   for (const step of ["In progress", "Completed"]) {
     await page.getByLabel("Move to").selectOption({ label: step });
-    await page.getByRole("button", { name: "Change status" }).press("Enter");
+    await page.getByRole("button", { name: "Change status" }).click();
     await expect(page.getByRole("region", { name: "History" })).toContainText(`to ${step}`);
   }
   const erase = page.getByRole("region", { name: "Erase this person's data" });
   await erase.getByLabel("Type erase to confirm").fill("erase");
-  await erase.getByRole("button", { name: "Erase permanently" }).press("Enter");
+  await erase.getByRole("button", { name: "Erase permanently" }).click();
   await expect(page.getByText("Personal data erased")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("[erased]");
   await expect(page.getByRole("region", { name: "What they asked" })).not.toContainText(email);

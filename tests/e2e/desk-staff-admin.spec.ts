@@ -15,7 +15,7 @@ test("an administrator invites, manages and deletes a member @phone", async ({ p
   const invite = page.getByRole("region", { name: "Invite a member" });
   await invite.getByLabel("Email").fill(email);
   await invite.getByLabel("Name").fill("Nina New");
-  await invite.getByRole("button", { name: "Send invitation" }).press("Enter");
+  await invite.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByRole("status")).toContainText(`Invitation emailed to ${email}`);
   const shown = (await page.getByRole("status").locator("p.font-mono").textContent()) ?? "";
   const mail = await waitForMail({ to: email, subject: "Your invitation to the Leadwise staff desk" });
@@ -34,21 +34,21 @@ test("an administrator invites, manages and deletes a member @phone", async ({ p
   };
   let r = await manage();
   await r.getByLabel("Role").selectOption("admin");
-  await r.getByRole("button", { name: "Change role" }).press("Enter");
+  await r.getByRole("button", { name: "Change role" }).click();
   await expect(page.getByRole("status")).toHaveText("Role changed.");
   await expect(page.getByRole("row").filter({ hasText: email })).toContainText("Admin");
 
   r = await manage();
-  await r.getByRole("button", { name: "Disable" }).press("Enter");
+  await r.getByRole("button", { name: "Disable" }).click();
   await expect(page.getByRole("status")).toHaveText("Account disabled; its sessions have ended.");
   await expect(page.getByRole("row").filter({ hasText: email })).toContainText("Disabled");
   r = await manage();
-  await r.getByRole("button", { name: "Re-enable" }).press("Enter");
+  await r.getByRole("button", { name: "Re-enable" }).click();
   await expect(page.getByRole("status")).toHaveText("Account re-enabled.");
 
   r = await manage();
   await r.getByLabel(`Type delete to delete ${email}`).fill("delete");
-  await r.getByRole("button", { name: "Delete account" }).press("Enter");
+  await r.getByRole("button", { name: "Delete account" }).click();
   await expect(page.getByRole("status")).toHaveText("Account deleted.");
   await expect(page.getByRole("row").filter({ hasText: email })).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -81,14 +81,14 @@ test("a forgotten password: the same answer for any address, an emailed link, a 
   await page.getByRole("link", { name: "Forgotten your password?" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Forgotten password" })).toBeVisible();
   await page.getByLabel("Email").fill(`nobody.${Date.now()}@example.com`);
-  await page.getByRole("button", { name: "Email me a link" }).press("Enter");
+  await page.getByRole("button", { name: "Email me a link" }).click();
   await expect(page.getByRole("status")).toContainText("If that address has an account");
   const answer = await page.getByRole("status").textContent();
 
   await page.goto("/desk/forgot");
   await expect(page.getByRole("heading", { level: 1, name: "Forgotten password" })).toBeVisible();
   await page.getByLabel("Email").fill(member.email);
-  await page.getByRole("button", { name: "Email me a link" }).press("Enter");
+  await page.getByRole("button", { name: "Email me a link" }).click();
   await expect(page.getByRole("status")).toHaveText(answer ?? "");
 
   const mail = await waitForMail({ to: member.email, subject: "Choose a new password for the Leadwise staff desk" });
@@ -98,7 +98,7 @@ test("a forgotten password: the same answer for any address, an emailed link, a 
   const fresh = "a completely fresh desk passphrase";
   await page.getByLabel("Password", { exact: true }).fill(fresh);
   await page.getByLabel("Password again").fill(fresh);
-  await page.getByRole("button", { name: "Set new password" }).press("Enter");
+  await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page).toHaveURL(/\/desk\/sign-in\?recovered=1$/);
   await expect(page.getByRole("status")).toContainText("Your password has been changed");
 

@@ -65,6 +65,24 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
     nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
   }));
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  await expectNoSidewaysScroll(page);
+}
+
+/**
+ * WCAG 1.4.10 (reflow): nothing makes the page wider than the window, so a phone never scrolls
+ * sideways (wide tables scroll inside their own region). Checked with every axe run; names the
+ * widest elements when it fails.
+ */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  const wide = await page.evaluate((limit) => {
+    if (document.documentElement.scrollWidth <= limit + 1) return [];
+    return [...document.querySelectorAll("body *")]
+      .filter((e) => e.getBoundingClientRect().right > limit + 1)
+      .slice(-5)
+      .map((e) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ""}.${String(e.className).slice(0, 60)}`);
+  }, width);
+  expect(wide, `wider than the ${width}px window on ${page.url()}`).toEqual([]);
 }
 
 export async function rawHtml(request: APIRequestContext, path: string): Promise<string> {

@@ -14,12 +14,13 @@ export function Table({
   framed?: boolean;
 }) {
   return (
-    // A region keyboard users can focus and scroll when the table is wider than the screen.
+    // A region keyboard users can focus and scroll when the table is wider than the screen;
+    // positioned, so screen-reader-only text inside it is clipped with it instead of widening the page.
     <section
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
       tabIndex={0}
       aria-label={caption}
-      className={framed ? "overflow-x-auto rounded-lg border border-slate-200 bg-white" : "overflow-x-auto"}
+      className={framed ? "relative overflow-x-auto rounded-lg border border-slate-200 bg-white" : "relative overflow-x-auto"}
     >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>

@@ -92,7 +92,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
       </RecordHeader>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           <Section title="As submitted">
             <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
               {view.fields.map(([key, value]) => (

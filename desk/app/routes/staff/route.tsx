@@ -106,7 +106,8 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
       <h1 className="text-2xl font-bold">Staff</h1>
       {feedback}
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        {/* min-w-0: a grid item may shrink below its table's width, so the table scrolls, not the page. */}
+        <div className="min-w-0 lg:col-span-2">
           <Table caption="Staff members" columns={["Member", "Role", "Status", "Second factor", "Last sign-in", ""]}>
             {members.map((m) => (
               <tr key={m.id} className="border-t border-slate-200 align-top">

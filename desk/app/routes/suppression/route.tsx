@@ -81,7 +81,7 @@ export default function Suppression({ loaderData, actionData }: Route.ComponentP
       {message("remove")}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           <Form method="get" className="flex flex-wrap items-end gap-3">
             <div className="grow">
               <label htmlFor="q" className="block text-sm font-semibold">
