@@ -20,7 +20,9 @@ export function Table({
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
       tabIndex={0}
       aria-label={caption}
-      className={framed ? "relative overflow-x-auto rounded-lg border border-slate-200 bg-white" : "relative overflow-x-auto"}
+      className={
+        framed ? "relative overflow-x-auto rounded-lg border border-slate-200 bg-white" : "relative overflow-x-auto"
+      }
     >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
