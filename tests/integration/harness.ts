@@ -12,10 +12,12 @@ import pg from "pg";
 import pino, { type Logger } from "pino";
 import { afterAll, beforeAll } from "vitest";
 import { addSiteRoutes, createApp } from "#server/app.server.ts";
+import { createAuditLog } from "#server/audit/audit.server.ts";
 import { loadConfig } from "#server/config.server.ts";
 import { openStorage, SQLITE_FILE, type Storage } from "#server/db/database.server.ts";
 import { challenges } from "#server/forms/challenges.server.ts";
 import { type FormsOptions, mountForms } from "#server/forms/mount.server.ts";
+import type { StaffContext } from "#server/staff/context.server.ts";
 import type { StaticFile, StaticSite } from "#server/static-site.server.ts";
 
 export type Engine = "sqlite" | "postgres";
@@ -292,6 +294,30 @@ export function liveEnvironment(engine: Engine, options: { proofs?: number; env?
   afterAll(async () => {
     await env.storage?.close();
     await env.server?.close();
+    await env.target?.drop();
+  });
+  return env;
+}
+
+export interface StaffEnvironment {
+  target: StorageTarget;
+  storage: Storage;
+  /** What the staff modules take; its clock reads `clock`, which a test moves. */
+  ctx: StaffContext;
+  clock: number;
+}
+
+/** Registers beforeAll/afterAll hooks for fresh storage of `engine` and a staff context on it. */
+export function staffEnvironment(engine: Engine): StaffEnvironment {
+  const env = { clock: Date.now() } as StaffEnvironment;
+  beforeAll(async () => {
+    env.target = await createStorage(engine);
+    env.storage = await openStorage(env.target.env);
+    const now = () => env.clock;
+    env.ctx = { storage: env.storage, audit: await createAuditLog(env.storage, now), now };
+  });
+  afterAll(async () => {
+    await env.storage?.close();
     await env.target?.drop();
   });
   return env;

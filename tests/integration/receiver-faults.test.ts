@@ -4,6 +4,7 @@
 // hold up the others (no head-of-line blocking).
 import { createHmac } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
+import type { FormsOptions } from "#server/forms/mount.server.ts";
 import { recordFigures } from "./fault-report.ts";
 import { contactPayload, createStorage, engines, eventually, postJson, proofPool, startServer } from "./harness.ts";
 import { startReceiver } from "./receiver.ts";
@@ -24,7 +25,8 @@ describe.each(engines)("receiver faults on %s", (engine) => {
     while (cleanups.length > 0) await cleanups.pop()!();
   });
 
-  it("a hanging CRM call does not delay an unrelated delivery by more than a second", async () => {
+  /** A CRM receiver, fresh storage and the server forwarding to it with these outbox settings. */
+  async function withReceiver(outbox: NonNullable<FormsOptions["outbox"]>) {
     const receiver = await startReceiver();
     cleanups.push(() => receiver.close());
     const storage = await createStorage(engine);
@@ -32,9 +34,14 @@ describe.each(engines)("receiver faults on %s", (engine) => {
     const server = await startServer(
       storage,
       { FORM_WEBHOOK_URL: receiver.url, FORM_WEBHOOK_SECRET: SECRET, RATE_LIMIT_PER_HOUR: "1000" },
-      { outbox: { pollIntervalMs: 2000, timeoutMs: 15_000, concurrency: 4 } },
+      { outbox },
     );
     cleanups.push(() => server.close());
+    return { receiver, storage, server };
+  }
+
+  it("a hanging CRM call does not delay an unrelated delivery by more than a second", async () => {
+    const { receiver, server } = await withReceiver({ pollIntervalMs: 2000, timeoutMs: 15_000, concurrency: 4 });
     const nextProof = await proofPool(server.url, 2);
     const slow = contactPayload(nextProof());
     const fast = contactPayload(nextProof());
@@ -54,23 +61,12 @@ describe.each(engines)("receiver faults on %s", (engine) => {
   });
 
   it("500 and 503 answers and calls hanging past the timeout: every acknowledged submission delivered, signatures verify, ids and bodies stable", async () => {
-    const receiver = await startReceiver();
-    cleanups.push(() => receiver.close());
-    const storage = await createStorage(engine);
-    cleanups.push(() => storage.drop());
-    const server = await startServer(
-      storage,
-      { FORM_WEBHOOK_URL: receiver.url, FORM_WEBHOOK_SECRET: SECRET, RATE_LIMIT_PER_HOUR: "1000" },
-      {
-        outbox: {
-          pollIntervalMs: 50,
-          timeoutMs: 400,
-          concurrency: 4,
-          backoff: { baseMs: 50, factor: 2, maxDelayMs: 200, jitter: 0.2, retryWindowMs: 60_000 },
-        },
-      },
-    );
-    cleanups.push(() => server.close());
+    const { receiver, storage, server } = await withReceiver({
+      pollIntervalMs: 50,
+      timeoutMs: 400,
+      concurrency: 4,
+      backoff: { baseMs: 50, factor: 2, maxDelayMs: 200, jitter: 0.2, retryWindowMs: 60_000 },
+    });
     const nextProof = await proofPool(server.url, 12);
     // Each id first meets faults (500, a hang past the timeout, 503) before a 200; the receiver being down is in outbox.test.ts.
     const faults: (number | "hang")[] = [500, "hang", 503, "hang"];

@@ -3,9 +3,7 @@
 // expired/reused invitation, disabled account, signed-out or forged session, brute force),
 // each refused, changing nothing, and audited.
 import { generateTOTP } from "@epic-web/totp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuditLog } from "#server/audit/audit.server.ts";
-import { openStorage, type Storage } from "#server/db/database.server.ts";
+import { describe, expect, it } from "vitest";
 import {
   acceptInvitation,
   beginTotpEnrolment,
@@ -23,7 +21,6 @@ import {
   secondFactor,
   signIn,
 } from "#server/staff/accounts.server.ts";
-import type { StaffContext } from "#server/staff/context.server.ts";
 import {
   endAllSessions,
   endSession,
@@ -33,7 +30,7 @@ import {
   sessionCookie,
   tokenFromCookie,
 } from "#server/staff/sessions.server.ts";
-import { createStorage, engines, type StorageTarget } from "./harness.ts";
+import { engines, staffEnvironment } from "./harness.ts";
 
 const ip = "203.0.113.9";
 const meta = { ip, userAgent: "vitest" };
@@ -42,140 +39,133 @@ const password = "correct horse battery staple";
 const code = async (secret: string) => (await generateTOTP({ secret, period: 30 })).otp;
 
 describe.each(engines)("staff accounts on %s", (engine) => {
-  let target: StorageTarget;
-  let storage: Storage;
-  let ctx: StaffContext;
-  let clock = Date.now();
-
-  beforeAll(async () => {
-    target = await createStorage(engine);
-    storage = await openStorage(target.env);
-    ctx = { storage, audit: await createAuditLog(storage, () => clock), now: () => clock };
-  });
-  afterAll(async () => {
-    await storage?.close();
-    await target?.drop();
-  });
+  const env = staffEnvironment(engine);
 
   const actions = async (action: string) =>
-    (await target.query<{ n: number | string }>("select count(*) as n from audit_log where action = ?", [action]))[0]
-      ?.n;
+    (
+      await env.target.query<{ n: number | string }>("select count(*) as n from audit_log where action = ?", [action])
+    )[0]?.n;
 
   /** Invites, accepts, enrols: a signed-in member with their TOTP secret and recovery codes. */
   async function member(email: string, role: "admin" | "staff" = "staff") {
-    const invited = await invite(ctx, { email, role }, { actor: "cli" });
+    const invited = await invite(env.ctx, { email, role }, { actor: "cli" });
     if (!invited.ok) throw new Error(invited.error);
-    const accepted = await acceptInvitation(ctx, invited.token, password, meta);
+    const accepted = await acceptInvitation(env.ctx, invited.token, password, meta);
     if (!accepted.ok) throw new Error(accepted.error);
-    const enrolSession = await readSession(ctx, accepted.session.token);
+    const enrolSession = await readSession(env.ctx, accepted.session.token);
     if (!enrolSession) throw new Error("no enrol session");
-    const { secret } = await beginTotpEnrolment(ctx, enrolSession);
-    const enrolled = await confirmTotpEnrolment(ctx, enrolSession, await code(secret), meta);
+    const { secret } = await beginTotpEnrolment(env.ctx, enrolSession);
+    const enrolled = await confirmTotpEnrolment(env.ctx, enrolSession, await code(secret), meta);
     if (!enrolled.ok) throw new Error(enrolled.error);
     return { id: invited.staffId, secret, token: enrolled.token, recoveryCodes: enrolled.recoveryCodes };
   }
 
   it("takes an invitation through password and TOTP enrolment to a full session, once", async () => {
-    const invited = await invite(ctx, { email: "Admin@Example.com", role: "admin" }, { actor: "cli" });
+    const invited = await invite(env.ctx, { email: "Admin@Example.com", role: "admin" }, { actor: "cli" });
     expect(invited.ok).toBe(true);
     if (!invited.ok) return;
-    expect(await invitationEmail(ctx, invited.token)).toBe("admin@example.com");
+    expect(await invitationEmail(env.ctx, invited.token)).toBe("admin@example.com");
     // Password rules: length and the common-password list, nothing else.
-    expect(await acceptInvitation(ctx, invited.token, "short", meta)).toMatchObject({ ok: false, field: "password" });
-    expect(await acceptInvitation(ctx, invited.token, "password1234", meta)).toMatchObject({
+    expect(await acceptInvitation(env.ctx, invited.token, "short", meta)).toMatchObject({
       ok: false,
       field: "password",
     });
-    const accepted = await acceptInvitation(ctx, invited.token, password, meta);
+    expect(await acceptInvitation(env.ctx, invited.token, "password1234", meta)).toMatchObject({
+      ok: false,
+      field: "password",
+    });
+    const accepted = await acceptInvitation(env.ctx, invited.token, password, meta);
     expect(accepted.ok).toBe(true);
     if (!accepted.ok) return;
     // The stored hash is Argon2id with OWASP's parameters.
-    const [row] = await target.query<{ password_hash: string }>("select password_hash from staff where id = ?", [
+    const [row] = await env.target.query<{ password_hash: string }>("select password_hash from staff where id = ?", [
       invited.staffId,
     ]);
     expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     // Reused invitation link: refused and audited.
-    expect(await acceptInvitation(ctx, invited.token, "another long passphrase", meta)).toMatchObject({ ok: false });
+    expect(await acceptInvitation(env.ctx, invited.token, "another long passphrase", meta)).toMatchObject({
+      ok: false,
+    });
     expect(Number(await actions("staff.invite.refused"))).toBeGreaterThanOrEqual(1);
 
-    const enrol = await readSession(ctx, accepted.session.token);
+    const enrol = await readSession(env.ctx, accepted.session.token);
     expect(enrol?.stage).toBe("enrol");
     if (!enrol) return;
-    const { secret, uri } = await beginTotpEnrolment(ctx, enrol);
+    const { secret, uri } = await beginTotpEnrolment(env.ctx, enrol);
     expect(uri).toContain(`secret=${secret}`);
-    expect(await confirmTotpEnrolment(ctx, enrol, "000000", meta)).toMatchObject({ ok: false });
-    const done = await confirmTotpEnrolment(ctx, enrol, await code(secret), meta);
+    expect(await confirmTotpEnrolment(env.ctx, enrol, "000000", meta)).toMatchObject({ ok: false });
+    const done = await confirmTotpEnrolment(env.ctx, enrol, await code(secret), meta);
     expect(done.ok).toBe(true);
     if (!done.ok) return;
     expect(done.recoveryCodes).toHaveLength(10);
     expect(new Set(done.recoveryCodes).size).toBe(10);
     // The enrol-stage token stopped working; the new one is a full session.
-    expect(await readSession(ctx, accepted.session.token)).toBeUndefined();
-    expect(await readSession(ctx, done.token)).toMatchObject({
+    expect(await readSession(env.ctx, accepted.session.token)).toBeUndefined();
+    expect(await readSession(env.ctx, done.token)).toMatchObject({
       stage: "full",
       role: "admin",
       email: "admin@example.com",
     });
-    const listed = (await listStaff(ctx)).find((m) => m.email === "admin@example.com");
+    const listed = (await listStaff(env.ctx)).find((m) => m.email === "admin@example.com");
     expect(listed).toMatchObject({ status: "active", secondFactor: true, factors: { app: true, passkeys: 0 } });
     expect(describeFactors(listed as StaffMember)).toBe("Authenticator app");
   });
 
   it("refuses an expired invitation", async () => {
-    const invited = await invite(ctx, { email: "late@example.com", role: "staff" }, { actor: "cli" });
+    const invited = await invite(env.ctx, { email: "late@example.com", role: "staff" }, { actor: "cli" });
     if (!invited.ok) throw new Error(invited.error);
-    clock += INVITATION_MS + 1000;
+    env.clock += INVITATION_MS + 1000;
     try {
-      expect(await invitationEmail(ctx, invited.token)).toBeUndefined();
-      expect(await acceptInvitation(ctx, invited.token, password, meta)).toMatchObject({ ok: false });
-      const [row] = await target.query<{ status: string; password_hash: string | null }>(
+      expect(await invitationEmail(env.ctx, invited.token)).toBeUndefined();
+      expect(await acceptInvitation(env.ctx, invited.token, password, meta)).toMatchObject({ ok: false });
+      const [row] = await env.target.query<{ status: string; password_hash: string | null }>(
         "select status, password_hash from staff where email = ?",
         ["late@example.com"],
       );
       expect(row).toMatchObject({ status: "invited", password_hash: null });
     } finally {
-      clock = Date.now();
+      env.clock = Date.now();
     }
   });
 
   it("signs in with password then TOTP; a wrong password, a wrong or reused code, an unknown address are refused alike", async () => {
     const m = await member("sam@example.com");
     const failedBefore = Number(await actions("auth.sign_in.failed"));
-    const wrong = await signIn(ctx, { email: "sam@example.com", password: "not the password at all" }, meta);
-    const unknown = await signIn(ctx, { email: "nobody@example.com", password }, meta);
+    const wrong = await signIn(env.ctx, { email: "sam@example.com", password: "not the password at all" }, meta);
+    const unknown = await signIn(env.ctx, { email: "nobody@example.com", password }, meta);
     expect(wrong).toEqual({ ok: false, status: 401, error: SIGN_IN_REFUSED });
     expect(unknown).toEqual(wrong);
     expect(Number(await actions("auth.sign_in.failed"))).toBe(failedBefore + 2);
 
-    const first = await signIn(ctx, { email: "SAM@example.com", password }, meta);
+    const first = await signIn(env.ctx, { email: "SAM@example.com", password }, meta);
     expect(first).toMatchObject({ ok: true, stage: "factor" });
     if (!first.ok) return;
-    const pending = await readSession(ctx, first.session.token);
+    const pending = await readSession(env.ctx, first.session.token);
     expect(pending?.stage).toBe("factor");
     if (!pending) return;
-    expect(await secondFactor(ctx, pending, "123456", meta)).toMatchObject({ ok: false, status: 401 });
+    expect(await secondFactor(env.ctx, pending, "123456", meta)).toMatchObject({ ok: false, status: 401 });
     // The code used at enrolment was accepted once: using it again is refused.
     const current = await code(m.secret);
-    const reused = await secondFactor(ctx, pending, current, meta);
+    const reused = await secondFactor(env.ctx, pending, current, meta);
     expect(reused.ok).toBe(false);
     // A recovery code works once.
-    const ok = await secondFactor(ctx, pending, m.recoveryCodes[0] as string, meta);
+    const ok = await secondFactor(env.ctx, pending, m.recoveryCodes[0] as string, meta);
     expect(ok).toMatchObject({ ok: true, usedRecoveryCode: true });
-    const again = await signIn(ctx, { email: "sam@example.com", password }, meta);
+    const again = await signIn(env.ctx, { email: "sam@example.com", password }, meta);
     if (!again.ok) throw new Error("sign-in failed");
-    const pending2 = await readSession(ctx, again.session.token);
+    const pending2 = await readSession(env.ctx, again.session.token);
     if (!pending2) throw new Error("no session");
-    expect(await secondFactor(ctx, pending2, m.recoveryCodes[0] as string, meta)).toMatchObject({ ok: false });
+    expect(await secondFactor(env.ctx, pending2, m.recoveryCodes[0] as string, meta)).toMatchObject({ ok: false });
     expect(Number(await actions("auth.sign_in"))).toBeGreaterThanOrEqual(1);
   });
 
   it("ends sessions: sign out one or all, idle and absolute expiry, a forged cookie finds nothing", async () => {
     const m = await member("idle@example.com");
-    const s = await readSession(ctx, m.token);
+    const s = await readSession(env.ctx, m.token);
     expect(s).toBeDefined();
-    expect(await listSessions(ctx, m.id)).toHaveLength(1);
+    expect(await listSessions(env.ctx, m.id)).toHaveLength(1);
     // Forged or tampered cookies.
-    expect(await readSession(ctx, `${m.token.slice(0, -1)}${m.token.endsWith("A") ? "B" : "A"}`)).toBeUndefined();
+    expect(await readSession(env.ctx, `${m.token.slice(0, -1)}${m.token.endsWith("A") ? "B" : "A"}`)).toBeUndefined();
     expect(tokenFromCookie(`desk_session=${m.token}'; drop table staff;--`, false)).toBeUndefined();
     expect(tokenFromCookie(sessionCookie(m.token, false), false)).toBe(m.token);
     expect(tokenFromCookie(`desk_session=${m.token}`, true)).toBeUndefined();
@@ -183,40 +173,40 @@ describe.each(engines)("staff accounts on %s", (engine) => {
       /^__Host-desk_session=.+; Path=\/; HttpOnly; SameSite=Strict; Secure$/,
     );
     // Signed out: the same cookie no longer works.
-    if (s) expect(await endSession(ctx, s.id, m.id)).toBe(true);
-    expect(await readSession(ctx, m.token)).toBeUndefined();
+    if (s) expect(await endSession(env.ctx, s.id, m.id)).toBe(true);
+    expect(await readSession(env.ctx, m.token)).toBeUndefined();
     // Idle for 30 minutes.
     const second = await member("idle2@example.com");
-    clock += IDLE_MS + 1000;
+    env.clock += IDLE_MS + 1000;
     try {
-      expect(await readSession(ctx, second.token)).toBeUndefined();
+      expect(await readSession(env.ctx, second.token)).toBeUndefined();
     } finally {
-      clock = Date.now();
+      env.clock = Date.now();
     }
     // Sign out everywhere.
     const third = await member("all@example.com");
-    const r = await signIn(ctx, { email: "all@example.com", password }, meta);
+    const r = await signIn(env.ctx, { email: "all@example.com", password }, meta);
     expect(r.ok).toBe(true);
-    expect(await endAllSessions(ctx, third.id)).toBe(2);
-    expect(await readSession(ctx, third.token)).toBeUndefined();
+    expect(await endAllSessions(env.ctx, third.id)).toBe(2);
+    expect(await readSession(env.ctx, third.token)).toBeUndefined();
   });
 
   it("refuses a disabled account and ends its sessions; resetting the factor ends them too", async () => {
     const m = await member("gone@example.com");
-    expect((await disableStaff(ctx, m.id, { actor: "cli" })).ok).toBe(true);
-    expect(await readSession(ctx, m.token)).toBeUndefined();
-    expect(await signIn(ctx, { email: "gone@example.com", password }, meta)).toEqual({
+    expect((await disableStaff(env.ctx, m.id, { actor: "cli" })).ok).toBe(true);
+    expect(await readSession(env.ctx, m.token)).toBeUndefined();
+    expect(await signIn(env.ctx, { email: "gone@example.com", password }, meta)).toEqual({
       ok: false,
       status: 401,
       error: SIGN_IN_REFUSED,
     });
-    expect((await enableStaff(ctx, m.id, { actor: "cli" })).ok).toBe(true);
-    expect(await readSession(ctx, m.token)).toBeUndefined();
-    const back = await signIn(ctx, { email: "gone@example.com", password }, meta);
+    expect((await enableStaff(env.ctx, m.id, { actor: "cli" })).ok).toBe(true);
+    expect(await readSession(env.ctx, m.token)).toBeUndefined();
+    const back = await signIn(env.ctx, { email: "gone@example.com", password }, meta);
     expect(back).toMatchObject({ ok: true, stage: "factor" });
-    expect((await resetSecondFactor(ctx, m.id, { actor: "cli" })).ok).toBe(true);
-    if (back.ok) expect(await readSession(ctx, back.session.token)).toBeUndefined();
-    expect(await signIn(ctx, { email: "gone@example.com", password }, meta)).toMatchObject({
+    expect((await resetSecondFactor(env.ctx, m.id, { actor: "cli" })).ok).toBe(true);
+    if (back.ok) expect(await readSession(env.ctx, back.session.token)).toBeUndefined();
+    expect(await signIn(env.ctx, { email: "gone@example.com", password }, meta)).toMatchObject({
       ok: true,
       stage: "enrol",
     });
@@ -231,22 +221,22 @@ describe.each(engines)("staff accounts on %s", (engine) => {
     let t = Date.now();
     try {
       for (let i = 0; i < 20; i++) {
-        clock = t;
-        const r = await signIn(ctx, { email: "target@example.com", password: `wrong guess number ${i}` }, attacker);
+        env.clock = t;
+        const r = await signIn(env.ctx, { email: "target@example.com", password: `wrong guess number ${i}` }, attacker);
         expect(r).toMatchObject({ ok: false, status: 401 });
         // Wait out the increasing delay (at most 30 s) before the next guess.
         t += 31_000;
       }
       expect(Number(await actions("auth.sign_in.failed"))).toBe(before + 20);
-      clock = t;
-      const locked = await signIn(ctx, { email: "target@example.com", password }, attacker);
+      env.clock = t;
+      const locked = await signIn(env.ctx, { email: "target@example.com", password }, attacker);
       expect(locked).toMatchObject({ ok: false, status: 429 });
       expect(Number(await actions("auth.sign_in.throttled"))).toBeGreaterThanOrEqual(1);
       // Once the 15-minute lock has run out, the right password works.
-      clock = t + 16 * 60_000;
-      expect(await signIn(ctx, { email: "target@example.com", password }, attacker)).toMatchObject({ ok: true });
+      env.clock = t + 16 * 60_000;
+      expect(await signIn(env.ctx, { email: "target@example.com", password }, attacker)).toMatchObject({ ok: true });
     } finally {
-      clock = Date.now();
+      env.clock = Date.now();
     }
   }, 60_000);
 
@@ -256,31 +246,37 @@ describe.each(engines)("staff accounts on %s", (engine) => {
     const t = Date.now();
     try {
       for (let i = 0; i < 6; i++) {
-        clock = t + i * 40_000;
-        await signIn(ctx, { email: "quick@example.com", password: "wrong but long enough" }, attacker);
+        env.clock = t + i * 40_000;
+        await signIn(env.ctx, { email: "quick@example.com", password: "wrong but long enough" }, attacker);
       }
-      clock = t + 5 * 40_000 + 500;
-      expect(await signIn(ctx, { email: "quick@example.com", password }, attacker)).toMatchObject({
+      env.clock = t + 5 * 40_000 + 500;
+      expect(await signIn(env.ctx, { email: "quick@example.com", password }, attacker)).toMatchObject({
         ok: false,
         status: 429,
       });
     } finally {
-      clock = Date.now();
+      env.clock = Date.now();
     }
   });
 
   it("keeps injection attempts as plain data", async () => {
-    const bad = await invite(ctx, { email: "x'); drop table staff;--@example.com", role: "staff" }, { actor: "cli" });
+    const bad = await invite(
+      env.ctx,
+      { email: "x'); drop table staff;--@example.com", role: "staff" },
+      { actor: "cli" },
+    );
     expect(bad.ok).toBe(false);
-    const script = await invite(ctx, { email: "<script>@example.com", role: "staff" }, { actor: "cli" });
+    const script = await invite(env.ctx, { email: "<script>@example.com", role: "staff" }, { actor: "cli" });
     expect(script.ok).toBe(false);
-    expect(await signIn(ctx, { email: "' or 1=1 --", password: "' or '1'='1' --" }, meta)).toMatchObject({
+    expect(await signIn(env.ctx, { email: "' or 1=1 --", password: "' or '1'='1' --" }, meta)).toMatchObject({
       ok: false,
       status: 401,
     });
-    expect(await invite(ctx, { email: "ok@example.com", role: "root" as "admin" }, { actor: "cli" })).toMatchObject({
-      ok: false,
-    });
-    expect((await target.query("select id from staff")).length).toBeGreaterThan(0);
+    expect(await invite(env.ctx, { email: "ok@example.com", role: "root" as "admin" }, { actor: "cli" })).toMatchObject(
+      {
+        ok: false,
+      },
+    );
+    expect((await env.target.query("select id from staff")).length).toBeGreaterThan(0);
   });
 });

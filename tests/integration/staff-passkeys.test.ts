@@ -3,9 +3,7 @@
 // attacks (a replayed assertion, another site's origin, a forged signature, a challenge made for
 // another purpose or member or out of time, no user verification, a disabled member, another
 // member's passkey, malformed answers), each refused, changing nothing, and audited.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuditLog } from "#server/audit/audit.server.ts";
-import { openStorage, type Storage } from "#server/db/database.server.ts";
+import { describe, expect, it } from "vitest";
 import {
   acceptInvitation,
   describeFactors,
@@ -17,7 +15,6 @@ import {
   secondFactor,
   signIn,
 } from "#server/staff/accounts.server.ts";
-import type { StaffContext } from "#server/staff/context.server.ts";
 import {
   addPasskey,
   authenticationOptions,
@@ -33,44 +30,33 @@ import {
 import { readSession, type SessionInfo } from "#server/staff/sessions.server.ts";
 import { SoftAuthenticator } from "#tests/support/soft-authenticator.ts";
 import { createStaffMemberIn, TEST_PASSWORD, type TestStaffMember } from "#tests/support/staff.ts";
-import { createStorage, engines, type StorageTarget } from "./harness.ts";
+import { engines, staffEnvironment } from "./harness.ts";
 
 const origin = "https://desk.example.com";
 const rp = relyingParty(origin);
 const meta = { ip: "203.0.113.7", userAgent: "vitest" };
 
 describe.each(engines)("passkeys on %s", (engine) => {
-  let target: StorageTarget;
-  let storage: Storage;
-  let ctx: StaffContext;
-  let clock = Date.now();
-
-  beforeAll(async () => {
-    target = await createStorage(engine);
-    storage = await openStorage(target.env);
-    ctx = { storage, audit: await createAuditLog(storage, () => clock), now: () => clock };
-  });
-  afterAll(async () => {
-    await storage?.close();
-    await target?.drop();
-  });
+  const env = staffEnvironment(engine);
 
   const count = async (action: string, reason?: string) => {
-    const rows = await target.query<{ details: string }>("select details from audit_log where action = ?", [action]);
+    const rows = await env.target.query<{ details: string }>("select details from audit_log where action = ?", [
+      action,
+    ]);
     if (!reason) return rows.length;
     return rows.filter((r) => JSON.parse(String(r.details)).reason === reason).length;
   };
 
   /** A signed-in member (TOTP enrolled) and their full session. */
   async function signedIn(): Promise<{ member: TestStaffMember; session: SessionInfo }> {
-    const member = await createStaffMemberIn(storage);
-    const first = await signIn(ctx, { email: member.email, password: member.password }, meta);
+    const member = await createStaffMemberIn(env.storage);
+    const first = await signIn(env.ctx, { email: member.email, password: member.password }, meta);
     if (!first.ok) throw new Error(first.error);
-    const pending = await readSession(ctx, first.session.token);
+    const pending = await readSession(env.ctx, first.session.token);
     if (!pending) throw new Error("no session");
-    const second = await secondFactor(ctx, pending, member.recoveryCodes.shift() as string, meta);
+    const second = await secondFactor(env.ctx, pending, member.recoveryCodes.shift() as string, meta);
     if (!second.ok) throw new Error(second.error);
-    const session = await readSession(ctx, second.token);
+    const session = await readSession(env.ctx, second.token);
     if (!session) throw new Error("no full session");
     return { member, session };
   }
@@ -78,7 +64,7 @@ describe.each(engines)("passkeys on %s", (engine) => {
   async function withPasskey(device = new SoftAuthenticator(origin)) {
     const { member, session } = await signedIn();
     const added = await addPasskey(
-      ctx,
+      env.ctx,
       session,
       rp,
       { response: JSON.stringify(device.register(await options(session))), name: "  Work   laptop " },
@@ -89,7 +75,7 @@ describe.each(engines)("passkeys on %s", (engine) => {
   }
 
   async function options(session: SessionInfo) {
-    const o = await registrationOptions(ctx, session, rp);
+    const o = await registrationOptions(env.ctx, session, rp);
     if (!o) throw new Error("no registration options");
     return o;
   }
@@ -98,27 +84,32 @@ describe.each(engines)("passkeys on %s", (engine) => {
     device: SoftAuthenticator,
     tamper: Parameters<SoftAuthenticator["authenticate"]>[1] = {},
   ) =>
-    signInWithPasskey(ctx, rp, JSON.stringify(device.authenticate(await authenticationOptions(ctx, rp), tamper)), meta);
+    signInWithPasskey(
+      env.ctx,
+      rp,
+      JSON.stringify(device.authenticate(await authenticationOptions(env.ctx, rp), tamper)),
+      meta,
+    );
 
   it("registers a passkey for a signed-in member and signs in with it alone, as a full session", async () => {
     const { member, device, passkeyId } = await withPasskey();
-    const listed = await listPasskeys(ctx, member.id);
+    const listed = await listPasskeys(env.ctx, member.id);
     expect(listed).toEqual([expect.objectContaining({ id: passkeyId, name: "Work laptop", lastUsedAt: null })]);
     expect(await count("auth.factor.passkey_added")).toBeGreaterThan(0);
-    const row = (await listStaff(ctx)).find((m) => m.id === member.id) as StaffMember;
+    const row = (await listStaff(env.ctx)).find((m) => m.id === member.id) as StaffMember;
     expect(describeFactors(row)).toBe("Authenticator app and 1 passkey");
 
-    const opts = await authenticationOptions(ctx, rp);
+    const opts = await authenticationOptions(env.ctx, rp);
     expect(opts.rpId).toBe("desk.example.com");
     expect(opts.userVerification).toBe("required");
     expect(opts.allowCredentials ?? []).toEqual([]);
-    const result = await signInWithPasskey(ctx, rp, JSON.stringify(device.authenticate(opts)), meta);
+    const result = await signInWithPasskey(env.ctx, rp, JSON.stringify(device.authenticate(opts)), meta);
     expect(result).toMatchObject({ ok: true, staffId: member.id });
     if (!result.ok) return;
-    const session = await readSession(ctx, result.token);
+    const session = await readSession(env.ctx, result.token);
     expect(session).toMatchObject({ staffId: member.id, stage: "full" });
-    expect((await listPasskeys(ctx, member.id))[0]?.lastUsedAt).not.toBeNull();
-    const signIns = await target.query<{ details: string }>(
+    expect((await listPasskeys(env.ctx, member.id))[0]?.lastUsedAt).not.toBeNull();
+    const signIns = await env.target.query<{ details: string }>(
       "select details from audit_log where action = 'auth.sign_in' and actor_id = ?",
       [member.id],
     );
@@ -127,10 +118,10 @@ describe.each(engines)("passkeys on %s", (engine) => {
 
   it("accepts each assertion once: a replayed one is refused and audited (even from a passkey whose counter stays 0)", async () => {
     const { device } = await withPasskey(new SoftAuthenticator(origin, true, false));
-    const answer = JSON.stringify(device.authenticate(await authenticationOptions(ctx, rp)));
-    expect((await signInWithPasskey(ctx, rp, answer, meta)).ok).toBe(true);
+    const answer = JSON.stringify(device.authenticate(await authenticationOptions(env.ctx, rp)));
+    expect((await signInWithPasskey(env.ctx, rp, answer, meta)).ok).toBe(true);
     const before = await count("auth.sign_in.failed", "not_verified");
-    const replay = await signInWithPasskey(ctx, rp, answer, meta);
+    const replay = await signInWithPasskey(env.ctx, rp, answer, meta);
     expect(replay).toEqual({ ok: false, status: 401, error: PASSKEY_REFUSED });
     expect(await count("auth.sign_in.failed", "not_verified")).toBe(before + 1);
   });
@@ -147,18 +138,18 @@ describe.each(engines)("passkeys on %s", (engine) => {
     // A registration challenge signed as an assertion.
     const reg = await options(session);
     const asSignIn = device.authenticate({ challenge: reg.challenge, rpId: rp.id });
-    expect((await signInWithPasskey(ctx, rp, JSON.stringify(asSignIn), meta)).ok).toBe(false);
+    expect((await signInWithPasskey(env.ctx, rp, JSON.stringify(asSignIn), meta)).ok).toBe(false);
     // A second-factor challenge (bound to another member) used as a first factor.
-    const other = await createStaffMemberIn(storage);
-    const pending = await signIn(ctx, { email: other.email, password: other.password }, meta);
+    const other = await createStaffMemberIn(env.storage);
+    const pending = await signIn(env.ctx, { email: other.email, password: other.password }, meta);
     if (!pending.ok) throw new Error(pending.error);
-    const otherSession = await readSession(ctx, pending.session.token);
-    const bound = await authenticationOptions(ctx, rp, otherSession);
-    expect((await signInWithPasskey(ctx, rp, JSON.stringify(device.authenticate(bound)), meta)).ok).toBe(false);
+    const otherSession = await readSession(env.ctx, pending.session.token);
+    const bound = await authenticationOptions(env.ctx, rp, otherSession);
+    expect((await signInWithPasskey(env.ctx, rp, JSON.stringify(device.authenticate(bound)), meta)).ok).toBe(false);
     // Out of time.
-    const late = await authenticationOptions(ctx, rp);
-    clock += CEREMONY_MS + 1000;
-    expect((await signInWithPasskey(ctx, rp, JSON.stringify(device.authenticate(late)), meta)).ok).toBe(false);
+    const late = await authenticationOptions(env.ctx, rp);
+    env.clock += CEREMONY_MS + 1000;
+    expect((await signInWithPasskey(env.ctx, rp, JSON.stringify(device.authenticate(late)), meta)).ok).toBe(false);
     expect((await firstFactor(device)).ok).toBe(true);
   });
 
@@ -167,79 +158,81 @@ describe.each(engines)("passkeys on %s", (engine) => {
     device.userVerified = false;
     expect((await firstFactor(device)).ok).toBe(false);
     // After the password, a passkey without verification is still a second factor.
-    const first = await signIn(ctx, { email: member.email, password: TEST_PASSWORD }, meta);
+    const first = await signIn(env.ctx, { email: member.email, password: TEST_PASSWORD }, meta);
     if (!first.ok) throw new Error(first.error);
-    const pending = await readSession(ctx, first.session.token);
-    const opts = await authenticationOptions(ctx, rp, pending);
-    expect((await signInWithPasskey(ctx, rp, JSON.stringify(device.authenticate(opts)), meta, pending)).ok).toBe(true);
+    const pending = await readSession(env.ctx, first.session.token);
+    const opts = await authenticationOptions(env.ctx, rp, pending);
+    expect((await signInWithPasskey(env.ctx, rp, JSON.stringify(device.authenticate(opts)), meta, pending)).ok).toBe(
+      true,
+    );
 
     const { member: other, session } = await signedIn();
     const unverified = new SoftAuthenticator(origin, false);
     const added = await addPasskey(
-      ctx,
+      env.ctx,
       session,
       rp,
       { response: JSON.stringify(unverified.register(await options(session))) },
       meta,
     );
     expect(added.ok).toBe(false);
-    expect(await listPasskeys(ctx, other.id)).toEqual([]);
+    expect(await listPasskeys(env.ctx, other.id)).toEqual([]);
   });
 
   it("refuses a registration for another origin and stores nothing", async () => {
     const { member, session } = await signedIn();
     const device = new SoftAuthenticator(origin);
     const forged = device.register(await options(session), { origin: "https://evil.example" });
-    const added = await addPasskey(ctx, session, rp, { response: JSON.stringify(forged) }, meta);
+    const added = await addPasskey(env.ctx, session, rp, { response: JSON.stringify(forged) }, meta);
     expect(added.ok).toBe(false);
-    expect(await listPasskeys(ctx, member.id)).toEqual([]);
+    expect(await listPasskeys(env.ctx, member.id)).toEqual([]);
     expect(await count("auth.factor.passkey_refused", "not_verified")).toBeGreaterThan(0);
   });
 
   it("as the second factor, takes only the member's own passkey", async () => {
     const a = await withPasskey();
     const b = await withPasskey();
-    const first = await signIn(ctx, { email: a.member.email, password: TEST_PASSWORD }, meta);
+    const first = await signIn(env.ctx, { email: a.member.email, password: TEST_PASSWORD }, meta);
     if (!first.ok) throw new Error(first.error);
-    const pending = await readSession(ctx, first.session.token);
+    const pending = await readSession(env.ctx, first.session.token);
     if (!pending) throw new Error("no session");
-    const opts = await authenticationOptions(ctx, rp, pending);
+    const opts = await authenticationOptions(env.ctx, rp, pending);
     expect(opts.allowCredentials?.map((c) => c.id)).toEqual([a.passkeyId]);
     // B's passkey, answering A's challenge.
     const [bCredential] = b.device.credentials;
     const wrong = b.device.authenticate(opts, { credential: bCredential });
-    expect(await signInWithPasskey(ctx, rp, JSON.stringify(wrong), meta, pending)).toMatchObject({ ok: false });
+    expect(await signInWithPasskey(env.ctx, rp, JSON.stringify(wrong), meta, pending)).toMatchObject({ ok: false });
     expect(await count("auth.sign_in.failed", "other_member")).toBeGreaterThan(0);
-    const right = await signInWithPasskey(ctx, rp, JSON.stringify(a.device.authenticate(opts)), meta, pending);
+    const right = await signInWithPasskey(env.ctx, rp, JSON.stringify(a.device.authenticate(opts)), meta, pending);
     expect(right.ok).toBe(true);
     if (!right.ok) return;
-    expect(await readSession(ctx, right.token)).toMatchObject({ id: pending.id, stage: "full" });
+    expect(await readSession(env.ctx, right.token)).toMatchObject({ id: pending.id, stage: "full" });
     // The pending cookie stopped working when the session was promoted.
-    expect(await readSession(ctx, first.session.token)).toBeUndefined();
+    expect(await readSession(env.ctx, first.session.token)).toBeUndefined();
   });
 
   it("refuses a disabled member's passkey, and a reset second factor removes the member's passkeys", async () => {
     const { member, device } = await withPasskey();
-    await disableStaff(ctx, member.id, { actor: "cli" });
+    await disableStaff(env.ctx, member.id, { actor: "cli" });
     expect((await firstFactor(device)).ok).toBe(false);
     expect(await count("auth.sign_in.failed", "disabled")).toBeGreaterThan(0);
     const other = await withPasskey();
-    await resetSecondFactor(ctx, other.member.id, { actor: "cli" });
-    expect(await listPasskeys(ctx, other.member.id)).toEqual([]);
+    await resetSecondFactor(env.ctx, other.member.id, { actor: "cli" });
+    expect(await listPasskeys(env.ctx, other.member.id)).toEqual([]);
     expect((await firstFactor(other.device)).ok).toBe(false);
   });
 
   it("enrols a passkey as the second factor of a new account, with ten recovery codes", async () => {
     const email = `passkey-${Date.now()}@example.com`;
-    const invited = await invite(ctx, { email, role: "staff" }, { actor: "cli" });
+    const invited = await invite(env.ctx, { email, role: "staff" }, { actor: "cli" });
     if (!invited.ok) throw new Error(invited.error);
-    const accepted = await acceptInvitation(ctx, invited.token, TEST_PASSWORD, meta);
+    const accepted = await acceptInvitation(env.ctx, invited.token, TEST_PASSWORD, meta);
     if (!accepted.ok) throw new Error(accepted.error);
-    const enrolling = await readSession(ctx, accepted.session.token);
+    const enrolling = await readSession(env.ctx, accepted.session.token);
     if (!enrolling) throw new Error("no enrol session");
     const device = new SoftAuthenticator(origin);
     const added = await addPasskey(
-      ctx,
+      env.ctx,
       enrolling,
       rp,
       { response: JSON.stringify(device.register(await options(enrolling))) },
@@ -248,24 +241,24 @@ describe.each(engines)("passkeys on %s", (engine) => {
     expect(added.ok).toBe(true);
     if (!added.ok || !added.enrolled) throw new Error("not enrolled");
     expect(added.enrolled.recoveryCodes).toHaveLength(10);
-    const listed = (await listStaff(ctx)).find((m) => m.id === invited.staffId);
+    const listed = (await listStaff(env.ctx)).find((m) => m.id === invited.staffId);
     expect(listed?.factors).toEqual({ app: false, passkeys: 1 });
     expect(describeFactors(listed as StaffMember)).toBe("1 passkey");
-    expect(await readSession(ctx, added.enrolled.token)).toMatchObject({ stage: "full" });
+    expect(await readSession(env.ctx, added.enrolled.token)).toMatchObject({ stage: "full" });
 
     // Password then passkey; or password then a recovery code; never a made-up six-digit code.
-    const first = await signIn(ctx, { email, password: TEST_PASSWORD }, meta);
+    const first = await signIn(env.ctx, { email, password: TEST_PASSWORD }, meta);
     expect(first).toMatchObject({ ok: true, stage: "factor" });
     if (!first.ok) return;
-    const pending = await readSession(ctx, first.session.token);
+    const pending = await readSession(env.ctx, first.session.token);
     if (!pending) throw new Error("no session");
-    expect((await secondFactor(ctx, pending, "123456", meta)).ok).toBe(false);
-    const recovered = await secondFactor(ctx, pending, added.enrolled.recoveryCodes[0] as string, meta);
+    expect((await secondFactor(env.ctx, pending, "123456", meta)).ok).toBe(false);
+    const recovered = await secondFactor(env.ctx, pending, added.enrolled.recoveryCodes[0] as string, meta);
     expect(recovered.ok).toBe(true);
 
     // Its only second factor cannot be removed.
-    const [only] = await listPasskeys(ctx, invited.staffId);
-    expect(await removePasskey(ctx, invited.staffId, only?.id as string, meta)).toEqual({
+    const [only] = await listPasskeys(env.ctx, invited.staffId);
+    expect(await removePasskey(env.ctx, invited.staffId, only?.id as string, meta)).toEqual({
       ok: false,
       status: 409,
       error: PASSKEY_LAST_FACTOR,
@@ -275,10 +268,10 @@ describe.each(engines)("passkeys on %s", (engine) => {
   it("removes a member's own passkey only", async () => {
     const a = await withPasskey();
     const b = await withPasskey();
-    expect(await removePasskey(ctx, a.member.id, b.passkeyId, meta)).toMatchObject({ ok: false, status: 404 });
-    expect(await listPasskeys(ctx, b.member.id)).toHaveLength(1);
-    expect(await removePasskey(ctx, a.member.id, a.passkeyId, meta)).toEqual({ ok: true });
-    expect(await listPasskeys(ctx, a.member.id)).toEqual([]);
+    expect(await removePasskey(env.ctx, a.member.id, b.passkeyId, meta)).toMatchObject({ ok: false, status: 404 });
+    expect(await listPasskeys(env.ctx, b.member.id)).toHaveLength(1);
+    expect(await removePasskey(env.ctx, a.member.id, a.passkeyId, meta)).toEqual({ ok: true });
+    expect(await listPasskeys(env.ctx, a.member.id)).toEqual([]);
     expect((await firstFactor(a.device)).ok).toBe(false);
     expect(await count("auth.factor.passkey_removed")).toBeGreaterThan(0);
   });
@@ -295,11 +288,11 @@ describe.each(engines)("passkeys on %s", (engine) => {
       JSON.stringify({ id: "abc", response: { clientDataJSON: "%%%", authenticatorData: "", signature: "" } }),
       "x".repeat(100_000),
     ]) {
-      const result = await signInWithPasskey(ctx, rp, bad, { ip: "198.51.100.77" });
+      const result = await signInWithPasskey(env.ctx, rp, bad, { ip: "198.51.100.77" });
       expect(result).toMatchObject({ ok: false });
     }
     const { session } = await signedIn();
-    expect(await addPasskey(ctx, session, rp, { response: '{"id":"a","response":{}}' }, meta)).toMatchObject({
+    expect(await addPasskey(env.ctx, session, rp, { response: '{"id":"a","response":{}}' }, meta)).toMatchObject({
       ok: false,
     });
   });
@@ -309,13 +302,13 @@ describe.each(engines)("passkeys on %s", (engine) => {
     const attacker = { ip: "198.51.100.200" };
     let last: Awaited<ReturnType<typeof signInWithPasskey>> | undefined;
     for (let i = 0; i < 25; i++) {
-      const forged = device.authenticate(await authenticationOptions(ctx, rp), { signatureOf: "other" });
-      last = await signInWithPasskey(ctx, rp, JSON.stringify(forged), attacker);
-      clock += 31_000; // past each delay, so only the lock refuses
+      const forged = device.authenticate(await authenticationOptions(env.ctx, rp), { signatureOf: "other" });
+      last = await signInWithPasskey(env.ctx, rp, JSON.stringify(forged), attacker);
+      env.clock += 31_000; // past each delay, so only the lock refuses
     }
     expect(last).toMatchObject({ ok: false, status: 429 });
-    const good = device.authenticate(await authenticationOptions(ctx, rp));
-    expect(await signInWithPasskey(ctx, rp, JSON.stringify(good), attacker)).toMatchObject({ status: 429 });
+    const good = device.authenticate(await authenticationOptions(env.ctx, rp));
+    expect(await signInWithPasskey(env.ctx, rp, JSON.stringify(good), attacker)).toMatchObject({ status: 429 });
     expect(await count("auth.sign_in.throttled")).toBeGreaterThan(0);
   });
 });

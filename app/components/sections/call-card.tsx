@@ -1,4 +1,5 @@
-import { Globe, Phone } from "lucide-react";
+import { Globe, type LucideIcon, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { Card } from "#app/components/ui/card.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { hours, phones, telHref } from "#shared/site/facts.ts";
@@ -8,15 +9,36 @@ const numbers = [
   { key: "international", ...phones.international, Icon: Globe },
 ] as const;
 
+/** A card of the ways to reach us: an icon, a title, then what the place gives. */
+export function ContactCard({
+  icon: Icon,
+  title,
+  testId,
+  className,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  testId: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className={cn("flex h-full flex-col", className)} data-testid={testId}>
+      <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
+      {children}
+    </Card>
+  );
+}
+
 /** A card for one public number: label, the tel: link and who it is for. */
 export function CallCard({ which, className }: { which: "freecall" | "international"; className?: string }) {
   const n = numbers.find((x) => x.key === which) ?? numbers[0];
   return (
-    <Card className={cn("flex h-full flex-col", className)} data-testid={`call-card-${which}`}>
-      <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-        <n.Icon aria-hidden="true" className="size-6" />
-      </span>
-      <h3 className="text-lg font-semibold text-slate-900">{n.label}</h3>
+    <ContactCard icon={n.Icon} title={n.label} testId={`call-card-${which}`} className={className}>
       <p className="mt-1 text-sm text-slate-600">{n.note}</p>
       <a
         href={telHref(n.tel)}
@@ -26,7 +48,7 @@ export function CallCard({ which, className }: { which: "freecall" | "internatio
         {n.display}
       </a>
       <p className="mt-auto pt-3 text-sm text-slate-600">{hours.short}</p>
-    </Card>
+    </ContactCard>
   );
 }
 

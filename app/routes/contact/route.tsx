@@ -1,10 +1,9 @@
 import { Clock, MapPin, ShieldCheck } from "lucide-react";
-import { CallCard } from "#app/components/sections/call-card.tsx";
+import { CallCard, ContactCard } from "#app/components/sections/call-card.tsx";
 import { NotificationStatement } from "#app/components/sections/notification-statement.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Card } from "#app/components/ui/card.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
 import { Island } from "#app/islands/island.tsx";
 import { contactNotificationStatement } from "#shared/consent/statements.ts";
@@ -14,8 +13,6 @@ import type { Route } from "./+types/route";
 import { form, getInTouch, hero } from "./content.ts";
 
 export const meta: Route.MetaFunction = () => pageMeta("/contact");
-
-const iconBox = "mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700";
 
 export default function ContactPage() {
   return (
@@ -35,11 +32,7 @@ export default function ContactPage() {
             <CallCard which="international" />
           </li>
           <li>
-            <Card className="flex h-full flex-col" data-testid="privacy-card">
-              <span className={iconBox}>
-                <ShieldCheck aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="text-lg font-semibold text-slate-900">{getInTouch.privacy.title}</h3>
+            <ContactCard icon={ShieldCheck} title={getInTouch.privacy.title} testId="privacy-card">
               <p className="mt-1 text-sm leading-6 text-slate-600">{getInTouch.privacy.text}</p>
               <PageLink
                 to={getInTouch.privacy.link.to}
@@ -47,20 +40,16 @@ export default function ContactPage() {
               >
                 {getInTouch.privacy.link.label}
               </PageLink>
-            </Card>
+            </ContactCard>
           </li>
           <li>
-            <Card className="flex h-full flex-col" data-testid="hours-card">
-              <span className={iconBox}>
-                <Clock aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="text-lg font-semibold text-slate-900">{getInTouch.hours.title}</h3>
+            <ContactCard icon={Clock} title={getInTouch.hours.title} testId="hours-card">
               <p className="mt-1 text-sm leading-6 text-slate-700">{hours.display}</p>
               <p className="mt-auto flex gap-2 pt-3 text-sm leading-6 text-slate-600">
                 <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
                 <span>{getInTouch.hours.where}</span>
               </p>
-            </Card>
+            </ContactCard>
           </li>
         </ul>
       </Section>
