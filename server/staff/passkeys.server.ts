@@ -15,8 +15,9 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
+import type { Kysely } from "kysely";
 import { appSecret } from "#server/db/app-secret.server.ts";
-import type { Database, SessionStage } from "#server/db/schema.server.ts";
+import type { Database } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
 import { consumeToken } from "#server/forms/store.server.ts";
 import { brand } from "#shared/site/facts.ts";
@@ -248,11 +249,7 @@ export async function addPasskey(
   return { ok: true, passkeyId: credential.id, enrolled: { token, recoveryCodes: stored.recoveryCodes } };
 }
 
-async function enrolSecondFactor(
-  trx: import("kysely").Kysely<Database>,
-  staffId: string,
-  nowMs: number,
-): Promise<string[]> {
+async function enrolSecondFactor(trx: Kysely<Database>, staffId: string, nowMs: number): Promise<string[]> {
   await trx
     .updateTable("staff")
     .set({ mfa_enrolled_at: iso(nowMs), totp_secret: null, totp_last_step: null, last_sign_in_at: iso(nowMs) })
@@ -387,10 +384,9 @@ export async function signInWithPasskey(
     .set({ counter: verified.authenticationInfo.newCounter, last_used_at: iso(nowMs) })
     .where("id", "=", passkey.id)
     .execute();
-  const stage: SessionStage = "full";
   const token = second
-    ? await promoteSession(ctx, session.id, stage)
-    : (await createSession(ctx, passkey.staff_id, stage, meta)).token;
+    ? await promoteSession(ctx, session.id, "full")
+    : (await createSession(ctx, passkey.staff_id, "full", meta)).token;
   await succeededAttempt(ctx, passkey.staff_id, {
     ip: meta.ip,
     details: { factor: "passkey", step: second ? "second" : "first" },

@@ -8,6 +8,7 @@ import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import deskRoutes from "#desk/routes.ts";
 import { createApp } from "#server/app.server.ts";
 import { createAuditLog } from "#server/audit/audit.server.ts";
 import { loadConfig } from "#server/config.server.ts";
@@ -102,6 +103,38 @@ describe.each(engines)("desk sign-in over HTTP on %s", (engine) => {
     expect((await get(`/cases/${id}`)).status).toBe(404);
     expect((await get("/cases/PR-2000-000000")).status).toBe(404);
     expect((await get(`/cases/${encodeURIComponent("' OR 1=1 --")}`)).status).toBe(404);
+  });
+
+  it("sends every signed-in screen and export to sign-in without a session, for reading and for posting", async () => {
+    // Every route of the desk's route list except the screens one uses to get in.
+    const open = new Set(["sign-in", "verify", "invitation/:token", "forgot", "recover/:token", "enrol", "sign-out"]);
+    const paths: string[] = [];
+    const walk = (entries: readonly { path?: string; children?: unknown }[]) => {
+      for (const e of entries) {
+        if (e.path && e.path !== "*" && !open.has(e.path) && e.path !== "passkey-options") paths.push(e.path);
+        if (Array.isArray(e.children)) walk(e.children);
+      }
+    };
+    walk(deskRoutes);
+    expect(paths).toEqual(expect.arrayContaining(["inbox", "passkeys", "staff", "audit", "cases/:reference"]));
+    for (const path of paths) {
+      const screen = `/${path.replace(/:\w+/g, "x")}`;
+      const read = await fetch(`${url}/desk${screen}`, { redirect: "manual" });
+      expect([read.status, read.headers.get("location")], screen).toEqual([
+        302,
+        `/desk/sign-in?next=${encodeURIComponent(screen)}`,
+      ]);
+      const write = await post(screen, { intent: "remove" });
+      // A screen with an action sends the visitor to sign in; one without takes no POST at all (405).
+      const refused = [write.status, write.headers.get("location")?.split("?")[0]];
+      expect(
+        [
+          [302, "/desk/sign-in"],
+          [405, undefined],
+        ],
+        screen,
+      ).toContainEqual(refused);
+    }
   });
 
   it("gives passkey options only by POST from the desk's origin, bound to its host name", async () => {
