@@ -76,6 +76,16 @@ describe("lint boundaries", () => {
     expect(output).toMatch(/climb\.ts[\s\S]*package\.json alias/);
   });
 
+  it("refuses a migration that imports the project's code (a shipped migration is frozen)", () => {
+    const { code, output } = lint({
+      "server/leads/inbox-item.server.ts": "export const inboxItemOf = () => 1;\n",
+      "server/db/migrations/050_probe.ts":
+        'import { inboxItemOf } from "#server/leads/inbox-item.server.ts";\n\nexport const up = inboxItemOf;\n',
+    });
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/050_probe\.ts[\s\S]*noRestrictedImports[\s\S]*migration is frozen/);
+  });
+
   it("accepts code within the rules: content importing section types, app importing shared", () => {
     const { code, output } = lint({
       "app/components/sections/types.ts": "export interface Faq {\n  question: string;\n}\n",
