@@ -1,7 +1,7 @@
 // `npm run bench:api`: load test of POST /api/form-submissions on SQLite and PostgreSQL.
 //
-// For each engine: starts the server's form API in its own process (createApp + mountForms,
-// as server/main.ts wires them) on fresh storage, obtains human-check proofs through the API
+// For each engine: starts the server in its own process (server/start/compose.server.ts, as
+// server/main.ts composes it, with NOTIFY_TO set so that every step of intake runs) on fresh storage, obtains human-check proofs through the API
 // as a browser would (GET and POST /api/human-check), waits out the 3 s minimum fill time,
 // then runs autocannon: 50 connections for 20 s, valid payloads, a unique submissionId and a
 // fresh proof per request. Prints submissions/s (rows actually stored, counted in the
@@ -134,6 +134,8 @@ function startServer(storage: Storage): Promise<ChildProcess> {
       LOG_LEVEL: "info", // as in production: one JSON line per submission (to /dev/null here)
       RATE_LIMIT_PER_HOUR: "100000",
       OUTBOX_WORKER: "false",
+      // Every step of intake runs: the notification email to sales is queued for each submission.
+      NOTIFY_TO: "sales@example.com",
     },
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
@@ -148,7 +150,7 @@ const challengeTable: Record<string, string> = {};
 
 async function answerTo(question: string): Promise<string> {
   if (Object.keys(challengeTable).length === 0) {
-    const { challenges } = await import("#server/forms/challenges.server.ts");
+    const { challenges } = await import("#server/submissions/challenges.server.ts");
     for (const c of challenges) challengeTable[c.question] = c.correctAnswer;
   }
   const answer = challengeTable[question];
@@ -395,20 +397,18 @@ async function main(): Promise<void> {
 async function serveMode(): Promise<void> {
   const { serve } = await import("@hono/node-server");
   const { default: pino } = await import("pino");
-  const { createApp } = await import("#server/app.server.ts");
-  const { loadConfig } = await import("#server/config.server.ts");
-  const { mountForms } = await import("#server/forms/mount.server.ts");
+  const { loadConfig } = await import("#server/config/config.server.ts");
+  const { composeServer } = await import("#server/start/compose.server.ts");
   const config = loadConfig();
   const logger = pino({ level: config.LOG_LEVEL });
-  let forms: Awaited<ReturnType<typeof mountForms>> | undefined;
-  const app = createApp({ config, logger, health: () => forms?.health() ?? Promise.resolve(false) });
-  forms = await mountForms(app, { config, logger });
-  serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => process.send?.("ready"));
+  // The server as server/main.ts composes it (without the static site, which this does not request).
+  const composed = await composeServer(config, logger);
+  serve({ fetch: composed.app.fetch, port: config.PORT, hostname: config.HOST }, () => process.send?.("ready"));
   // The parent asks for this process's CPU time around the timed run.
   process.on("message", (message) => {
     if (message === "cpu") process.send?.({ cpu: process.cpuUsage() });
   });
-  process.on("SIGTERM", () => void forms?.close().finally(() => process.exit(0)));
+  process.on("SIGTERM", () => void composed.close().finally(() => process.exit(0)));
 }
 
 if (process.argv.includes("--serve")) await serveMode();

@@ -4,7 +4,7 @@ import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { robotsTxt, sitemapXml } from "#server/search-files.ts";
+import { robotsTxt, sitemapXml } from "#server/http/search-files.ts";
 import { type IslandManifest, islandBootstrap } from "./island-bootstrap.ts";
 
 const root = resolve(process.env.BUILD_DIR ?? "build", "client");

@@ -1,17 +1,13 @@
-// Entry point: `npm start` (via scripts/start.ts) runs this file.
-
+// Entry point: `npm start` (via scripts/start.ts) runs this file. Everything is put together by
+// server/start/compose.server.ts; this file loads the configuration and the build, listens, and
+// shuts down cleanly on SIGTERM/SIGINT.
 import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import pino from "pino";
-import { createAuditLog } from "#server/audit/audit.server.ts";
-import { mountDesk } from "#server/desk/mount.server.ts";
-import { mountForms } from "#server/forms/mount.server.ts";
-import { mailDeliverer } from "#server/mail/mailer.server.ts";
-import { startPrivacyJobs } from "#server/privacy/jobs.server.ts";
-import { listDeliverers } from "#server/privacy/lists.server.ts";
-import { addSiteRoutes, createApp } from "./app.server.ts";
-import { loadConfig, maskedUrl, publicUrl } from "./config.server.ts";
-import { loadStaticSite } from "./static-site.server.ts";
+import { loadConfig, maskedUrl, publicUrl } from "#server/config/config.server.ts";
+import { recordState } from "#server/db/app-state.server.ts";
+import { loadStaticSite } from "#server/http/static-site.server.ts";
+import { composeServer } from "#server/start/compose.server.ts";
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -29,28 +25,17 @@ const site = await loadStaticSite(resolve(config.BUILD_DIR, "client")).catch((er
   return undefined;
 });
 
-const app = createApp({ config, logger, health: () => forms.health() });
-if (!config.SMTP_URL) logger.warn("SMTP_URL is not set: emails stay queued in the outbox until it is");
-const mail = config.SMTP_URL ? mailDeliverer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }) : undefined;
-const forms = await mountForms(app, {
-  config,
-  logger,
-  options: { deliverers: { ...listDeliverers(config), ...(mail ? { mail } : {}) } },
-});
-const privacyJobs = startPrivacyJobs({
-  storage: forms.storage,
-  audit: await createAuditLog(forms.storage),
-  config,
-  logger,
-  deskUrl: `${publicUrl(config)}/desk`,
-});
-await mountDesk(app, { config, logger, storage: forms.storage });
-if (site) addSiteRoutes(app, site);
+const composed = await composeServer(config, logger, { site });
 
-const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+const server = serve({ fetch: composed.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   // Where the data lives, with the URL's password and secret parameters masked.
   const storage = config.DATABASE_URL ? maskedUrl(config.DATABASE_URL) : `sqlite in ${config.DATA_DIR}`;
   logger.info({ port: info.port, host: config.HOST, pages: site?.pagePaths.size ?? 0, storage }, "listening");
+  // The address the command-line tools put in links (invitations) when PUBLIC_URL is not set.
+  const origin = config.PUBLIC_URL ? publicUrl(config) : `http://localhost:${info.port}`;
+  recordState(composed.storage.db, "public_url", origin).catch((error: Error) =>
+    logger.warn({ err: error.message }, "could not record the public address"),
+  );
 });
 
 let stopping = false;
@@ -65,8 +50,7 @@ async function shutdown(signal: string): Promise<void> {
   force.unref();
   // Stop taking connections, let in-flight requests finish, then close storage.
   await new Promise<void>((done) => server.close(() => done()));
-  privacyJobs.stop();
-  await forms.close();
+  await composed.close();
   logger.info("stopped");
   process.exit(0);
 }

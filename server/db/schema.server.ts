@@ -2,40 +2,23 @@
 // Timestamps are written as ISO-8601 strings: TEXT in SQLite, timestamptz in PostgreSQL
 // (which reads back as Date; use `toIso` when reading).
 import type { Generated } from "kysely";
+import type { AttributionKey } from "#shared/forms/attribution.ts";
+import type { StoredFields } from "#shared/forms/columns.ts";
+import type { contactForms } from "#shared/forms/contact.ts";
+import type { privacyForms } from "#shared/forms/privacy.ts";
 
 export type Timestamp = string | Date;
 
-export interface AttributionColumns {
-  first_utm_source: string | null;
-  first_utm_medium: string | null;
-  first_utm_campaign: string | null;
-  first_utm_term: string | null;
-  first_utm_content: string | null;
-  first_gclid: string | null;
-  first_fbclid: string | null;
-  first_referrer: string | null;
-  first_landing_page: string | null;
-  last_utm_source: string | null;
-  last_utm_medium: string | null;
-  last_utm_campaign: string | null;
-  last_utm_term: string | null;
-  last_utm_content: string | null;
-  last_gclid: string | null;
-  last_fbclid: string | null;
-  last_referrer: string | null;
-  last_landing_page: string | null;
-}
+/** First- and last-touch attribution: `first_utm_source` … `last_landing_page`. */
+export type AttributionColumns = {
+  [K in AttributionKey as `first_${K}` | `last_${K}`]: string | null;
+};
 
+/** What the server records with every submission, whichever form sent it. */
 interface SubmissionBase extends AttributionColumns {
   /** The client-generated submission id (UUID); also the webhook-id. */
   id: string;
   created_at: Timestamp;
-  first_name: string;
-  last_name: string;
-  /** Empty string when not given. */
-  phone: string;
-  email: string;
-  message: string;
   page_name: string;
   human_verification_answer: string;
   user_agent: string | null;
@@ -43,29 +26,18 @@ interface SubmissionBase extends AttributionColumns {
   ip_address: string | null;
   // The consent record (migration 021; null on older rows): the statements' version label and
   // SHA-256, the form's version, the page the form was on and when it was shown.
-  consent_version?: string | null;
-  consent_hash?: string | null;
-  form_version?: string | null;
-  consent_page_url?: string | null;
-  consent_shown_at?: Timestamp | null;
+  consent_version: string | null;
+  consent_hash: string | null;
+  form_version: string | null;
+  consent_page_url: string | null;
+  consent_shown_at: Timestamp | null;
 }
 
-export interface ContactSubmissionsTable extends SubmissionBase {
-  company: string | null;
-}
+/** The five contact forms' fields (shared/forms/contact.ts), each in its own column. */
+export type ContactSubmissionsTable = SubmissionBase & StoredFields<typeof contactForms>;
 
-export interface PrivacySubmissionsTable extends SubmissionBase {
-  business_name: string | null;
-  communication_preference: string;
-  company_contacted: string;
-  /** Boolean in PostgreSQL, 0/1 in SQLite. */
-  suppress_from_marketing: boolean | number;
-  subject: string;
-  region: string;
-  address: string | null;
-  /** The requester's country on the AU/NZ form: 'AU' | 'NZ' | 'other' (migration 021; null before, and on the UK form). */
-  country?: string | null;
-}
+/** Both privacy forms' fields (shared/forms/privacy-au.ts, privacy-uk.ts), and the form's region ("au" | "uk"). */
+export type PrivacySubmissionsTable = SubmissionBase & StoredFields<typeof privacyForms> & { region: string };
 
 export type OutboxStatus = "pending" | "delivered" | "dead";
 
@@ -313,6 +285,13 @@ export interface StaffSignInThrottleTable {
   locked_until: Timestamp | null;
 }
 
+/** What a running server records for the tools and other instances (e.g. "public_url"). */
+export interface AppStateTable {
+  name: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   contact_submissions: ContactSubmissionsTable;
   privacy_submissions: PrivacySubmissionsTable;
@@ -320,6 +299,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   used_tokens: UsedTokensTable;
   app_secrets: AppSecretsTable;
+  app_state: AppStateTable;
   audit_log: AuditLogTable;
   inbox_items: InboxItemsTable;
   inbox_notes: InboxNotesTable;

@@ -10,11 +10,11 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import type { Logger } from "pino";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
-import { isHttps } from "#server/app.server.ts";
 import { createAuditLog } from "#server/audit/audit.server.ts";
-import { type Config, proxyHops } from "#server/config.server.ts";
+import { type Config, proxyHops } from "#server/config/config.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
-import { clientAddress } from "#server/forms/client-address.server.ts";
+import { isHttps } from "#server/http/app.server.ts";
+import { clientAddress } from "#server/http/client-address.server.ts";
 import type { DeskRequest, DeskServices } from "./services.server.ts";
 
 export const DESK_PATH = "/desk";

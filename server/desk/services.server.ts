@@ -4,7 +4,7 @@
 // separately from the server and only share what is passed here.
 import type { Logger } from "pino";
 import type { AuditLog } from "#server/audit/audit.server.ts";
-import type { Config } from "#server/config.server.ts";
+import type { Config } from "#server/config/config.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 
 export interface DeskServices {

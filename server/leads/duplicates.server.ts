@@ -1,36 +1,57 @@
 // The duplicate flag (issue 13): a submission whose normalised email or phone matches an
-// earlier submission received within the 30 days before it. It is flagged, never dropped.
-import { type Kysely, sql } from "kysely";
+// earlier submission received within the 30 days before it. It is flagged, never dropped. The
+// flag is decided before the inbox row is written: one query for the whole batch (an index
+// range per identifier that stops at the first match), then the batch against itself.
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Dialect } from "#server/db/database.server.ts";
 import type { Database } from "#server/db/schema.server.ts";
 
 export const DUPLICATE_WINDOW_DAYS = 30;
+const WINDOW_MS = DUPLICATE_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 
-/**
- * Sets `duplicate` on the given items (or on every item) that have an earlier match, and
- * returns the ids flagged. Runs inside the caller's transaction.
- */
-export async function markDuplicates(
-  db: Kysely<Database>,
+export interface DuplicateCandidate {
+  id: string;
+  /** ISO time received. */
+  createdAt: string;
+  /** Normalised email and phone ("" when none). */
+  email: string;
+  phone: string;
+}
+
+/** The ids among `candidates` (not yet in the inbox) that repeat an earlier submission. */
+export async function findDuplicates(
+  trx: Kysely<Database>,
   dialect: Dialect,
-  ids: readonly string[] | undefined,
+  candidates: readonly DuplicateCandidate[],
 ): Promise<Set<string>> {
-  if (ids && ids.length === 0) return new Set();
-  const window = sql.raw(`'${DUPLICATE_WINDOW_DAYS} days'`);
-  const since =
-    dialect === "postgres"
-      ? sql`inbox_items.created_at - interval ${window}`
-      : sql`strftime('%Y-%m-%dT%H:%M:%fZ', inbox_items.created_at, '-${sql.raw(String(DUPLICATE_WINDOW_DAYS))} days')`;
-  const scope = ids ? sql`id in (${sql.join(ids)})` : sql`1 = 1`;
-  const rows = await sql<{ id: string }>`
-    update inbox_items set duplicate = 1
-    where ${scope} and duplicate = 0 and exists (
-      select 1 from inbox_items o
-      where o.id <> inbox_items.id
-        and (o.created_at < inbox_items.created_at or (o.created_at = inbox_items.created_at and o.id < inbox_items.id))
-        and o.created_at >= ${since}
-        and ((inbox_items.email_norm <> '' and o.email_norm = inbox_items.email_norm) or (inbox_items.phone_norm <> '' and o.phone_norm = inbox_items.phone_norm))
-    )
-    returning id`.execute(db);
-  return new Set(rows.rows.map((r) => r.id));
+  const found = new Set<string>();
+  const time = (iso: string): RawBuilder<unknown> =>
+    dialect === "postgres" ? sql`cast(${iso} as timestamptz)` : sql`${iso}`;
+  const probes = candidates.flatMap((c) => {
+    const since = new Date(Date.parse(c.createdAt) - WINDOW_MS).toISOString();
+    return (["email", "phone"] as const)
+      .filter((which) => c[which] !== "")
+      .map((which) => sql`(${c.id}, ${which}, ${c[which]}, ${time(since)}, ${time(c.createdAt)})`);
+  });
+  if (probes.length > 0) {
+    const earlier = (column: "email_norm" | "phone_norm", which: string) => sql`
+      select v.id from v where v.w = ${which} and exists (
+        select 1 from inbox_items o where o.${sql.ref(column)} = v.k and o.created_at >= v.since and o.created_at < v.at
+      )`;
+    const rows = await sql<{ id: string }>`
+      with v (id, w, k, since, at) as (values ${sql.join(probes)})
+      ${earlier("email_norm", "email")}
+      union
+      ${earlier("phone_norm", "phone")}`.execute(trx);
+    for (const r of rows.rows) found.add(r.id);
+  }
+  // Within the batch: the later of two submissions from the same person.
+  const seen = new Set<string>();
+  const inOrder = [...candidates].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  for (const c of inOrder) {
+    const keys = [c.email && `e:${c.email}`, c.phone && `p:${c.phone}`].filter(Boolean) as string[];
+    if (keys.some((k) => seen.has(k))) found.add(c.id);
+    for (const k of keys) seen.add(k);
+  }
+  return found;
 }

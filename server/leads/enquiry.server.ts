@@ -9,6 +9,7 @@ import type { Storage } from "#server/db/database.server.ts";
 import { type Database, toIso } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
 import { resend } from "#server/outbox/operations.server.ts";
+import { displayValue, type FieldGroup, fieldsOf } from "#server/submissions/fields.server.ts";
 import { attributionKeys } from "#shared/forms/attribution.ts";
 import { ENQUIRY_STATUSES, type EnquiryStatus, NOTE_MAX } from "#shared/leads/enquiry.ts";
 
@@ -25,6 +26,12 @@ export interface Actor {
 
 export type ChangeResult = { ok: true } | { ok: false; status: 400 | 404 | 409; error: string };
 
+export interface DisplayedField {
+  column: string;
+  label: string;
+  value: string;
+}
+
 export interface EnquiryView {
   id: string;
   kind: "contact" | "privacy";
@@ -37,8 +44,10 @@ export interface EnquiryView {
   firstResponseAt: string | null;
   /** Minutes from receipt to the first response, when there has been one. */
   minutesToFirstResponse: number | null;
-  /** Every stored field, in the table's column order, as submitted. */
-  fields: [name: string, value: string | number | boolean | null][];
+  /** What the person filled in, each field by its declared label, as staff read it ("" when not given). */
+  fields: DisplayedField[];
+  /** The consent record and what the server recorded for support (user agent). */
+  record: DisplayedField[];
   attribution: { first: Record<string, string | null>; last: Record<string, string | null> };
   delivery: {
     status: string;
@@ -53,8 +62,6 @@ export interface EnquiryView {
   history: AuditRecord[];
 }
 
-const internalColumns = new Set(["id", "created_at", "ip_address", "human_verification_answer"]);
-
 export async function getEnquiry(ctx: LeadsContext, id: string): Promise<EnquiryView | undefined> {
   if (!id || id.length > 100) return undefined;
   const { db } = ctx.storage;
@@ -64,17 +71,15 @@ export async function getEnquiry(ctx: LeadsContext, id: string): Promise<Enquiry
   const row = (await db.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst()) as
     | Record<string, unknown>
     | undefined;
-  const fields: EnquiryView["fields"] = [];
-  const first: Record<string, string | null> = {};
-  const last: Record<string, string | null> = {};
-  for (const [name, value] of Object.entries(row ?? {})) {
-    const touch = /^(first|last)_(.+)$/.exec(name);
-    if (touch && (attributionKeys as readonly string[]).includes(touch[2] as string)) {
-      (touch[1] === "first" ? first : last)[touch[2] as string] = (value as string | null) ?? null;
-    } else if (!internalColumns.has(name)) {
-      fields.push([name, value instanceof Date ? value.toISOString() : (value as string | number | boolean | null)]);
-    }
-  }
+  const values = row ?? {};
+  const shown = (group: FieldGroup[]) =>
+    fieldsOf(item.kind)
+      .filter((f) => group.includes(f.group))
+      .map((f) => ({ column: f.column, label: f.label, value: displayValue(f, values[f.column]) }));
+  const touch = (t: "first" | "last") =>
+    Object.fromEntries(attributionKeys.map((k) => [k, (values[`${t}_${k}`] as string | null) ?? null]));
+  const first = touch("first");
+  const last = touch("last");
   const [delivery, notes, history, earlier] = await Promise.all([
     db.selectFrom("outbox").selectAll().where("id", "=", id).where("destination", "=", "crm").executeTakeFirst(),
     db.selectFrom("inbox_notes").selectAll().where("item_id", "=", id).orderBy("created_at", "asc").execute(),
@@ -96,7 +101,8 @@ export async function getEnquiry(ctx: LeadsContext, id: string): Promise<Enquiry
     minutesToFirstResponse: firstResponseAt
       ? Math.round((Date.parse(firstResponseAt) - Date.parse(receivedAt)) / 60_000)
       : null,
-    fields,
+    fields: shown(["answer"]),
+    record: shown(["consent", "technical"]),
     attribution: { first, last },
     delivery: delivery
       ? {

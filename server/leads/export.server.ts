@@ -4,9 +4,15 @@
 import { stringify } from "csv-stringify/sync";
 import type { Storage } from "#server/db/database.server.ts";
 import { toIso } from "#server/db/schema.server.ts";
-import { attributionKeys } from "#shared/forms/attribution.ts";
+import { type SubmissionField, submissionFields } from "#server/submissions/fields.server.ts";
 import { type InboxFilters, listInbox } from "./inbox.server.ts";
 
+const declared = (keep: (f: SubmissionField) => boolean) => [
+  ...new Set(submissionFields.filter(keep).map((f) => f.column)),
+];
+const booleanColumns = new Set(submissionFields.filter((f) => f.boolean).map((f) => f.column));
+
+/** The CSV's columns: the inbox's own, then every declared field of either form (fields.server.ts). */
 export const CSV_COLUMNS = [
   "id",
   "received_at",
@@ -14,30 +20,12 @@ export const CSV_COLUMNS = [
   "form",
   "status",
   "assignee_id",
-  "first_name",
-  "last_name",
-  "email",
-  "phone",
-  "company",
-  "message",
-  "subject",
-  "company_contacted",
-  "communication_preference",
-  "business_name",
-  "address",
-  "suppress_from_marketing",
-  "region",
-  "country",
-  ...attributionKeys.map((k) => `first_${k}`),
-  ...attributionKeys.map((k) => `last_${k}`),
+  ...declared((f) => f.group === "answer" || f.column === "region"),
+  ...declared((f) => f.group === "attribution"),
   "duplicate",
   "suppressed",
   "first_response_at",
-  "consent_version",
-  "consent_hash",
-  "form_version",
-  "consent_page_url",
-  "consent_shown_at",
+  ...declared((f) => f.group === "consent"),
 ] as const;
 
 /** Neutralises spreadsheet formulas (OWASP "CSV injection"). */
@@ -76,7 +64,10 @@ export async function exportCsv(
     const rowsById = new Map<string, Record<string, unknown>>();
     for (const r of [...contact, ...privacy]) rowsById.set(r.id, r as unknown as Record<string, unknown>);
     const records = page.rows.map((item) => {
-      const row = rowsById.get(item.id) ?? {};
+      const row = { ...rowsById.get(item.id) };
+      for (const column of booleanColumns) {
+        if (row[column] !== undefined && row[column] !== null) row[column] = Boolean(Number(row[column]));
+      }
       const values: Record<string, unknown> = {
         ...row,
         received_at: item.createdAt,
@@ -87,8 +78,6 @@ export async function exportCsv(
         duplicate: item.duplicate,
         suppressed: item.suppressed,
         first_response_at: item.firstResponseAt,
-        suppress_from_marketing:
-          row.suppress_from_marketing === undefined ? null : Boolean(Number(row.suppress_from_marketing)),
         created_at: undefined,
       };
       return CSV_COLUMNS.map((c) =>

@@ -2,17 +2,11 @@
 // counts, written in the same transaction as the submission itself. Contact submissions and
 // privacy requests share it, so one keyset-paginated query serves the whole inbox.
 import type { InboxItemsTable } from "#server/db/schema.server.ts";
-import type { StoreRequest } from "#server/forms/store.server.ts";
-import {
-  type CountryCode,
-  normaliseEmail,
-  normalisePhone,
-  phoneSearchTerms,
-} from "#server/identity/normalise.server.ts";
+import { phoneSearchTerms } from "#server/identity/normalise.server.ts";
+import type { NewSubmission } from "#server/submissions/intake.server.ts";
+import { nameOf, organisationOf } from "#server/submissions/rows.server.ts";
 
 export type InboxKind = "contact" | "privacy";
-
-/** Workflow of an enquiry; privacy requests carry their case status instead. */
 
 /** An inbox row as written (timestamps as ISO strings); the table's columns are documented in the schema. */
 export type InboxItemRow = Omit<InboxItemsTable, "created_at" | "first_response_at" | "updated_at"> & {
@@ -59,15 +53,6 @@ export function sourceOf(utmSource: string | null | undefined, referrer: string 
   return (utm || hostOf(referrer) || "direct").slice(0, 100);
 }
 
-export function countryOf(request: StoreRequest): CountryCode {
-  if (request.table === "privacy_submissions") {
-    if (request.row.region === "uk") return "GB";
-    const country = (request.row as { country?: string | null }).country;
-    if (country === "NZ") return "NZ";
-  }
-  return "AU";
-}
-
 export function searchTerms(parts: readonly (string | null | undefined)[], phone: string): string {
   const text = parts
     .filter((p): p is string => Boolean(p))
@@ -81,30 +66,29 @@ export function searchTerms(parts: readonly (string | null | undefined)[], phone
   return [words, ...phoneSearchTerms(phone)].join(" ").slice(0, 2000);
 }
 
-export function inboxItemOf(request: StoreRequest): InboxItemRow {
-  const { row } = request;
-  const email = normaliseEmail(row.email);
-  const phone = normalisePhone(row.phone, countryOf(request));
-  const company = request.table === "contact_submissions" ? request.row.company : (request.row.business_name ?? null);
-  const name = `${row.first_name} ${row.last_name}`.trim();
+/** The inbox row of a new submission (its flags as intake's steps have set them so far). */
+export function inboxItemOf({ submission, person, flags }: NewSubmission): InboxItemRow {
+  const { row } = submission;
+  const company = organisationOf(submission);
+  const name = nameOf(submission);
   return {
     id: row.id,
-    kind: request.table === "contact_submissions" ? "contact" : "privacy",
+    kind: submission.type,
     created_at: row.created_at,
     created_day: sydneyDate(row.created_at),
     form: row.page_name,
-    status: request.table === "contact_submissions" ? "new" : "received",
+    status: submission.type === "contact" ? "new" : "received",
     assignee_id: null,
     name,
-    email_norm: email,
-    phone_norm: phone,
-    company: company || null,
+    email_norm: person.email,
+    phone_norm: person.phone,
+    company,
     source: sourceOf(row.first_utm_source, row.first_referrer),
     last_source: sourceOf(row.last_utm_source, row.last_referrer),
-    duplicate: 0,
-    suppressed: 0,
+    duplicate: flags.duplicate ? 1 : 0,
+    suppressed: flags.suppressed ? 1 : 0,
     first_response_at: null,
     updated_at: row.created_at,
-    search_terms: searchTerms([name, row.email, company], phone),
+    search_terms: searchTerms([name, row.email, company], person.phone),
   };
 }

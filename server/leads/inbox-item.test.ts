@@ -1,18 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { StoreRequest } from "#server/forms/store.server.ts";
-import { countryOf, sourceOf, sydneyDate, sydneyMidnight } from "./inbox-item.server.ts";
+import { sourceOf, sydneyDate, sydneyMidnight } from "./inbox-item.server.ts";
 
 describe("inbox item helpers", () => {
-  it("reads a phone number in the requester's country: the AU/NZ form's country, GB for the UK form", () => {
-    const privacy = (row: Record<string, unknown>) =>
-      ({ table: "privacy_submissions", row }) as unknown as StoreRequest;
-    expect(countryOf(privacy({ region: "au", country: "NZ" }))).toBe("NZ");
-    expect(countryOf(privacy({ region: "au", country: "AU" }))).toBe("AU");
-    expect(countryOf(privacy({ region: "au", country: null }))).toBe("AU");
-    expect(countryOf(privacy({ region: "uk", country: null }))).toBe("GB");
-    expect(countryOf({ table: "contact_submissions", row: {} } as unknown as StoreRequest)).toBe("AU");
-  });
-
   it("gives the Sydney calendar day of an instant, across daylight saving", () => {
     expect(sydneyDate("2026-06-14T13:59:59.000Z")).toBe("2026-06-14"); // 23:59:59 AEST
     expect(sydneyDate("2026-06-14T14:00:00.000Z")).toBe("2026-06-15");

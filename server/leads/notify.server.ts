@@ -2,22 +2,15 @@
 // addresses in NOTIFY_TO, queued in the submission's own transaction (outbox destination
 // "mail"), so a mail outage delays the message and never loses it. The message is built with
 // React's static renderer (createElement: the server runs .ts without a JSX transform), which escapes every value: a "<script>" in a message arrives as text.
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Database } from "#server/db/schema.server.ts";
-import type { StoreRequest } from "#server/forms/store.server.ts";
-import { pendingEntry } from "#server/outbox/entry.server.ts";
+import { enqueueMails, type MailMessage } from "#server/mail/outbox.server.ts";
+import { answersOf, displayValue } from "#server/submissions/fields.server.ts";
+import type { IntakeStep } from "#server/submissions/intake.server.ts";
+import { nameOf, organisationOf, type StoredSubmission } from "#server/submissions/rows.server.ts";
 import { sourceOf } from "./inbox-item.server.ts";
-
-/** The outbox's mail payload (the mail module sends exactly this). */
-export interface MailMessage {
-  to: string[];
-  subject: string;
-  text: string;
-  html?: string;
-}
 
 /** Who hears of which form: an address for every form, or `form:address` for one form only. */
 export interface NotifyRoute {
@@ -47,7 +40,7 @@ export function recipientsFor(routes: readonly NotifyRoute[], form: string): str
   return [...new Set(routes.filter((r) => !r.form || r.form === form).map((r) => r.address))];
 }
 
-function touchLine(row: StoreRequest["row"], touch: "first" | "last"): string {
+function touchLine(row: StoredSubmission["row"], touch: "first" | "last"): string {
   const r = row as unknown as Record<string, string | null>;
   const source = sourceOf(r[`${touch}_utm_source`], r[`${touch}_referrer`]);
   const parts = [
@@ -59,27 +52,27 @@ function touchLine(row: StoreRequest["row"], touch: "first" | "last"): string {
   return parts.filter(Boolean).join(", ");
 }
 
-export function notificationFor(request: StoreRequest, to: string[], deskUrl: string): MailMessage {
-  const { row } = request;
-  const privacy = request.table === "privacy_submissions";
-  const name = `${row.first_name} ${row.last_name}`.trim() || "(no name)";
-  const company = privacy ? request.row.business_name : request.row.company;
+/** The email to sales: every answer by its declared label (the message on its own), the visits and a desk link. */
+export function notificationFor(submission: StoredSubmission, to: string[], deskUrl: string): MailMessage {
+  const { row } = submission;
+  const values = row as unknown as Record<string, unknown>;
+  const name = nameOf(submission) || "(no name)";
+  const company = organisationOf(submission);
   const link = `${deskUrl.replace(/\/$/, "")}/enquiries/${encodeURIComponent(row.id)}`;
   const tel = row.phone ? `tel:${row.phone.replace(/[^\d+]/g, "")}` : null;
-  const kind = privacy ? "privacy request" : "enquiry";
-  const facts: [string, string | null][] = [
+  const kind = submission.type === "privacy" ? "privacy request" : "enquiry";
+  const facts: [string, string][] = [
     ["Form", row.page_name],
-    ["Name", name],
-    ["Company", company || null],
-    ["Phone", row.phone || null],
-    ["Email", row.email || null],
+    ...answersOf(submission.type)
+      .filter((f) => f.column !== "message")
+      .map((f): [string, string] => [f.label, displayValue(f, values[f.column])]),
     ["First visit", touchLine(row, "first")],
     ["Last visit", touchLine(row, "last")],
-  ];
+  ].filter(([, v]) => v !== "") as [string, string][];
   const text = [
     `New ${kind} from the ${row.page_name} form.`,
     "",
-    ...facts.filter(([, v]) => v).map(([k, v]) => `${k}: ${v}`),
+    ...facts.map(([k, v]) => `${k}: ${v}`),
     "",
     "Message:",
     row.message,
@@ -102,16 +95,14 @@ export function notificationFor(request: StoreRequest, to: string[], deskUrl: st
           h(
             "tbody",
             null,
-            facts
-              .filter(([, v]) => v)
-              .map(([k, v]) =>
-                h(
-                  "tr",
-                  { key: k },
-                  h("th", { align: "left" }, k),
-                  h("td", null, k === "Phone" && tel ? h("a", { href: tel }, v) : v),
-                ),
+            facts.map(([k, v]) =>
+              h(
+                "tr",
+                { key: k },
+                h("th", { align: "left" }, k),
+                h("td", null, k === "Phone" && tel ? h("a", { href: tel }, v) : v),
               ),
+            ),
           ),
         ),
         h("p", null, h("strong", null, "Message")),
@@ -129,25 +120,18 @@ export function notificationFor(request: StoreRequest, to: string[], deskUrl: st
   };
 }
 
-/** Queues one notification per created submission that has recipients (in the caller's transaction). */
-export async function queueNotifications(
-  trx: Kysely<Database>,
-  requests: readonly StoreRequest[],
-  routes: readonly NotifyRoute[],
-  deskUrl: string,
-): Promise<void> {
-  const rows = requests.flatMap((request) => {
-    const to = recipientsFor(routes, request.row.page_name);
-    if (to.length === 0) return [];
-    return [
-      pendingEntry({
-        id: randomUUID(),
-        destination: "mail",
-        formType: "notification",
-        payload: JSON.stringify(notificationFor(request, to, deskUrl)),
-        at: request.row.created_at,
-      }),
-    ];
-  });
-  if (rows.length > 0) await trx.insertInto("outbox").values(rows).execute();
+/** Intake's step: one notification per new submission that has recipients, queued in its transaction. */
+export function notificationStep(routes: readonly NotifyRoute[], deskUrl: string): IntakeStep {
+  return {
+    name: "leads.notification",
+    async created(trx: Kysely<Database>, batch) {
+      const mails = batch.flatMap(({ submission }) => {
+        const to = recipientsFor(routes, submission.row.page_name);
+        if (to.length === 0) return [];
+        const message = notificationFor(submission, to, deskUrl);
+        return [{ message, kind: "notification", now: Date.parse(submission.row.created_at) }];
+      });
+      await enqueueMails(trx, mails);
+    },
+  };
 }

@@ -16,25 +16,36 @@ export const mailMessageSchema = z.object({
 
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 
-/** Queues one message; `kind` names it in the outbox (e.g. "staff-invitation"). Returns the entry id. */
+export interface QueuedMail {
+  message: MailMessage;
+  /** What it is, named in the outbox (e.g. "notification", "staff-invitation"). */
+  kind?: string;
+  /** When it was queued (epoch ms); now when absent. */
+  now?: number;
+}
+
+/** Queues messages in one statement; returns their entry ids. */
+export async function enqueueMails(trx: Kysely<Database>, mails: readonly QueuedMail[]): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const rows = mails.map(({ message, kind, now }) =>
+    pendingEntry({
+      id: randomUUID(),
+      destination: "mail",
+      formType: kind ?? "mail",
+      payload: JSON.stringify(mailMessageSchema.parse(message)),
+      at: new Date(now ?? Date.now()).toISOString(),
+    }),
+  );
+  await trx.insertInto("outbox").values(rows).execute();
+  return rows.map((r) => r.id);
+}
+
+/** Queues one message; returns its entry id. */
 export async function enqueueMail(
   trx: Kysely<Database>,
   message: MailMessage,
   options: { kind?: string; now?: number } = {},
 ): Promise<string> {
-  const id = randomUUID();
-  const payload: MailMessage = mailMessageSchema.parse(message);
-  await trx
-    .insertInto("outbox")
-    .values(
-      pendingEntry({
-        id,
-        destination: "mail",
-        formType: options.kind ?? "mail",
-        payload: JSON.stringify(payload),
-        at: new Date(options.now ?? Date.now()).toISOString(),
-      }),
-    )
-    .execute();
-  return id;
+  const [id] = await enqueueMails(trx, [{ message, ...options }]);
+  return id as string;
 }

@@ -1,9 +1,10 @@
 // The acknowledgement a requester receives at intake: the reference, what happens next and the date
 // by which they will hear back. Australian English; UK cases get UK wording (personal data, UK GDPR).
+
+import type { MailMessage } from "#server/mail/outbox.server.ts";
 import { formatIsoDate } from "#shared/format-date.ts";
 import type { CaseReceipt, RequestType } from "#shared/privacy/cases.ts";
 import { brand } from "#shared/site/facts.ts";
-import type { MailMessage } from "./mail.server.ts";
 
 export interface AcknowledgementInput {
   to: string;

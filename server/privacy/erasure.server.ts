@@ -8,13 +8,16 @@ import { type AuditLog, actedOn } from "#server/audit/audit.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import type { Database } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
-import { attributionKeys } from "#shared/forms/attribution.ts";
+import { ERASED, type FormType, fieldsOf } from "#server/submissions/fields.server.ts";
 
-export const ERASED = "[erased]";
+export { ERASED };
 
-const attributionNulls = Object.fromEntries(
-  ["first", "last"].flatMap((touch) => attributionKeys.map((k) => [`${touch}_${k}`, null])),
-) as Record<string, null>;
+/** What erasure writes over a submission's personal data: every field declared personal (fields.server.ts). */
+function erasedValues(type: FormType): Record<string, string | null> {
+  return Object.fromEntries(
+    fieldsOf(type).flatMap((f) => (f.erasedTo === undefined ? [] : [[f.column, f.erasedTo] as const])),
+  );
+}
 
 /** Blanks the personal data of these submissions (contact or privacy) and of everything derived from them. */
 export async function anonymiseSubmissions(trx: Kysely<Database>, ids: readonly string[]): Promise<number> {
@@ -22,23 +25,14 @@ export async function anonymiseSubmissions(trx: Kysely<Database>, ids: readonly 
   let changed = 0;
   for (let i = 0; i < ids.length; i += 500) {
     const chunk = ids.slice(i, i + 500);
-    const personal = {
-      first_name: ERASED,
-      last_name: "",
-      phone: "",
-      email: "",
-      message: ERASED,
-      user_agent: null,
-      ...attributionNulls,
-    };
     const contact = await trx
       .updateTable("contact_submissions")
-      .set({ ...personal, company: null })
+      .set(erasedValues("contact"))
       .where("id", "in", chunk)
       .executeTakeFirst();
     const privacy = await trx
       .updateTable("privacy_submissions")
-      .set({ ...personal, business_name: null, address: null, company_contacted: ERASED })
+      .set(erasedValues("privacy"))
       .where("id", "in", chunk)
       .executeTakeFirst();
     changed += Number(contact.numUpdatedRows) + Number(privacy.numUpdatedRows);

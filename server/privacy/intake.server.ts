@@ -1,12 +1,15 @@
-// Intake: every privacy request becomes a case in the transaction that stores it: a reference
+// Privacy's part of intake (server/submissions/intake.server.ts), as two steps. The suppression
+// check flags every new submission (enquiries too) from someone on the suppression list. The case
+// step makes every privacy request a case in the transaction that stores it: a reference
 // (PR-YYYY-NNNNNN from case_counters), the jurisdiction and its statutory due date, a separate
 // suppression due date when suppression is asked for (and the person on the suppression list, with
 // the case as the source), an identity link and the acknowledgement email (when an email was given).
 import type { Kysely } from "kysely";
 import type { AuditLog } from "#server/audit/audit.server.ts";
-import type { Database, PrivacySubmissionsTable } from "#server/db/schema.server.ts";
-import { normaliseEmail } from "#server/identity/normalise.server.ts";
-import { countryOf } from "#server/leads/inbox-item.server.ts";
+import type { Database } from "#server/db/schema.server.ts";
+import { enqueueMail } from "#server/mail/outbox.server.ts";
+import type { IntakeStep, NewSubmission } from "#server/submissions/intake.server.ts";
+import { nameOf } from "#server/submissions/rows.server.ts";
 import {
   asksForSuppression,
   type CaseReceipt,
@@ -18,11 +21,7 @@ import {
 import { type Jurisdiction, receiptDay, responseDueDate, suppressionDueDate } from "#shared/privacy/due-dates.ts";
 import { acknowledgement } from "./acknowledgement.server.ts";
 import { createIdentityToken, identityLink } from "./identity.server.ts";
-import { enqueueMail } from "./mail.server.ts";
-import { addToSuppressionList } from "./suppression.server.ts";
-
-/** A stored privacy submission; `country` comes with migration 021 (absent → AU). */
-export type IntakeRow = PrivacySubmissionsTable & { created_at: string; country?: string | null };
+import { addToSuppressionList, sha256, suppressedHashes } from "./suppression.server.ts";
 
 export interface IntakeContext {
   audit: AuditLog;
@@ -41,21 +40,41 @@ async function nextReference(trx: Kysely<Database>, year: number): Promise<strin
   return formatReference(year, Number(row.last));
 }
 
-/** Opens one case per privacy submission (inside the submission's transaction). */
-export async function openCases(
-  trx: Kysely<Database>,
-  rows: readonly IntakeRow[],
-  ctx: IntakeContext,
-): Promise<Map<string, CaseReceipt>> {
-  const receipts = new Map<string, CaseReceipt>();
-  for (const row of rows) receipts.set(row.id, await openCase(trx, row, ctx));
-  return receipts;
+/** Flags each new submission from someone on the suppression list (it is stored all the same). */
+export const suppressionCheckStep: IntakeStep = {
+  name: "privacy.suppression-check",
+  async created(trx, batch) {
+    const hashes = batch.flatMap(({ person }) => [person.email, person.phone].filter(Boolean).map(sha256));
+    if (hashes.length === 0) return;
+    const listed = await suppressedHashes(trx, hashes);
+    if (listed.size === 0) return;
+    for (const s of batch) {
+      if ([s.person.email, s.person.phone].some((v) => v && listed.has(sha256(v)))) s.flags.suppressed = true;
+    }
+  },
+};
+
+/** Opens a case for each new privacy request; a retried one is answered with its case's receipt. */
+export function privacyCaseStep(ctx: IntakeContext): IntakeStep {
+  return {
+    name: "privacy.case",
+    async created(trx, batch) {
+      for (const s of batch) if (s.submission.type === "privacy") s.receipt = await openCase(trx, s, ctx);
+    },
+    retried: (trx, submissions) =>
+      findReceipts(
+        trx,
+        submissions.filter((s) => s.type === "privacy").map((s) => s.row.id),
+      ),
+  };
 }
 
-async function openCase(trx: Kysely<Database>, row: IntakeRow, ctx: IntakeContext): Promise<CaseReceipt> {
+async function openCase(trx: Kysely<Database>, s: NewSubmission, ctx: IntakeContext): Promise<CaseReceipt> {
+  if (s.submission.type !== "privacy") throw new Error("a case is opened for a privacy request only");
+  const { row } = s.submission;
   const receivedMs = Date.parse(row.created_at);
   const jurisdiction = jurisdictionOf(row.region, row.country);
-  const type: RequestType = requestTypeOf(row.subject);
+  const type: RequestType = requestTypeOf(row.subject ?? "");
   const suppression = Boolean(row.suppress_from_marketing) || asksForSuppression(type);
   // Known jurisdiction and a server-made timestamp: these cannot fail, but a failure must not
   // lose the request either, so fall back to the AU clock from the same day.
@@ -66,7 +85,7 @@ async function openCase(trx: Kysely<Database>, row: IntakeRow, ctx: IntakeContex
   const day = receiptDay(jurisdiction, receivedMs);
   const year = Number((day.ok ? day.date : row.created_at).slice(0, 4));
   const reference = await nextReference(trx, year);
-  const email = normaliseEmail(row.email);
+  const { email } = s.person;
   const hasContact = Boolean(email || row.phone.trim());
 
   await trx
@@ -112,9 +131,9 @@ async function openCase(trx: Kysely<Database>, row: IntakeRow, ctx: IntakeContex
       {
         email: row.email,
         phone: row.phone,
-        // Read as the inbox reads it, so the entry's hash matches the inbox row's.
-        country: countryOf({ table: "privacy_submissions", row }),
-        name: `${row.first_name} ${row.last_name}`.trim(),
+        // Read as intake read it, so the entry's hash matches the inbox row's.
+        country: s.person.country,
+        name: nameOf(s.submission),
         address: row.address,
         reason: `Privacy request ${reference}`,
         sourceCaseId: row.id,
@@ -139,7 +158,6 @@ async function openCase(trx: Kysely<Database>, row: IntakeRow, ctx: IntakeContex
     const token = await createIdentityToken(trx, row.id, receivedMs);
     await enqueueMail(
       trx,
-      "privacy.acknowledgement",
       acknowledgement({
         to: email,
         firstName: row.first_name,
@@ -147,7 +165,7 @@ async function openCase(trx: Kysely<Database>, row: IntakeRow, ctx: IntakeContex
         requestType: type,
         verifyUrl: identityLink(ctx.publicUrl, token),
       }),
-      receivedMs,
+      { kind: "privacy.acknowledgement", now: receivedMs },
     );
   }
   return receipt;

@@ -4,15 +4,15 @@
 // the (job, day) row in job_runs runs it.
 import type { Logger } from "pino";
 import type { AuditLog } from "#server/audit/audit.server.ts";
-import type { Config } from "#server/config.server.ts";
+import type { Config } from "#server/config/config.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
+import { enqueueMail } from "#server/mail/outbox.server.ts";
 import { pruneDeliveredPayloads } from "#server/outbox/operations.server.ts";
 import { formatIsoDate } from "#shared/format-date.ts";
 import { todayIn } from "#shared/privacy/due-dates.ts";
 import { retention } from "#shared/site/facts.ts";
 import { isDueSoon, isOverdue, listCases, type PrivacyCase } from "./cases.server.ts";
-import { enqueueMail } from "./mail.server.ts";
 import { runRetention } from "./retention.server.ts";
 
 /** Claims a job for a day; true for exactly one caller. */
@@ -58,9 +58,8 @@ export async function queueReminderDigest(storage: Storage, to: string, deskUrl:
   await inTransaction(storage, (trx) =>
     enqueueMail(
       trx,
-      "privacy.digest",
       { to: [to], subject: `Privacy cases: ${overdue.length} overdue, ${soon.length} due soon`, text },
-      now,
+      { kind: "privacy.digest", now },
     ),
   );
   return overdue.length + soon.length;

@@ -4,7 +4,7 @@
 // inbox export). The export is audited: it holds personal data.
 import { stringify } from "csv-stringify/sync";
 import type { AuditLog } from "#server/audit/audit.server.ts";
-import type { Config } from "#server/config.server.ts";
+import type { Config } from "#server/config/config.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import { toIso } from "#server/db/schema.server.ts";
 import { safeCell } from "#server/leads/export.server.ts";

@@ -1,16 +1,12 @@
-// Wires privacy cases into the public server: intake in the submission's transaction (through the
-// store's hooks) and the identity link's page, GET /privacy-requests/verify?token=…, a small
+// The identity link's page on the public server, GET /privacy-requests/verify?token=…, a small
 // noindex page: 200 when confirmed, 400/404/410 for a malformed, unknown, used or expired link,
 // 503 when storage is down; never a 5xx for anything the visitor sent.
 import type { Hono } from "hono";
 import type { Logger } from "pino";
-import { createAuditLog } from "#server/audit/audit.server.ts";
-import { type Config, publicUrl } from "#server/config.server.ts";
+import type { AuditLog } from "#server/audit/audit.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
-import type { StoreHooks } from "#server/forms/store.server.ts";
 import { brand } from "#shared/site/facts.ts";
 import { verifyIdentityToken } from "./identity.server.ts";
-import { findReceipts, openCases } from "./intake.server.ts";
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
@@ -27,14 +23,12 @@ const headers = {
   "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
 };
 
-export async function mountPrivacy(
+export function addPrivacyRoutes(
   app: Hono,
-  ctx: { storage: Storage; config: Config; logger: Logger; now?: () => number },
-): Promise<NonNullable<StoreHooks["privacyCases"]>> {
-  const { storage, logger } = ctx;
+  ctx: { storage: Storage; audit: AuditLog; logger: Logger; now?: () => number },
+): void {
+  const { storage, audit, logger } = ctx;
   const now = ctx.now ?? Date.now;
-  const audit = await createAuditLog(storage, now);
-  const intake = { audit, publicUrl: publicUrl(ctx.config) };
 
   app.get("/privacy-requests/verify", async (c) => {
     // A HEAD (link checkers, mail scanners) must not use the link up.
@@ -74,9 +68,4 @@ export async function mountPrivacy(
       headers,
     );
   });
-
-  return {
-    open: (trx, rows) => openCases(trx, rows, intake),
-    find: (trx, ids) => findReceipts(trx, ids),
-  };
 }

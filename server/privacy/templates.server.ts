@@ -6,12 +6,12 @@ import { type AuditLog, actedOn } from "#server/audit/audit.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
 import { normaliseEmail } from "#server/identity/normalise.server.ts";
+import { enqueueMail } from "#server/mail/outbox.server.ts";
 import { formatIsoDate } from "#shared/format-date.ts";
 import { type RequestType, requestTypes } from "#shared/privacy/cases.ts";
 import { type Jurisdiction, receiptDay } from "#shared/privacy/due-dates.ts";
 import { brand } from "#shared/site/facts.ts";
 import { type CaseResult, getCase } from "./cases.server.ts";
-import { enqueueMail } from "./mail.server.ts";
 
 export interface ResponseTemplate {
   subject: string;
@@ -172,7 +172,7 @@ export async function sendResponse(
         error: "This requester gave no email address: reply by their chosen means.",
       };
     }
-    const messageId = await enqueueMail(trx, "privacy.response", { to: [to], subject, text }, now);
+    const messageId = await enqueueMail(trx, { to: [to], subject, text }, { kind: "privacy.response", now });
     await trx
       .updateTable("privacy_cases")
       .set({ response_sent_at: at, updated_at: at })

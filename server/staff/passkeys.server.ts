@@ -19,7 +19,7 @@ import type { Kysely } from "kysely";
 import { appSecret } from "#server/db/app-secret.server.ts";
 import type { Database } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
-import { consumeToken } from "#server/forms/store.server.ts";
+import { consumeToken } from "#server/db/used-tokens.server.ts";
 import { brand } from "#shared/site/facts.ts";
 import { issueRecoveryCodes } from "./accounts.server.ts";
 import { iso, MINUTE, type StaffContext } from "./context.server.ts";

@@ -43,6 +43,7 @@ export function privacyFields<const S extends readonly [string, ...string[]]>(su
     message: { kind: "message", label: "Message" },
     suppressFromMarketing: {
       kind: "checkbox",
+      field: "Suppress from marketing",
       label: "Please suppress my details from all marketing lists and stop contacting me.",
     },
   } as const;

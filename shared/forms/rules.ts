@@ -16,8 +16,12 @@ export const LIMITS = {
   proof: 2000,
 } as const;
 
-/** One field: its kind picks the validator; `field` is how messages name it ("First name"). */
-export type FieldRule = { label: string; autoComplete?: string } & (
+/**
+ * One field: its kind picks the validator; `field` is how messages name it ("First name").
+ * `personal` says whether erasure removes it; by default every kind is personal data except a
+ * choice or a checkbox (server/submissions/fields.server.ts).
+ */
+export type FieldRule = { label: string; autoComplete?: string; personal?: boolean } & (
   | { kind: "name"; field: string }
   | { kind: "email" }
   | { kind: "phone" }
@@ -33,7 +37,8 @@ export type FieldRule = { label: string; autoComplete?: string } & (
       /** What the visitor reads for each stored value, when they differ. */
       optionLabels?: Readonly<Record<string, string>>;
     }
-  | { kind: "checkbox" }
+  /** `field` names it where the label is a sentence (the desk, the CSV, emails). */
+  | { kind: "checkbox"; field?: string }
 );
 
 /**
@@ -84,7 +89,7 @@ export function isBlank(value: unknown): boolean {
 
 /** How messages name a field ("First name"); the label when it has no other name. */
 export function fieldName(rule: FieldRule): string {
-  return "field" in rule ? rule.field : rule.label;
+  return "field" in rule && rule.field ? rule.field : rule.label;
 }
 
 export type CheckOutcome =

@@ -6,7 +6,7 @@
  */
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { challenges } from "#server/forms/challenges.server.ts";
+import { challenges } from "#server/submissions/challenges.server.ts";
 import { CONSENT_VERSION } from "#shared/consent/statements.ts";
 import { privacyForms } from "#shared/forms/privacy.ts";
 import { expect, test, waitForHydration } from "./helpers.ts";

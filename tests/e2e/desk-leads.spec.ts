@@ -2,7 +2,7 @@
 // SMTP server); a member opens it from the email's link, signs in on the way, assigns it, marks it contacted and adds a note; the history and the time to first
 // response show; the CSV export holds the row with its attribution and consent version; every
 // desk screen has no axe violations (desktop and phone).
-import { challenges } from "#server/forms/challenges.server.ts";
+import { challenges } from "#server/submissions/challenges.server.ts";
 import { createStaffMember, signIn } from "#tests/support/staff.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./helpers.ts";
 import { E2E_NOTIFY_TO, linkIn, waitForMail } from "./mail.ts";

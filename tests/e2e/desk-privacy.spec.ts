@@ -4,7 +4,7 @@
 // days → staff complete it with the template response (emailed) → the suppression export holds
 // the person → a new enquiry from the same email is flagged. Axe on the privacy screens.
 import type { Locator } from "@playwright/test";
-import { challenges } from "#server/forms/challenges.server.ts";
+import { challenges } from "#server/submissions/challenges.server.ts";
 import { createStaffMember, signIn } from "#tests/support/staff.ts";
 import { expect, expectNoAxeViolations, openForm, test } from "./helpers.ts";
 import { linkIn, sentMail, waitForMail } from "./mail.ts";

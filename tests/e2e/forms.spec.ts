@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page, test as plainTest } from "@playwright/test";
-import { challenges } from "#server/forms/challenges.server.ts";
+import { challenges } from "#server/submissions/challenges.server.ts";
 import { expect, openForm, test, waitForHydration } from "./helpers.ts";
 
 type Row = Record<string, unknown>;

@@ -1,5 +1,6 @@
 // The submission API end to end: what is stored for each answer, on each engine.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { submissionCreatedSchema } from "#server/submissions/crm-payload.server.ts";
 import { CONSENT_VERSION } from "#shared/consent/statements.ts";
 import { contactForms } from "#shared/forms/contact.ts";
 import { privacyForms } from "#shared/forms/privacy.ts";
@@ -77,13 +78,18 @@ describe.each(engines)("form API on %s", (engine) => {
       [body.submissionId],
     );
     expect(outbox).toMatchObject({ status: "pending", attempts: 0, form_type: "contact" });
-    const delivered = JSON.parse(String(outbox?.payload));
-    expect(delivered.formType).toBe("contact");
-    expect(delivered.formData).toMatchObject({
+    // The CRM's event, by its contract (docs/crm-webhook.md), not the row.
+    const delivered = submissionCreatedSchema.parse(JSON.parse(String(outbox?.payload)));
+    expect(delivered).toMatchObject({ type: "submission.created", version: 1 });
+    expect(delivered.data).toMatchObject({
+      formType: "contact",
       id: body.submissionId,
-      company: "bAcme/b & Sons",
-      page_name: "Contact Page",
+      form: "Contact Page",
+      fields: { firstName: "Mary-Jane", company: "bAcme/b & Sons" },
+      attribution: { first: { utm_source: "google", gclid: "G-1" }, last: { referrer: "https://news.example.org/" } },
+      flags: { duplicate: false, suppressed: false },
     });
+    expect(JSON.stringify(delivered)).not.toContain("IntegrationTest/1.0"); // the user agent stays here
   });
 
   it("stores every contact form kind with its page name", async () => {
@@ -119,8 +125,13 @@ describe.each(engines)("form API on %s", (engine) => {
       const [outbox] = await storage.query<{ payload: string }>("select payload from outbox where id = ?", [
         body.submissionId,
       ]);
-      const delivered = JSON.parse(String(outbox?.payload));
-      expect(delivered).toMatchObject({ formType: "privacy", formData: { suppress_from_marketing: true, region } });
+      const delivered = submissionCreatedSchema.parse(JSON.parse(String(outbox?.payload)));
+      expect(delivered.data).toMatchObject({
+        formType: "privacy",
+        region,
+        fields: { suppressFromMarketing: true },
+        privacyCase: { reference: expect.stringMatching(/^PR-\d{4}-\d{6}$/) },
+      });
     }
   });
 
@@ -165,12 +176,12 @@ describe.each(engines)("form API on %s", (engine) => {
     const [outbox] = await storage.query<{ payload: string }>("select payload from outbox where id = ?", [
       body.submissionId,
     ]);
-    expect(JSON.parse(outbox?.payload ?? "{}").formData).toMatchObject({
-      consent_version: CONSENT_VERSION.label,
-      consent_hash: CONSENT_VERSION.sha256,
-      form_version: "contact-2026-11-23",
-      consent_page_url: "https://leadwise.example/contact",
-      consent_shown_at: "2026-11-23T01:02:03.000Z",
+    expect(submissionCreatedSchema.parse(JSON.parse(outbox?.payload ?? "{}")).data.consent).toEqual({
+      version: CONSENT_VERSION.label,
+      hash: CONSENT_VERSION.sha256,
+      formVersion: "contact-2026-11-23",
+      pageUrl: "https://leadwise.example/contact",
+      shownAt: "2026-11-23T01:02:03.000Z",
     });
 
     const privacy = privacyPayload(nextProof(), "uk", {
@@ -241,7 +252,10 @@ describe.each(engines)("form API on %s", (engine) => {
     const [outbox] = await storage.query<{ payload: string }>("select payload from outbox where id = ?", [
       nz.submissionId,
     ]);
-    expect(JSON.parse(outbox?.payload ?? "{}").formData).toMatchObject({ country: "NZ", region: "au" });
+    expect(submissionCreatedSchema.parse(JSON.parse(outbox?.payload ?? "{}")).data).toMatchObject({
+      fields: { country: "NZ" },
+      region: "au",
+    });
 
     const mars = privacyPayload(nextProof(), "au", { country: "Mars" });
     const answer = await postJson(server.url, "/api/form-submissions", mars);

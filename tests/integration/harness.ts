@@ -1,6 +1,6 @@
-// Starts the real server application (createApp + mountForms + the site routes, as
-// server/main.ts wires them) on a loopback port, with its own storage: a temp DATA_DIR
-// for SQLite, or a fresh schema in TEST_DATABASE_URL for PostgreSQL.
+// Starts the real server application (server/start/compose.server.ts, as server/main.ts does)
+// on a loopback port, with its own storage: a temp DATA_DIR for SQLite, or a fresh schema in
+// TEST_DATABASE_URL for PostgreSQL. The desk and the daily jobs are left out unless asked for.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -11,14 +11,13 @@ import { serve } from "@hono/node-server";
 import pg from "pg";
 import pino, { type Logger } from "pino";
 import { afterAll, beforeAll } from "vitest";
-import { addSiteRoutes, createApp } from "#server/app.server.ts";
 import { createAuditLog } from "#server/audit/audit.server.ts";
-import { loadConfig } from "#server/config.server.ts";
+import { loadConfig } from "#server/config/config.server.ts";
 import { openStorage, SQLITE_FILE, type Storage } from "#server/db/database.server.ts";
-import { challenges } from "#server/forms/challenges.server.ts";
-import { type FormsOptions, mountForms } from "#server/forms/mount.server.ts";
+import type { StaticFile, StaticSite } from "#server/http/static-site.server.ts";
 import type { StaffContext } from "#server/staff/context.server.ts";
-import type { StaticFile, StaticSite } from "#server/static-site.server.ts";
+import { composeServer, type ServerOptions } from "#server/start/compose.server.ts";
+import { challenges } from "#server/submissions/challenges.server.ts";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -107,7 +106,7 @@ export interface TestServer {
 export async function startServer(
   storage: StorageTarget,
   env: Record<string, string> = {},
-  options: FormsOptions = {},
+  options: ServerOptions = {},
   harness: { logger?: Logger } = {},
 ): Promise<TestServer> {
   const config = loadConfig({
@@ -117,22 +116,17 @@ export async function startServer(
     ...env,
   } as NodeJS.ProcessEnv);
   const logger = harness.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
-  const site = fakeSite();
-  let forms: Awaited<ReturnType<typeof mountForms>> | undefined;
-  const app = createApp({ config, logger, health: () => forms?.health() ?? Promise.resolve(false) });
-  forms = await mountForms(app, { config, logger, options });
-  addSiteRoutes(app, site);
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  const composed = await composeServer(config, logger, { desk: false, jobs: false, ...options, site: fakeSite() });
+  const server = serve({ fetch: composed.app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
-  const mounted = forms;
   return {
     url: `http://127.0.0.1:${port}`,
     port,
-    health: () => mounted.health(),
+    health: () => composed.health(),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await mounted.close();
+      await composed.close();
     },
   };
 }

@@ -23,7 +23,7 @@ describe.each(engines)("inbox rows on %s", (engine) => {
   }
   async function crmFlags(id: string) {
     const [row] = await env.target.query<{ payload: string }>("select payload from outbox where id = ?", [id]);
-    return JSON.parse(String(row?.payload)).flags;
+    return JSON.parse(String(row?.payload)).data.flags;
   }
 
   it("lists each submission once, with normalised email and phone, source and Sydney day", async () => {

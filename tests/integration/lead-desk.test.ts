@@ -41,12 +41,22 @@ describe.each(engines)("lead desk services on %s", (engine) => {
     const view = await getEnquiry(ctx, id);
     expect(view).toBeDefined();
     expect(view?.form).toBe("Mortgage Leads");
-    expect(Object.fromEntries(view?.fields ?? [])).toMatchObject({
+    expect(Object.fromEntries((view?.fields ?? []).map((f) => [f.column, f.value]))).toMatchObject({
       first_name: "Mary-Jane",
       email: "Repeat@Example.com",
       message: 'script/script =HYPERLINK("x")'.replace("script/script", "scriptalert(1)/script"),
-      page_name: "Mortgage Leads",
+      company: "Acme & Sons",
     });
+    // Labels are the declared ones; the server's own record is kept apart from the answers.
+    expect(view?.fields.map((f) => f.label)).toEqual([
+      "First name",
+      "Last name",
+      "Email",
+      "Phone",
+      "Company",
+      "Message",
+    ]);
+    expect(view?.record.map((f) => f.column)).toContain("user_agent");
     expect(view?.attribution.first).toMatchObject({ utm_source: "google", gclid: "G-1" });
     expect(view?.attribution.last).toMatchObject({ referrer: "https://news.example.org/" });
     expect(view?.delivery).toMatchObject({ status: "pending", attempts: 0 });

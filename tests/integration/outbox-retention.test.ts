@@ -3,7 +3,7 @@
 // dead entries go only when an operator purges them (`npm run outbox -- purge-dead`), audited.
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "#server/config.server.ts";
+import { loadConfig } from "#server/config/config.server.ts";
 import { pruneDeliveredPayloads, purgeDead, resend } from "#server/outbox/operations.server.ts";
 import { contactPayload, engines, liveEnvironment } from "./harness.ts";
 
@@ -66,7 +66,7 @@ describe.each(engines)("outbox retention on %s", (engine) => {
     const dead = await env.submit(contactPayload(env.nextProof(), { email: "dead.cli@example.com" }));
     await mark(dead, "dead", 10);
     const run = (...args: string[]) =>
-      spawnSync(process.execPath, ["server/outbox-cli.ts", ...args], {
+      spawnSync(process.execPath, ["server/cli/outbox.ts", ...args], {
         env: { ...process.env, ...env.target.env, LOG_LEVEL: "silent" },
         encoding: "utf8",
       });

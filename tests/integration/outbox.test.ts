@@ -4,6 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { createHmac } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
+import { submissionCreatedSchema } from "#server/submissions/crm-payload.server.ts";
 import {
   contactPayload,
   createStorage,
@@ -73,7 +74,7 @@ describe.each(engines)("outbox forwarding on %s", (engine) => {
     return row;
   }
 
-  it("delivers a correctly signed { formType, formData } to the receiver, without holding the visitor", async () => {
+  it("delivers a correctly signed submission.created event to the receiver, without holding the visitor", async () => {
     const receiver = await startReceiver();
     cleanups.push(() => receiver.close());
     // The first delivery hangs (until the 15 s timeout, shortened here): the visitor's answer does not wait.
@@ -92,16 +93,16 @@ describe.each(engines)("outbox forwarding on %s", (engine) => {
     expect(delivery.headers["content-type"]).toBe("application/json");
     expect(verifySignature(delivery.headers, delivery.body)).toBe(true);
     expect(verifySignature({ ...delivery.headers, "webhook-id": "other" }, delivery.body)).toBe(false);
-    const sent = JSON.parse(delivery.body);
+    const sent = submissionCreatedSchema.parse(JSON.parse(delivery.body));
     expect(sent).toMatchObject({
-      formType: "privacy",
-      formData: {
+      type: "submission.created",
+      version: 1,
+      data: {
+        formType: "privacy",
         id: body.submissionId,
-        first_name: "José",
         region: "uk",
-        page_name: "Privacy UK",
-        suppress_from_marketing: true,
-        ip_address: null,
+        form: "Privacy UK",
+        fields: { firstName: "José", suppressFromMarketing: true },
       },
     });
     await eventually(async () => (await outboxRow(storage, body.submissionId))?.status === "delivered");
@@ -131,7 +132,7 @@ describe.each(engines)("outbox forwarding on %s", (engine) => {
     cleanups.push(() => receiver.close());
     await eventually(async () => (await outboxRow(storage, body.submissionId))?.status === "delivered");
     expect(receiver.deliveries).toHaveLength(1);
-    expect(JSON.parse(receiver.deliveries[0]!.body).formData.page_name).toBe("Energy Leads");
+    expect(submissionCreatedSchema.parse(JSON.parse(receiver.deliveries[0]!.body)).data.form).toBe("Energy Leads");
   });
 
   it("retries 500 answers and timeouts with backoff, then delivers", async () => {
@@ -175,13 +176,13 @@ describe.each(engines)("outbox forwarding on %s", (engine) => {
     expect(receiver.deliveries.length).toBe(attempts);
 
     const env = { ...process.env, ...storage.env, LOG_LEVEL: "silent" };
-    const status = spawnSync(process.execPath, ["server/outbox-cli.ts", "status"], { env, encoding: "utf8" });
+    const status = spawnSync(process.execPath, ["server/cli/outbox.ts", "status"], { env, encoding: "utf8" });
     expect(status.status, status.stderr).toBe(0);
     expect(status.stdout).toMatch(/dead: 1/);
     expect(status.stdout).toContain(body.submissionId);
 
     receiver.respond = () => 204;
-    const retry = spawnSync(process.execPath, ["server/outbox-cli.ts", "retry-dead"], { env, encoding: "utf8" });
+    const retry = spawnSync(process.execPath, ["server/cli/outbox.ts", "retry-dead"], { env, encoding: "utf8" });
     expect(retry.status, retry.stderr).toBe(0);
     expect(retry.stdout).toMatch(/requeued 1 dead entry/);
     await eventually(async () => (await outboxRow(storage, body.submissionId))?.status === "delivered");

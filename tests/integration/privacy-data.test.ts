@@ -88,7 +88,7 @@ describe.each(engines)("suppression, erasure and retention on %s", (engine) => {
     ]);
     expect(Number(item?.suppressed)).toBe(1);
     const [crm] = await env.target.query<{ payload: string }>("select payload from outbox where id = ?", [id]);
-    expect(JSON.parse(String(crm?.payload)).flags).toEqual({ duplicate: false, suppressed: true });
+    expect(JSON.parse(String(crm?.payload)).data.flags).toEqual({ duplicate: false, suppressed: true });
 
     expect(await removeFromSuppressionList(env.storage, audit, added!.entry.id, " ", staff, Date.now())).toMatchObject({
       ok: false,

@@ -4,7 +4,7 @@
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AuditLog, createAuditLog } from "#server/audit/audit.server.ts";
-import { loadConfig } from "#server/config.server.ts";
+import { loadConfig } from "#server/config/config.server.ts";
 import { webhookSignature } from "#server/outbox/signature.server.ts";
 import { startOutboxWorker } from "#server/outbox/worker.server.ts";
 import { getCase, moveCase } from "#server/privacy/cases.server.ts";
@@ -224,7 +224,7 @@ describe.each(engines)("privacy officer's tools on %s", (engine) => {
     ]);
     expect(Number(item?.suppressed)).toBe(1);
     const [crm] = await env.target.query<{ payload: string }>("select payload from outbox where id = ?", [enquiry]);
-    expect(JSON.parse(String(crm?.payload)).flags).toMatchObject({ suppressed: true });
+    expect(JSON.parse(String(crm?.payload)).data.flags).toMatchObject({ suppressed: true });
   });
 
   it("lets staff add a person by hand with a reason, and refuses one without a reason or a contact detail", async () => {

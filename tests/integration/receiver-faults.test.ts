@@ -4,7 +4,7 @@
 // hold up the others (no head-of-line blocking).
 import { createHmac } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import type { FormsOptions } from "#server/forms/mount.server.ts";
+import type { ServerOptions } from "#server/start/compose.server.ts";
 import { recordFigures } from "./fault-report.ts";
 import { contactPayload, createStorage, engines, eventually, postJson, proofPool, startServer } from "./harness.ts";
 import { startReceiver } from "./receiver.ts";
@@ -26,7 +26,7 @@ describe.each(engines)("receiver faults on %s", (engine) => {
   });
 
   /** A CRM receiver, fresh storage and the server forwarding to it with these outbox settings. */
-  async function withReceiver(outbox: NonNullable<FormsOptions["outbox"]>) {
+  async function withReceiver(outbox: NonNullable<ServerOptions["outbox"]>) {
     const receiver = await startReceiver();
     cleanups.push(() => receiver.close());
     const storage = await createStorage(engine);

@@ -77,7 +77,7 @@ export async function createStaffMemberIn(
 /** Invites a member with `npm run staff -- invite` against the browser tests' database; the link's path. */
 export function inviteFromCli(email: string, role: "admin" | "staff"): string {
   const { DATABASE_URL: _unused, ...env } = process.env;
-  const out = execFileSync(process.execPath, ["scripts/staff.ts", "invite", email, "--role", role], {
+  const out = execFileSync(process.execPath, ["server/cli/staff.ts", "invite", email, "--role", role], {
     env: { ...env, DATA_DIR: process.env.E2E_DATA_DIR },
     encoding: "utf8",
   });

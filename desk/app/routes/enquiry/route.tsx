@@ -70,9 +70,10 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
         {actionData.error}
       </p>
     ) : null;
-  const name = String(view.fields.find(([k]) => k === "first_name")?.[1] ?? "");
-  const surname = String(view.fields.find(([k]) => k === "last_name")?.[1] ?? "");
-  const phone = String(view.fields.find(([k]) => k === "phone")?.[1] ?? "");
+  const fieldValue = (column: string) => view.fields.find((f) => f.column === column)?.value ?? "";
+  const name = fieldValue("first_name");
+  const surname = fieldValue("last_name");
+  const phone = fieldValue("phone");
 
   return (
     <>
@@ -95,12 +96,10 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <Section title="As submitted">
             <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-              {view.fields.map(([key, value]) => (
-                <div key={key} className="contents">
-                  <dt className="font-semibold text-slate-800">{titleCase(key)}</dt>
-                  <dd className="break-words whitespace-pre-wrap">
-                    {value === null || value === "" ? "—" : String(value)}
-                  </dd>
+              {[...view.fields, ...view.record].map((field) => (
+                <div key={field.column} className="contents">
+                  <dt className="font-semibold text-slate-800">{field.label}</dt>
+                  <dd className="break-words whitespace-pre-wrap">{field.value === "" ? "—" : field.value}</dd>
                 </div>
               ))}
             </dl>

@@ -4,7 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { AuthFrame } from "#desk/components/auth-frame.tsx";
 import { TextField } from "#desk/components/text-field.tsx";
 import { currentSession, staffContext } from "#desk/lib/staff.server.ts";
-import { publicUrl } from "#server/config.server.ts";
+import { publicUrl } from "#server/config/config.server.ts";
 import { enqueueMail } from "#server/mail/outbox.server.ts";
 import { RECOVERY_ANSWER, recoveryMessage, requestRecovery } from "#server/staff/accounts.server.ts";
 import type { Route } from "./+types/route";

@@ -7,7 +7,7 @@ import { formatDateTime, titleCase } from "#desk/components/format.ts";
 import { Section } from "#desk/components/section.tsx";
 import { Table } from "#desk/components/table.tsx";
 import { requireStaff, staffContext } from "#desk/lib/staff.server.ts";
-import { publicUrl } from "#server/config.server.ts";
+import { publicUrl } from "#server/config/config.server.ts";
 import { enqueueMail } from "#server/mail/outbox.server.ts";
 import {
   deleteStaff,

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
+import { consumeToken } from "#server/db/used-tokens.server.ts";
 import { challenges } from "./challenges.server.ts";
 import { createHumanCheck } from "./human-check.server.ts";
-import { consumeToken } from "./store.server.ts";
 
 const secret = "s".repeat(40);
 

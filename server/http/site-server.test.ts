@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config.server.ts";
+import { loadConfig } from "#server/config/config.server.ts";
 import { robotsTxt, sitemapXml } from "./search-files.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./static-site.server.ts";
 

@@ -4,7 +4,10 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AGAIN } from "#server/db/batcher.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
-import { type ContactRow, hitRateLimits, type StoreInput, storeSubmissions, useChallenges } from "./store.server.ts";
+import { hitRateLimits } from "#server/db/rate-limits.server.ts";
+import { createIntake, type IntakeItem } from "./intake.server.ts";
+import { useChallenges } from "./limits.server.ts";
+import type { ContactRow } from "./rows.server.ts";
 
 let dir: string;
 let storage: Storage;
@@ -18,7 +21,7 @@ afterAll(async () => {
 });
 
 let n = 0;
-function input(overrides: { id?: string; proofId?: string; key?: string; limit?: number } = {}): StoreInput {
+function input(overrides: { id?: string; proofId?: string; key?: string; limit?: number } = {}): IntakeItem {
   n++;
   const row = {
     id: overrides.id ?? `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
@@ -35,14 +38,15 @@ function input(overrides: { id?: string; proofId?: string; key?: string; limit?:
     company: "Acme",
   } as ContactRow;
   return {
-    request: { table: "contact_submissions", row },
-    formType: "contact",
-    outboxPayload: { formType: "contact", formData: {} },
+    submission: { type: "contact", table: "contact_submissions", row },
     proofId: overrides.proofId ?? `proof-${n}`,
     proofExpiresAt: Date.now() + 60_000,
     rate: { key: overrides.key ?? "submit:test", limit: overrides.limit ?? 1000 },
   };
 }
+
+// Intake without steps: the core's own rules (rate limits, proofs, ids).
+const store = (items: IntakeItem[]) => createIntake(storage, [])(items);
 
 describe("set-based writes", () => {
   it("counts hits per key in order and refuses those over the limit", async () => {
@@ -63,15 +67,15 @@ describe("set-based writes", () => {
 
   it("stores a batch, telling created, duplicate, reused proof and rate-limited items apart", async () => {
     const first = input();
-    expect(await storeSubmissions(storage, [first])).toEqual([{ kind: "created" }]);
+    expect(await store([first])).toEqual([{ kind: "created" }]);
     const retry = { ...first }; // same id and proof: a client retry
     const reused = input({ proofId: first.proofId }); // someone else's spent proof
-    const sameIdNewProof = { ...input(), request: first.request };
+    const sameIdNewProof = { ...input(), submission: first.submission };
     const limited = input({ key: "submit:busy", limit: 0 });
     const fresh = input();
     const twinA = input({ proofId: "twin" });
     const twinB = input({ proofId: "twin" }); // the same proof twice in one batch
-    const outcomes = await storeSubmissions(storage, [retry, reused, limited, fresh, twinA, twinB]);
+    const outcomes = await store([retry, reused, limited, fresh, twinA, twinB]);
     expect(outcomes).toEqual([
       { kind: "duplicate" },
       { kind: "proof_used" },
@@ -80,7 +84,7 @@ describe("set-based writes", () => {
       { kind: "created" },
       { kind: "proof_used" },
     ]);
-    expect(await storeSubmissions(storage, [sameIdNewProof])).toEqual([{ kind: "duplicate" }]);
+    expect(await store([sameIdNewProof])).toEqual([{ kind: "duplicate" }]);
     const rows = await storage.db.selectFrom("contact_submissions").select("id").execute();
     const outbox = await storage.db.selectFrom("outbox").select("id").execute();
     expect(rows).toHaveLength(3);
@@ -89,7 +93,7 @@ describe("set-based writes", () => {
 
   it("sends a submission that appears twice in one batch to the next batch", async () => {
     const one = input();
-    const outcomes = await storeSubmissions(storage, [one, { ...one }]);
+    const outcomes = await store([one, { ...one }]);
     expect(outcomes).toEqual([{ kind: "created" }, AGAIN]);
   });
 

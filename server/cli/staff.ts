@@ -4,9 +4,6 @@
 //   npm run staff -- disable <email>      ends the member's sessions too
 //   npm run staff -- reset-mfa <email>    the member enrols a second factor again at next sign-in
 import { parseArgs } from "node:util";
-import { createAuditLog } from "#server/audit/audit.server.ts";
-import { loadConfig, publicUrl } from "#server/config.server.ts";
-import { openStorage } from "#server/db/database.server.ts";
 import { enqueueMail } from "#server/mail/outbox.server.ts";
 import {
   disableStaff,
@@ -16,6 +13,7 @@ import {
   listStaff,
   resetSecondFactor,
 } from "#server/staff/accounts.server.ts";
+import { linkOrigin, runCommand } from "./command.server.ts";
 
 const usage =
   "Usage: npm run staff -- invite <email> --role admin|staff [--name <name>] | list | disable <email> | reset-mfa <email>";
@@ -30,18 +28,10 @@ if (!command || !["invite", "list", "disable", "reset-mfa"].includes(command) ||
   process.exit(2);
 }
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
-
-const storage = await openStorage({ DATA_DIR: config.DATA_DIR, DATABASE_URL: config.DATABASE_URL });
-let code = 0;
-try {
-  const ctx = { storage, audit: await createAuditLog(storage), now: Date.now };
+await runCommand(async (services) => {
+  const { storage, audit, config } = services;
+  let code = 0;
+  const ctx = { storage, audit, now: Date.now };
   const who = { actor: "cli" };
   if (command === "invite") {
     const role = values.role;
@@ -54,7 +44,7 @@ try {
         console.error(result.error);
         code = 1;
       } else {
-        const link = `${publicUrl(config)}/desk/invitation/${result.token}`;
+        const link = `${await linkOrigin(services)}/desk/invitation/${result.token}`;
         console.log(`Invitation for ${email} (${role}), valid 72 hours, single use:`);
         console.log(link);
         if (config.SMTP_URL) {
@@ -92,7 +82,5 @@ try {
       }
     }
   }
-} finally {
-  await storage.close();
-}
-process.exit(code);
+  return code;
+});

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { maskedUrl, proxyHops } from "#server/config.server.ts";
+import { maskedUrl, proxyHops } from "#server/config/config.server.ts";
 import { clientAddress } from "./client-address.server.ts";
 
 async function addressSeen(hops: number, forwardedFor?: string): Promise<string> {

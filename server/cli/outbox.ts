@@ -6,11 +6,9 @@
 // Delivered entries lose their payload after OUTBOX_RETENTION_DAYS by themselves (a daily job).
 // Reads the same environment as the server (DATA_DIR or DATABASE_URL).
 import { sql } from "kysely";
-import { createAuditLog } from "#server/audit/audit.server.ts";
-import { openStorage } from "#server/db/database.server.ts";
 import { toIso } from "#server/db/schema.server.ts";
 import { purgeDead } from "#server/outbox/operations.server.ts";
-import { loadConfig } from "./config.server.ts";
+import { runCommand } from "./command.server.ts";
 
 const USAGE = "Usage: npm run outbox -- status | retry-dead | purge-dead [--older-than DAYS]";
 const command = process.argv[2];
@@ -28,16 +26,7 @@ if (command === "purge-dead" && process.argv.length > 3) {
   olderThanDays = days;
 }
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
-
-const storage = await openStorage({ DATA_DIR: config.DATA_DIR, DATABASE_URL: config.DATABASE_URL });
-try {
+await runCommand(async ({ storage, audit, config }) => {
   const { db } = storage;
   if (command === "status") {
     const counts = await db
@@ -79,7 +68,6 @@ try {
     }
   } else if (command === "purge-dead") {
     const purged = await purgeDead(storage, olderThanDays);
-    const audit = await createAuditLog(storage);
     await audit.record({
       actor: null,
       action: "outbox.purge_dead",
@@ -97,6 +85,5 @@ try {
       `requeued ${Number(result.numUpdatedRows)} dead entr${Number(result.numUpdatedRows) === 1 ? "y" : "ies"}`,
     );
   }
-} finally {
-  await storage.close();
-}
+  return 0;
+});

@@ -8,21 +8,22 @@ import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Logger } from "pino";
 import * as z from "zod/mini";
+import { clientAddress } from "#server/http/client-address.server.ts";
 import { apiMessages as messages } from "#shared/forms/api-messages.ts";
 import { type Submission, submissionSchema, validate } from "#shared/forms/schema.ts";
 import type { CaseReceipt } from "#shared/privacy/cases.ts";
-import { clientAddress } from "./client-address.server.ts";
 import type { HumanCheck } from "./human-check.server.ts";
+import type { IntakeItem, IntakeOutcome } from "./intake.server.ts";
+import type { ChallengeUse, ChallengeUseOutcome } from "./limits.server.ts";
 import { toRow } from "./rows.server.ts";
-import type { ChallengeUse, ChallengeUseOutcome, StoreInput, StoreOutcome } from "./store.server.ts";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 /** Human-check answers allowed per address per hour, as a multiple of RATE_LIMIT_PER_HOUR. */
 export const VERIFY_LIMIT_FACTOR = 5;
 
 export interface FormRoutesDeps {
-  /** Stores a submission with its outbox entry (batched; settles after the commit). */
-  submit: (input: StoreInput) => Promise<StoreOutcome>;
+  /** Stores a submission through intake (batched; settles after the commit). */
+  submit: (item: IntakeItem) => Promise<IntakeOutcome>;
   /** Burns a human-check challenge, counting it against the address's limit. */
   useChallenge: (use: ChallengeUse) => Promise<ChallengeUseOutcome>;
   humanCheck: HumanCheck;
@@ -178,16 +179,11 @@ export function addFormRoutes(app: Hono, deps: FormRoutesDeps): void {
     const key = `submit:${humanCheck.hashAddress(clientAddress(c, deps.proxyHops))}`;
     const userAgent = (c.req.header("user-agent") ?? "").slice(0, 500) || null;
     const createdAt = new Date(now()).toISOString();
-    const { request, formData } = toRow(submission, proof.answer, userAgent, createdAt);
-    const payload = { formType: submission.formType, formData };
-
-    let outcome: StoreOutcome;
+    let outcome: IntakeOutcome;
     try {
       outcome = await guardStorage(() =>
         deps.submit({
-          request,
-          formType: submission.formType,
-          outboxPayload: payload,
+          submission: toRow(submission, proof.answer, userAgent, createdAt),
           proofId: proof.id,
           proofExpiresAt: proof.expiresAt,
           rate: { key, limit: deps.rateLimitPerHour },
@@ -204,10 +200,10 @@ export function addFormRoutes(app: Hono, deps: FormRoutesDeps): void {
       case "proof_used":
         return jsonError(c, 403, messages.humanCheck);
       case "duplicate":
-        return c.json({ id: submission.submissionId, ...caseFields(outcome.privacyCase) }, 201, noStore);
+        return c.json({ id: submission.submissionId, ...caseFields(outcome.receipt) }, 201, noStore);
       case "created":
         deps.onStored?.(submission.submissionId);
-        return c.json({ id: submission.submissionId, ...caseFields(outcome.privacyCase) }, 201, noStore);
+        return c.json({ id: submission.submissionId, ...caseFields(outcome.receipt) }, 201, noStore);
     }
   });
 

@@ -4,8 +4,8 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { Logger } from "pino";
+import type { Config } from "#server/config/config.server.ts";
 import { redirectTarget } from "#shared/site/redirects.ts";
-import type { Config } from "./config.server.ts";
 import type { StaticFile, StaticSite } from "./static-site.server.ts";
 
 export interface AppDeps {

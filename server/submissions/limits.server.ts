@@ -1,0 +1,55 @@
+// Counting a batch of requests against their addresses' hourly limits around one transaction,
+// and burning human-check challenges (each usable once, across instances).
+import type { Kysely } from "kysely";
+import type { Storage } from "#server/db/database.server.ts";
+import { hitRateLimits, type RateDecision, type RateHit } from "#server/db/rate-limits.server.ts";
+import type { Database } from "#server/db/schema.server.ts";
+import { inTransaction } from "#server/db/transaction.server.ts";
+import { consumeTokens } from "#server/db/used-tokens.server.ts";
+
+/**
+ * Counts each item against its address's limit, then runs `work` in one transaction. On
+ * PostgreSQL the counters live in an UNLOGGED table, updated outside the durable transaction so
+ * that a hot counter row is never locked across a disk flush; SQLite counts inside it.
+ */
+export async function withRateLimits<T>(
+  storage: Storage,
+  items: readonly { rate: RateHit }[],
+  work: (trx: Kysely<Database>, decisions: RateDecision[]) => Promise<T>,
+): Promise<T> {
+  const hits = items.map((i) => i.rate);
+  const early = storage.dialect === "postgres" ? await hitRateLimits(storage.db, hits) : undefined;
+  return inTransaction(storage, async (trx) => work(trx, early ?? (await hitRateLimits(trx, hits))));
+}
+
+export interface ChallengeUse {
+  challengeId: string;
+  expiresAtMs: number;
+  rate: RateHit;
+}
+
+export type ChallengeUseOutcome = { kind: "fresh" } | { kind: "used" } | { kind: "rate_limited"; retryAfter: number };
+
+/** Burns challenges (before their answers are looked at), counting each against its address's limit. */
+export async function useChallenges(storage: Storage, items: ChallengeUse[]): Promise<ChallengeUseOutcome[]> {
+  return withRateLimits(storage, items, async (trx, decisions) => {
+    const seen = new Set<string>();
+    const burn: { id: string; expiresAtMs: number }[] = [];
+    for (const [i, item] of items.entries()) {
+      if (decisions[i]!.allowed && !seen.has(item.challengeId)) {
+        seen.add(item.challengeId);
+        burn.push({ id: `c:${item.challengeId}`, expiresAtMs: item.expiresAtMs });
+      }
+    }
+    const fresh = await consumeTokens(trx, burn);
+    const granted = new Set<string>();
+    return items.map((item, i) => {
+      const decision = decisions[i]!;
+      if (!decision.allowed) return { kind: "rate_limited", retryAfter: decision.retryAfter };
+      const id = `c:${item.challengeId}`;
+      if (!fresh.has(id) || granted.has(id)) return { kind: "used" };
+      granted.add(id);
+      return { kind: "fresh" };
+    });
+  });
+}

@@ -1,0 +1,72 @@
+// From a validated submission to the row stored for it: every column from the field declarations
+// (fields.server.ts), nothing written by hand per field.
+import type { ContactSubmissionsTable, PrivacySubmissionsTable } from "#server/db/schema.server.ts";
+import type { CountryCode } from "#server/identity/normalise.server.ts";
+import { attributionKeys } from "#shared/forms/attribution.ts";
+import type { Submission } from "#shared/forms/schema.ts";
+import { answersOf, type FormType, submissionTables } from "./fields.server.ts";
+
+export type ContactRow = ContactSubmissionsTable & { created_at: string };
+export type PrivacyRow = PrivacySubmissionsTable & { created_at: string };
+
+/** A submission as stored: its form type, its table and its row. */
+export type StoredSubmission =
+  | { type: "contact"; table: "contact_submissions"; row: ContactRow }
+  | { type: "privacy"; table: "privacy_submissions"; row: PrivacyRow };
+
+/** Every column of a submission's row; the answers from the declarations. */
+export function toRow(
+  submission: Submission,
+  answer: string,
+  userAgent: string | null,
+  createdAt: string,
+): StoredSubmission {
+  const type: FormType = submission.formType;
+  const values: Record<string, unknown> = {
+    id: submission.submissionId,
+    created_at: createdAt,
+    page_name: submission.pageName,
+    human_verification_answer: answer,
+    user_agent: userAgent,
+    ip_address: null,
+  };
+  const given = submission as unknown as Record<string, unknown>;
+  for (const field of answersOf(type)) {
+    const value = given[field.key as string];
+    if (field.boolean) values[field.column] = value === true ? 1 : 0;
+    else values[field.column] = typeof value === "string" && value !== "" ? value : field.notNull ? "" : null;
+  }
+  for (const touch of ["first", "last"] as const) {
+    for (const key of attributionKeys) values[`${touch}_${key}`] = submission.attribution?.[touch]?.[key] || null;
+  }
+  const consent = submission.consent;
+  values.consent_version = consent?.version ?? null;
+  values.consent_hash = consent?.hash ?? null;
+  values.form_version = consent?.formVersion ?? null;
+  values.consent_page_url = consent?.pageUrl ?? null;
+  values.consent_shown_at = consent ? new Date(consent.shownAt).toISOString() : null;
+  if (submission.formType === "privacy") {
+    values.region = submission.region;
+    return { type: "privacy", table: submissionTables.privacy, row: values as unknown as PrivacyRow };
+  }
+  return { type: "contact", table: submissionTables.contact, row: values as unknown as ContactRow };
+}
+
+/** The country a person's phone number is read in: the form's, or the one they chose. */
+export function countryOf(submission: StoredSubmission): CountryCode {
+  if (submission.type === "privacy") {
+    if (submission.row.region === "uk") return "GB";
+    if (submission.row.country === "NZ") return "NZ";
+  }
+  return "AU";
+}
+
+/** The person's full name as one string. */
+export function nameOf(submission: StoredSubmission): string {
+  return `${submission.row.first_name} ${submission.row.last_name}`.trim();
+}
+
+/** The organisation the person named (company on an enquiry, business on a privacy request). */
+export function organisationOf(submission: StoredSubmission): string | null {
+  return (submission.type === "contact" ? submission.row.company : submission.row.business_name) || null;
+}

@@ -1,0 +1,100 @@
+// Intake runs the steps other concerns declare (suppression check, inbox item and duplicate flag,
+// notification email, privacy case) inside the submission's one transaction. Each step in turn is
+// made to fail after doing its work: the visitor is told to try again (503) and nothing of the
+// submission is left anywhere, not even the spent human-check proof, so the retry is stored.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { IntakeStep } from "#server/submissions/intake.server.ts";
+import {
+  contactPayload,
+  createStorage,
+  engines,
+  postJson,
+  privacyPayload,
+  proofPool,
+  type StorageTarget,
+  startServer,
+  type TestServer,
+} from "./harness.ts";
+
+const tables = [
+  "contact_submissions",
+  "privacy_submissions",
+  "inbox_items",
+  "outbox",
+  "privacy_cases",
+  "suppression_entries",
+  "identity_tokens",
+  "audit_log",
+];
+
+for (const engine of engines) {
+  describe(`intake steps on ${engine}`, () => {
+    let target: StorageTarget;
+    let server: TestServer;
+    let failing: string | undefined;
+    let names: string[] = [];
+
+    beforeAll(async () => {
+      target = await createStorage(engine);
+      const failAfter = (step: IntakeStep): IntakeStep => ({
+        ...step,
+        async created(trx, batch) {
+          await step.created(trx, batch);
+          if (failing === step.name) throw new Error(`step ${step.name} failed (test)`);
+        },
+      });
+      server = await startServer(
+        target,
+        { RATE_LIMIT_PER_HOUR: "1000", NOTIFY_TO: "sales@example.com" },
+        {
+          steps: (steps) => {
+            names = steps.map((s) => s.name);
+            return steps.map(failAfter);
+          },
+        },
+      );
+    });
+    afterAll(async () => {
+      await server?.close();
+      await target?.drop();
+    });
+
+    async function counts(): Promise<Record<string, number>> {
+      const out: Record<string, number> = {};
+      for (const table of tables) {
+        const [row] = await target.query<{ n: number | string }>(`select count(*) as n from ${table}`);
+        out[table] = Number(row?.n);
+      }
+      return out;
+    }
+
+    it("declares the steps leads and privacy add, in order", () => {
+      expect(names).toEqual(["privacy.suppression-check", "leads.inbox", "leads.notification", "privacy.case"]);
+    });
+
+    it("rolls the whole submission back when any step fails, and stores the retry", async () => {
+      const nextProof = await proofPool(server.url, names.length * 2 + 2);
+      for (const name of names) {
+        const before = await counts();
+        failing = name;
+        const body =
+          name === "privacy.case"
+            ? privacyPayload(nextProof(), "uk", { email: `rollback-${engine}@example.com` })
+            : contactPayload(nextProof());
+        const refused = await postJson(server.url, "/api/form-submissions", body);
+        expect(refused.status, name).toBe(503);
+        expect(refused.headers.get("retry-after"), name).toBeTruthy();
+        expect(await counts(), `nothing of the submission is left when ${name} fails`).toEqual(before);
+
+        failing = undefined;
+        const retried = await postJson(server.url, "/api/form-submissions", body);
+        expect(retried.status, `${name}: the retry with the same proof`).toBe(201);
+        const [stored] = await target.query<{ n: number | string }>(
+          `select count(*) as n from ${body.formType === "contact" ? "contact_submissions" : "privacy_submissions"} where id = ?`,
+          [body.submissionId],
+        );
+        expect(Number(stored?.n)).toBe(1);
+      }
+    });
+  });
+}
