@@ -11,6 +11,8 @@ import type { Storage } from "#server/db/database.server.ts";
 import { type Database, toIso } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
 import { type CountryCode, normaliseEmail, normalisePhone } from "#server/identity/normalise.server.ts";
+import { pendingEntry } from "#server/outbox/entry.server.ts";
+import { type SuppressionEvent, suppressionEvent } from "./list-events.server.ts";
 
 export const sha256 = (value: string) => createHash("sha256").update(value, "utf8").digest("hex");
 
@@ -35,8 +37,6 @@ export interface SuppressionEntry {
   name: string | null;
   address: string | null;
 }
-
-export type SuppressionEvent = "suppression.created" | "suppression.deleted";
 
 /** The identifiers of a person as the list holds them; undefined when there is nothing to suppress by. */
 export function identifiersOf(input: SuppressionInput) {
@@ -69,35 +69,10 @@ function toEntry(r: Database["suppression_entries"]): SuppressionEntry {
 
 /** Queues the signed event for the list systems (a no-op destination until LIST_WEBHOOK_URL is set). */
 async function announce(trx: Kysely<Database>, type: SuppressionEvent, entry: SuppressionEntry, at: string) {
-  const payload = JSON.stringify({
-    type,
-    timestamp: at,
-    data: {
-      id: entry.id,
-      email: type === "suppression.created" ? entry.email : null,
-      phone: type === "suppression.created" ? entry.phone : null,
-      emailSha256: entry.emailSha256,
-      phoneSha256: entry.phoneSha256,
-      sourceCase: entry.sourceCaseId,
-    },
-  });
+  const payload = JSON.stringify(suppressionEvent(type, entry, at));
   await trx
     .insertInto("outbox")
-    .values({
-      id: randomUUID(),
-      destination: "lists",
-      form_type: type,
-      payload,
-      status: "pending",
-      attempts: 0,
-      next_attempt_at: at,
-      locked_until: null,
-      cycle_started_at: at,
-      created_at: at,
-      delivered_at: null,
-      last_status: null,
-      last_error: null,
-    })
+    .values(pendingEntry({ id: randomUUID(), destination: "lists", formType: type, payload, at }))
     .execute();
 }
 
