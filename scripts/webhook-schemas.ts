@@ -62,7 +62,7 @@ export function jsonSchemaText(contract: Contract): string {
 
 /** Contracts whose committed file is missing or differs from the code. */
 export function driftedContracts(): { contract: Contract; reason: "missing" | "changed" }[] {
-  return contracts.flatMap((contract) => {
+  return contracts.flatMap((contract): { contract: Contract; reason: "missing" | "changed" }[] => {
     const file = schemaFile(contract);
     if (!existsSync(file)) return [{ contract, reason: "missing" as const }];
     return readFileSync(file, "utf8") === jsonSchemaText(contract) ? [] : [{ contract, reason: "changed" as const }];
