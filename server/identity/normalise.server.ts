@@ -18,19 +18,29 @@ export function normaliseEmail(email: string | null | undefined): string {
  * still matches itself; "" when there are fewer than six digits.
  */
 export function normalisePhone(phone: string | null | undefined, country: CountryCode = "AU"): string {
-  const raw = (phone ?? "").trim();
-  const digits = raw.replace(/\D/g, "");
-  if (digits.length < 6) return "";
-  const parsed = parsePhoneNumberFromString(raw, country);
-  if (parsed?.isValid()) return parsed.number;
-  return raw.startsWith("+") ? `+${digits}` : digits;
+  return readPhone(phone, country).e164;
 }
 
-/** Search terms for a phone number: E.164 digits, national form with trunk 0, and without it. */
-export function phoneSearchTerms(e164: string): string[] {
+/** The number normalised as above, and its national significant number when it parsed (one parse for both). */
+export function readPhone(
+  phone: string | null | undefined,
+  country: CountryCode = "AU",
+): { e164: string; national?: string } {
+  const raw = (phone ?? "").trim();
+  const digits = raw.replace(/\D/g, "");
+  if (digits.length < 6) return { e164: "" };
+  const parsed = parsePhoneNumberFromString(raw, country);
+  if (parsed?.isValid()) return { e164: parsed.number, national: String(parsed.nationalNumber) };
+  return { e164: raw.startsWith("+") ? `+${digits}` : digits };
+}
+
+/**
+ * Search terms for a phone number: E.164 digits, national form with trunk 0, and without it.
+ * `national` (from readPhone) saves parsing the number again.
+ */
+export function phoneSearchTerms(e164: string, national?: string): string[] {
   if (!e164) return [];
   const digits = e164.replace(/\D/g, "");
-  const parsed = e164.startsWith("+") ? parsePhoneNumberFromString(e164) : undefined;
-  const national = parsed?.nationalNumber ? String(parsed.nationalNumber) : undefined;
-  return [...new Set([digits, ...(national ? [national, `0${national}`] : [])])];
+  const nsn = national ?? (e164.startsWith("+") ? parsePhoneNumberFromString(e164)?.nationalNumber : undefined);
+  return [...new Set([digits, ...(nsn ? [String(nsn), `0${nsn}`] : [])])];
 }

@@ -53,7 +53,7 @@ export function sourceOf(utmSource: string | null | undefined, referrer: string 
   return (utm || hostOf(referrer) || "direct").slice(0, 100);
 }
 
-export function searchTerms(parts: readonly (string | null | undefined)[], phone: string): string {
+export function searchTerms(parts: readonly (string | null | undefined)[], phone: string, national?: string): string {
   const text = parts
     .filter((p): p is string => Boolean(p))
     .join(" ")
@@ -63,7 +63,7 @@ export function searchTerms(parts: readonly (string | null | undefined)[], phone
   // Also every word on its own (PostgreSQL's parser keeps an email address as one token).
   const pieces = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const words = [...new Set([...text.split(/\s+/), ...pieces])].join(" ");
-  return [words, ...phoneSearchTerms(phone)].join(" ").slice(0, 2000);
+  return [words, ...phoneSearchTerms(phone, national)].join(" ").slice(0, 2000);
 }
 
 /** The inbox row of a new submission (its flags as intake's steps have set them so far). */
@@ -89,6 +89,6 @@ export function inboxItemOf({ submission, person, flags }: NewSubmission): Inbox
     suppressed: flags.suppressed ? 1 : 0,
     first_response_at: null,
     updated_at: row.created_at,
-    search_terms: searchTerms([name, row.email, company], person.phone),
+    search_terms: searchTerms([name, row.email, company], person.phone, person.phoneNational),
   };
 }

@@ -1,15 +1,14 @@
-// The sales team hears of every enquiry within a minute: one email per new submission to the
-// addresses in NOTIFY_TO, queued in the submission's own transaction (outbox destination
-// "mail"), so a mail outage delays the message and never loses it. The message is built with
-// React's static renderer (createElement: the server runs .ts without a JSX transform), which escapes every value: a "<script>" in a message arrives as text.
-import type { Kysely } from "kysely";
 import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { Database } from "#server/db/schema.server.ts";
-import { enqueueMails, type MailMessage } from "#server/mail/outbox.server.ts";
-import { answersOf, displayValue } from "#server/submissions/fields.server.ts";
+import * as z from "zod";
+import type { Storage } from "#server/db/database.server.ts";
+import { toIso } from "#server/db/schema.server.ts";
+import type { MailTemplate } from "#server/mail/mailer.server.ts";
+import { type MailMessage, templatedEntry } from "#server/mail/outbox.server.ts";
+import { answersOf, displayValue, ERASED, submissionTables } from "#server/submissions/fields.server.ts";
 import type { IntakeStep } from "#server/submissions/intake.server.ts";
-import { nameOf, organisationOf, type StoredSubmission } from "#server/submissions/rows.server.ts";
+import type { ContactRow, PrivacyRow, StoredSubmission } from "#server/submissions/rows.server.ts";
+import { nameOf, organisationOf } from "#server/submissions/rows.server.ts";
 import { sourceOf } from "./inbox-item.server.ts";
 
 /** Who hears of which form: an address for every form, or `form:address` for one form only. */
@@ -120,18 +119,43 @@ export function notificationFor(submission: StoredSubmission, to: string[], desk
   };
 }
 
+export const NOTIFICATION = "notification";
+
+/** What a queued notification holds: who hears of it, and which submission. */
+const notificationInput = z.object({
+  to: z.array(z.string()).min(1),
+  id: z.string(),
+  type: z.enum(["contact", "privacy"]),
+});
+
 /** Intake's step: one notification per new submission that has recipients, queued in its transaction. */
-export function notificationStep(routes: readonly NotifyRoute[], deskUrl: string): IntakeStep {
+export function notificationStep(routes: readonly NotifyRoute[]): IntakeStep {
   return {
     name: "leads.notification",
-    async created(trx: Kysely<Database>, batch) {
-      const mails = batch.flatMap(({ submission }) => {
+    async created(_trx, batch, outbox) {
+      for (const { submission } of batch) {
         const to = recipientsFor(routes, submission.row.page_name);
-        if (to.length === 0) return [];
-        const message = notificationFor(submission, to, deskUrl);
-        return [{ message, kind: "notification", now: Date.parse(submission.row.created_at) }];
-      });
-      await enqueueMails(trx, mails);
+        if (to.length === 0) continue;
+        const input: z.infer<typeof notificationInput> = { to, id: submission.row.id, type: submission.type };
+        outbox.push(templatedEntry(NOTIFICATION, input, Date.parse(submission.row.created_at)));
+      }
     },
+  };
+}
+
+/** The mail template of a notification: the submission as stored now; null once it is gone or erased. */
+export function notificationTemplate(storage: Storage, deskUrl: string): MailTemplate {
+  return async (raw) => {
+    const input = notificationInput.parse(raw);
+    const table = submissionTables[input.type];
+    const row = await storage.db.selectFrom(table).selectAll().where("id", "=", input.id).executeTakeFirst();
+    if (!row || row.first_name === ERASED) return null;
+    const created_at = toIso(row.created_at) as string;
+    const submission = (
+      input.type === "contact"
+        ? { type: "contact", table, row: { ...(row as ContactRow), created_at } }
+        : { type: "privacy", table, row: { ...(row as PrivacyRow), created_at } }
+    ) as StoredSubmission;
+    return notificationFor(submission, input.to, deskUrl);
   };
 }

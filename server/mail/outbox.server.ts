@@ -2,9 +2,9 @@
 // a mail server outage delays a message and never loses it. The payload contract every
 // producer uses: { to: string[], subject: string, text: string, html?: string }.
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import { z } from "zod";
-import type { Database } from "#server/db/schema.server.ts";
+import type { Database, OutboxTable } from "#server/db/schema.server.ts";
 import { pendingEntry } from "#server/outbox/entry.server.ts";
 
 export const mailMessageSchema = z.object({
@@ -38,6 +38,20 @@ export async function enqueueMails(trx: Kysely<Database>, mails: readonly Queued
   );
   await trx.insertInto("outbox").values(rows).execute();
   return rows.map((r) => r.id);
+}
+
+/**
+ * The outbox entry of a mail whose message a template builds when it is sent (mailer.server.ts):
+ * its payload is that template's input, not a message.
+ */
+export function templatedEntry(kind: string, input: unknown, now: number): Insertable<OutboxTable> {
+  return pendingEntry({
+    id: randomUUID(),
+    destination: "mail",
+    formType: kind,
+    payload: JSON.stringify(input),
+    at: new Date(now).toISOString(),
+  });
 }
 
 /** Queues one message; returns its entry id. */

@@ -13,7 +13,8 @@ export function pendingEntry(entry: {
 }): Insertable<OutboxTable> {
   return {
     id: entry.id,
-    ...(entry.destination ? { destination: entry.destination } : {}),
+    // Always named: entries of several destinations may share one multi-row insert.
+    destination: entry.destination ?? "crm",
     form_type: entry.formType,
     payload: entry.payload,
     status: "pending",

@@ -14,7 +14,7 @@ import { mountDesk } from "#server/desk/mount.server.ts";
 import { addSiteRoutes, createApp } from "#server/http/app.server.ts";
 import type { StaticSite } from "#server/http/static-site.server.ts";
 import { inboxStep } from "#server/leads/intake.server.ts";
-import { notificationStep, parseNotifyTo } from "#server/leads/notify.server.ts";
+import { NOTIFICATION, notificationStep, notificationTemplate, parseNotifyTo } from "#server/leads/notify.server.ts";
 import { mailDeliverer } from "#server/mail/mailer.server.ts";
 import type { BackoffSchedule } from "#server/outbox/backoff.server.ts";
 import { webhookDeliverer } from "#server/outbox/webhook.server.ts";
@@ -85,15 +85,20 @@ export interface ComposedServer extends Services {
 }
 
 /** The outbox destinations the configuration gives: CRM and list webhooks, mail over SMTP. */
-export function configuredDeliverers(config: Config, logger: Logger): Deliverers {
+export function configuredDeliverers(config: Config, logger: Logger, storage: Storage): Deliverers {
   const deliverers: Deliverers = { ...listDeliverers(config) };
   if (config.FORM_WEBHOOK_URL && config.FORM_WEBHOOK_SECRET) {
     deliverers.crm = webhookDeliverer({ url: config.FORM_WEBHOOK_URL, secret: config.FORM_WEBHOOK_SECRET });
   } else {
     logger.warn("FORM_WEBHOOK_URL is not set: submissions are stored and kept pending in the outbox");
   }
-  if (config.SMTP_URL) deliverers.mail = mailDeliverer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  else logger.warn("SMTP_URL is not set: emails stay queued in the outbox until it is");
+  if (config.SMTP_URL) {
+    deliverers.mail = mailDeliverer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      templates: { [NOTIFICATION]: notificationTemplate(storage, `${publicUrl(config)}/desk`) },
+    });
+  } else logger.warn("SMTP_URL is not set: emails stay queued in the outbox until it is");
   return deliverers;
 }
 
@@ -116,11 +121,11 @@ export async function composeServer(
   const steps: readonly IntakeStep[] = [
     suppressionCheckStep,
     inboxStep(storage.dialect),
-    notificationStep(notifyRoutes, deskUrl),
+    notificationStep(notifyRoutes),
     privacyCaseStep({ audit, publicUrl: publicUrl(config) }),
   ];
 
-  const deliverers = { ...configuredDeliverers(config, logger), ...options.deliverers };
+  const deliverers = { ...configuredDeliverers(config, logger, storage), ...options.deliverers };
   let worker: OutboxWorker | undefined;
   if (config.OUTBOX_WORKER && Object.keys(deliverers).length > 0) {
     worker = startOutboxWorker({

@@ -97,8 +97,11 @@ export function submissionCreated(
     const value = row[field.column];
     fields[field.key as string] = field.boolean ? Number(value) === 1 || value === true : (value ?? null);
   }
-  const touch = (t: "first" | "last") =>
-    Object.fromEntries(attributionKeys.map((k) => [k, (row[`${t}_${k}`] as string | null) ?? null]));
+  const touch = (t: "first" | "last") => {
+    const values: Record<string, string | null> = {};
+    for (const k of attributionKeys) values[k] = (row[`${t}_${k}`] as string | null) ?? null;
+    return values;
+  };
   const r = submission.row;
   const common = {
     id: r.id,

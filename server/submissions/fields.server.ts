@@ -155,8 +155,10 @@ const privacyFieldList = submissionFields.filter((f) => f.forms.includes("privac
 
 /** The answer fields (what the person filled in) of a form type. */
 export function answersOf(type: FormType): readonly SubmissionField[] {
-  return fieldsOf(type).filter((f) => f.group === "answer");
+  return type === "contact" ? contactAnswers : privacyAnswers;
 }
+const contactAnswers = contactFieldList.filter((f) => f.group === "answer");
+const privacyAnswers = privacyFieldList.filter((f) => f.group === "answer");
 
 /** A stored value as staff read it: booleans as Yes/No, choices by their label. */
 export function displayValue(field: SubmissionField, value: unknown): string {

@@ -8,13 +8,13 @@
 // Per item: over the rate limit → rate_limited; proof already used → duplicate if the
 // submission is stored (a retry carries the same proof) else proof_used; submission id already
 // stored → duplicate; otherwise created.
-import type { Kysely } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import { AGAIN } from "#server/db/batcher.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import type { RateHit } from "#server/db/rate-limits.server.ts";
-import type { Database } from "#server/db/schema.server.ts";
+import type { Database, OutboxTable } from "#server/db/schema.server.ts";
 import { consumeTokens } from "#server/db/used-tokens.server.ts";
-import { type CountryCode, normaliseEmail, normalisePhone } from "#server/identity/normalise.server.ts";
+import { type CountryCode, normaliseEmail, readPhone } from "#server/identity/normalise.server.ts";
 import { pendingEntry } from "#server/outbox/entry.server.ts";
 import type { CaseReceipt } from "#shared/privacy/cases.ts";
 import { type SubmissionFlags, submissionCreated } from "./crm-payload.server.ts";
@@ -38,19 +38,25 @@ export type IntakeOutcome =
 /** A submission this batch creates, as the steps see it. */
 export interface NewSubmission {
   submission: StoredSubmission;
-  /** The person's identifiers, read once: email lower-cased, phone in E.164 ("" when none). */
-  person: { email: string; phone: string; country: CountryCode };
+  /**
+   * The person's identifiers, read once: email lower-cased, phone in E.164 ("" when none), the
+   * phone's national number when it parsed, and the country it was read in.
+   */
+  person: { email: string; phone: string; phoneNational?: string; country: CountryCode };
   /** Set by the steps; sent to the CRM. */
   flags: SubmissionFlags;
   /** Set by a step (privacy: the case it opened): the API's answer and the CRM payload carry it. */
   receipt?: CaseReceipt;
 }
 
+/** Outbox entries a step queues; intake writes them with the CRM's events in one statement. */
+export type OutboxRows = Insertable<OutboxTable>[];
+
 /** Work another concern adds to storing a submission, inside its transaction. */
 export interface IntakeStep {
   readonly name: string;
   /** For the submissions this batch creates (in the order received). */
-  created(trx: Kysely<Database>, batch: readonly NewSubmission[]): Promise<void>;
+  created(trx: Kysely<Database>, batch: readonly NewSubmission[], outbox: OutboxRows): Promise<void>;
   /** For retries of submissions already stored: the receipts their answers repeat. */
   retried?(trx: Kysely<Database>, submissions: readonly StoredSubmission[]): Promise<Map<string, CaseReceipt>>;
 }
@@ -58,11 +64,13 @@ export interface IntakeStep {
 /** A stored submission as intake's steps first see it: the person read, no flags. */
 export function newSubmission(submission: StoredSubmission): NewSubmission {
   const country = countryOf(submission);
+  const phone = readPhone(submission.row.phone, country);
   return {
     submission,
     person: {
       email: normaliseEmail(submission.row.email),
-      phone: normalisePhone(submission.row.phone, country),
+      phone: phone.e164,
+      ...(phone.national ? { phoneNational: phone.national } : {}),
       country,
     },
     flags: { duplicate: false, suppressed: false },
@@ -128,20 +136,19 @@ export function createIntake(storage: Storage, steps: readonly IntakeStep[]): In
       }
 
       if (created.length > 0) {
-        for (const step of steps) await step.created(trx, created);
-        await trx
-          .insertInto("outbox")
-          .values(
-            created.map((s) =>
-              pendingEntry({
-                id: s.submission.row.id,
-                formType: s.submission.type,
-                payload: JSON.stringify(submissionCreated(s.submission, s.flags, s.receipt)),
-                at: s.submission.row.created_at,
-              }),
-            ),
-          )
-          .execute();
+        const outbox: OutboxRows = [];
+        for (const step of steps) await step.created(trx, created, outbox);
+        for (const s of created) {
+          outbox.push(
+            pendingEntry({
+              id: s.submission.row.id,
+              formType: s.submission.type,
+              payload: JSON.stringify(submissionCreated(s.submission, s.flags, s.receipt)),
+              at: s.submission.row.created_at,
+            }),
+          );
+        }
+        await trx.insertInto("outbox").values(outbox).execute();
       }
       const receipts = new Map(created.flatMap((s) => (s.receipt ? [[s.submission.row.id, s.receipt] as const] : [])));
       for (const [n, s] of created.entries()) {

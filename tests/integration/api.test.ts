@@ -311,6 +311,29 @@ describe.each(engines)("form API on %s", (engine) => {
     expect((await postJson(server.url, "/api/form-submissions", body)).status).toBe(201);
   });
 
+  it("judges a chunked body (no Content-Length) by what arrives: 413 over 16 KB, stored under it", async () => {
+    const chunked = (text: string) =>
+      fetch(`${server.url}/api/form-submissions`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: new ReadableStream({
+          start(controller) {
+            const bytes = new TextEncoder().encode(text);
+            for (let i = 0; i < bytes.length; i += 1000) controller.enqueue(bytes.slice(i, i + 1000));
+            controller.close();
+          },
+        }),
+        duplex: "half",
+      } as RequestInit);
+    const body = contactPayload(nextProof());
+    const huge = await chunked(JSON.stringify({ ...body, message: "x".repeat(17 * 1024) }));
+    expect(huge.status).toBe(413);
+    expect(await rowsWithId(body.submissionId)).toBe(0);
+    const fine = await chunked(JSON.stringify(body));
+    expect(fine.status).toBe(201);
+    expect(await rowsWithId(body.submissionId)).toBe(2); // the row and its outbox entry
+  });
+
   it("answers 403 without a valid proof, for a reused proof, a wrong answer, the honeypot, or too fast", async () => {
     const noProof = contactPayload(nextProof(), { humanCheckProof: "v1.forged.proof" });
     expect((await postJson(server.url, "/api/form-submissions", noProof)).status).toBe(403);

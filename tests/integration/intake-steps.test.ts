@@ -38,8 +38,8 @@ for (const engine of engines) {
       target = await createStorage(engine);
       const failAfter = (step: IntakeStep): IntakeStep => ({
         ...step,
-        async created(trx, batch) {
-          await step.created(trx, batch);
+        async created(trx, batch, outbox) {
+          await step.created(trx, batch, outbox);
           if (failing === step.name) throw new Error(`step ${step.name} failed (test)`);
         },
       });

@@ -1,7 +1,11 @@
 // Issue 13 item 1: every new submission queues an email to NOTIFY_TO (per-form routing), in
 // the submission's own transaction, with everything the salesperson needs and values as text.
+// The queued entry names only the recipients and the submission; the message is built when it is
+// sent (issue 21), so these tests render it as the mail deliverer does.
 import { describe, expect, it } from "vitest";
-import { parseNotifyTo, recipientsFor } from "#server/leads/notify.server.ts";
+import { inTransaction } from "#server/db/transaction.server.ts";
+import { notificationTemplate, parseNotifyTo, recipientsFor } from "#server/leads/notify.server.ts";
+import { anonymiseSubmissions } from "#server/privacy/erasure.server.ts";
 import { contactPayload, engines, liveEnvironment } from "./harness.ts";
 
 interface Mail {
@@ -33,7 +37,7 @@ describe.each(engines)("notifications on %s", (engine) => {
     },
   });
 
-  async function mailFor(id: string): Promise<Mail[]> {
+  async function queuedFor(id: string): Promise<string[]> {
     const rows = await env.storage.db
       .selectFrom("outbox")
       .select(["payload", "form_type"])
@@ -41,7 +45,13 @@ describe.each(engines)("notifications on %s", (engine) => {
       .where("form_type", "=", "notification")
       .where("payload", "like", `%${id}%`)
       .execute();
-    return rows.map((r) => JSON.parse(r.payload) as Mail);
+    return rows.map((r) => r.payload);
+  }
+
+  async function mailFor(id: string): Promise<Mail[]> {
+    const render = notificationTemplate(env.storage, "https://leads.example.com/desk");
+    const mails = await Promise.all((await queuedFor(id)).map((p) => render(JSON.parse(p))));
+    return mails as Mail[];
   }
 
   it("queues one email with the person, the phone as a tel: link, the message as text, the source and a desk link", async () => {
@@ -64,6 +74,19 @@ describe.each(engines)("notifications on %s", (engine) => {
     expect(mail?.html).toContain("Tom &amp; Jerry &quot;quoted&quot;");
     expect(mail?.html).not.toContain("<script");
     expect(mail?.html).toContain("Acme &amp; Sons");
+  });
+
+  it("queues only the recipients and the submission's id: nothing of the person waits in the outbox", async () => {
+    const id = await env.submit(contactPayload(env.nextProof(), { email: "private.person@example.com" }));
+    const [queued, ...others] = await queuedFor(id);
+    expect(others).toHaveLength(0);
+    expect(JSON.parse(queued ?? "{}")).toEqual({ to: ["sales@example.com"], id, type: "contact" });
+  });
+
+  it("sends nothing for a submission erased before its notification went out", async () => {
+    const id = await env.submit(contactPayload(env.nextProof()));
+    await inTransaction(env.storage, (trx) => anonymiseSubmissions(trx, [id]));
+    expect(await mailFor(id)).toEqual([null]);
   });
 
   it("sends a mortgage enquiry to the mortgage team as well", async () => {
