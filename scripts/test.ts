@@ -1,6 +1,7 @@
 // `npm test`: the whole suite, in order, stopping at the first failing step:
 // type check, lint, unit tests, production build, integration tests (Vitest; they mount the built desk),
-// first-load JavaScript budget per page (scripts/js-budget.ts), browser tests (Playwright against the real server). Ends with one
+// first-load JavaScript budget per page (scripts/js-budget.ts), the submission path's CPU guard
+// (scripts/bench-api.ts --guard), browser tests (Playwright against the real server). Ends with one
 // "N passed, N failed" line summed over Vitest and Playwright.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -37,6 +38,9 @@ const steps: { name: string; cmd: string[]; env?: Record<string, string> }[] = [
   },
   // Prints each page's first-load JavaScript (brotli) and fails over budget (issue 11).
   { name: "JavaScript budget", cmd: ["node", "scripts/js-budget.ts"] },
+  // The submission path's CPU time per request, on each engine, at a short size (issue 21):
+  // fails over 0.5 ms, so a change that doubles its cost cannot land unnoticed.
+  { name: "submission CPU guard", cmd: ["node", "scripts/bench-api.ts", "--guard"] },
   {
     name: "browser tests",
     cmd: ["npx", "playwright", "test", "--reporter=list,json"],
