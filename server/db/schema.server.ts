@@ -292,6 +292,109 @@ export interface AppStateTable {
   updated_at: Timestamp;
 }
 
+/** One analytics event (issue 26; migration 060): no address, no agent, a visitor hash that changes daily. */
+export interface AnalyticsEventsTable {
+  id: Generated<number | string>;
+  at: Timestamp;
+  /** Sydney calendar day. */
+  day: string;
+  visitor: string;
+  name: string;
+  path: string;
+  label: string | null;
+  value: number | null;
+  target: string | null;
+  screen: string;
+}
+
+/** A visitor's day on the site: where it landed and came from, where it left, how far it got. */
+export interface AnalyticsVisitsTable {
+  day: string;
+  visitor: string;
+  first_at: Timestamp;
+  last_at: Timestamp;
+  landing: string;
+  exit: string;
+  source: string;
+  referrer: string | null;
+  medium: string | null;
+  campaign: string | null;
+  screen: string;
+  browser: string;
+  country: string | null;
+  pageviews: number;
+  form_views: number;
+  form_starts: number;
+  form_submits: number;
+}
+
+export interface AnalyticsSaltsTable {
+  day: string;
+  salt: string;
+}
+
+export interface AnalyticsRollupsTable {
+  day: string;
+  rolled_at: Timestamp;
+}
+
+export interface AnalyticsDailyVisitsTable {
+  day: string;
+  landing: string;
+  source: string;
+  medium: string;
+  campaign: string;
+  screen: string;
+  visitors: number;
+  pageviews: number;
+  bounces: number;
+  form_views: number;
+  form_starts: number;
+  form_submits: number;
+}
+
+export interface AnalyticsDailyPagesTable {
+  day: string;
+  path: string;
+  pageviews: number;
+  visitors: number;
+  entries: number;
+  exits: number;
+}
+
+export interface AnalyticsDailyEventsTable {
+  day: string;
+  name: string;
+  label: string;
+  events: number;
+  visitors: number;
+}
+
+export interface AnalyticsDailyTechTable {
+  day: string;
+  screen: string;
+  browser: string;
+  country: string;
+  visitors: number;
+}
+
+export interface AnalyticsDailyVitalsTable {
+  day: string;
+  path: string;
+  screen: string;
+  metric: string;
+  bucket: number;
+  samples: number;
+}
+
+export interface AnalyticsDailyVitalTargetsTable {
+  day: string;
+  path: string;
+  metric: string;
+  target: string;
+  poor: number;
+}
+
 export interface Database {
   contact_submissions: ContactSubmissionsTable;
   privacy_submissions: PrivacySubmissionsTable;
@@ -314,6 +417,16 @@ export interface Database {
   staff_passkeys: StaffPasskeysTable;
   staff_sessions: StaffSessionsTable;
   staff_sign_in_throttle: StaffSignInThrottleTable;
+  analytics_events: AnalyticsEventsTable;
+  analytics_visits: AnalyticsVisitsTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_rollups: AnalyticsRollupsTable;
+  analytics_daily_visits: AnalyticsDailyVisitsTable;
+  analytics_daily_pages: AnalyticsDailyPagesTable;
+  analytics_daily_events: AnalyticsDailyEventsTable;
+  analytics_daily_tech: AnalyticsDailyTechTable;
+  analytics_daily_vitals: AnalyticsDailyVitalsTable;
+  analytics_daily_vital_targets: AnalyticsDailyVitalTargetsTable;
 }
 
 export function toIso(value: Timestamp | null | undefined): string | null {

@@ -5,8 +5,10 @@
 // with its destinations, the daily jobs and the hourly clean-up.
 import type { Hono } from "hono";
 import type { Logger } from "pino";
+import { pruneRawAnalytics, rollUpFinishedDays } from "#server/analytics/aggregate.server.ts";
+import { type AnalyticsIngest, mountAnalytics } from "#server/analytics/ingest.server.ts";
 import { type AuditLog, createAuditLog } from "#server/audit/audit.server.ts";
-import { type Config, publicUrl } from "#server/config/config.server.ts";
+import { type Config, proxyHops, publicUrl } from "#server/config/config.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { pruneRateLimits } from "#server/db/rate-limits.server.ts";
 import { pruneUsedTokens } from "#server/db/used-tokens.server.ts";
@@ -25,6 +27,7 @@ import { listDeliverers } from "#server/privacy/lists.server.ts";
 import { addPrivacyRoutes } from "#server/privacy/mount.server.ts";
 import type { IntakeStep } from "#server/submissions/intake.server.ts";
 import { mountSubmissions } from "#server/submissions/mount.server.ts";
+import { pages } from "#shared/site/pages.ts";
 
 /** Knobs for tests and benchmarks; production uses the defaults. */
 export interface ServerOptions {
@@ -45,6 +48,8 @@ export interface ServerOptions {
   desk?: boolean;
   /** Run the daily privacy and retention jobs; default true. */
   jobs?: boolean;
+  /** How often analytics events are written (ms); default 1000. */
+  analyticsFlushMs?: number;
   /** Wraps intake's steps (tests: make one fail). */
   steps?: (steps: readonly IntakeStep[]) => readonly IntakeStep[];
 }
@@ -76,6 +81,8 @@ export async function openServices(
 
 export interface ComposedServer extends Services {
   app: Hono;
+  /** The analytics writer (tests: flush what is queued). */
+  analytics: AnalyticsIngest;
   /** True when storage answers (for /healthz). */
   health(): Promise<boolean>;
   /** Stops the worker, jobs and clean-up; storage stays open for requests in flight. */
@@ -138,6 +145,15 @@ export async function composeServer(
     logger.info({ destinations: Object.keys(deliverers) }, "outbox worker started");
   }
 
+  // Before the form API, whose routes end with the /api/* catch-all.
+  const analytics: AnalyticsIngest = mountAnalytics(app, {
+    storage,
+    logger,
+    proxyHops: proxyHops(config),
+    pagePaths: new Set(pages.map((p) => p.path)),
+    ownHost: new URL(publicUrl(config)).hostname,
+    flushIntervalMs: options.analyticsFlushMs,
+  });
   await mountSubmissions(app, {
     storage,
     config,
@@ -159,18 +175,32 @@ export async function composeServer(
     options.cleanUpIntervalMs ?? 10 * 60 * 1000,
   );
   cleanUp.unref();
+  // Analytics: finished days rolled up (once, whichever instance gets there first), raw rows pruned.
+  const analyticsJob = setInterval(
+    () =>
+      void (async () => {
+        const now = Date.now();
+        const rolled = await rollUpFinishedDays(storage, now);
+        const pruned = await pruneRawAnalytics(storage, config.ANALYTICS_RETENTION_DAYS, now);
+        if (rolled.length > 0 || pruned > 0) logger.info({ rolled: rolled.length, pruned }, "analytics rolled up");
+      })().catch((e) => logger.warn({ err: (e as Error).message }, "analytics roll-up failed")),
+    options.jobs === false ? 2 ** 31 - 1 : 60 * 60 * 1000,
+  );
+  analyticsJob.unref();
 
   let background: Promise<void> | undefined;
   const stopBackground = () => {
     clearInterval(cleanUp);
+    clearInterval(analyticsJob);
     jobs?.stop();
-    background ??= worker?.stop() ?? Promise.resolve();
+    background ??= Promise.all([worker?.stop(), analytics.stop()]).then(() => undefined);
     return background;
   };
   let closed: Promise<void> | undefined;
   return {
     ...services,
     app,
+    analytics,
     health,
     stopBackground,
     close() {

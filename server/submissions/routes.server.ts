@@ -4,10 +4,10 @@
 //   POST /api/form-submissions  variant-B payload + submissionId + humanCheckProof + attribution
 //                               → 201 { id, reference?, jurisdiction?, dueDate?, suppressionDueDate? } | 400 | 403 | 413 | 415 | 429 | 503
 // Every answer is JSON { error, fieldErrors? } when not 2xx; bad input never yields a 5xx.
-import type { Context, Hono, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import type { Context, Hono } from "hono";
 import type { Logger } from "pino";
 import * as z from "zod/mini";
+import { bodySizeLimit } from "#server/http/body-limit.server.ts";
 import { clientAddress } from "#server/http/client-address.server.ts";
 import { apiMessages as messages } from "#shared/forms/api-messages.ts";
 import { type Submission, submissionSchema, validate } from "#shared/forms/schema.ts";
@@ -64,19 +64,7 @@ export function addFormRoutes(app: Hono, deps: FormRoutesDeps): void {
   const { logger, humanCheck } = deps;
   const now = deps.now ?? Date.now;
 
-  const streamedLimit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => jsonError(c, 413, messages.tooLarge),
-  });
-  // A body with a Content-Length is judged by it (Node's parser never reads past it), which keeps
-  // the request's body unread until the route reads it directly: hono's bodyLimit opens it as a web
-  // stream first, a third of the form API's CPU time. A chunked body goes through bodyLimit.
-  const limitBody: MiddlewareHandler = async (c, next) => {
-    const length = c.req.header("content-length");
-    if (length === undefined || c.req.header("transfer-encoding") !== undefined) return streamedLimit(c, next);
-    if (!/^\d+$/.test(length) || Number(length) > MAX_BODY_BYTES) return jsonError(c, 413, messages.tooLarge);
-    await next();
-  };
+  const limitBody = bodySizeLimit(MAX_BODY_BYTES, (c) => jsonError(c, 413, messages.tooLarge));
 
   /** Reads a JSON body or answers 415/400. */
   async function readJson(c: Context): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {

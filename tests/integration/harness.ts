@@ -100,6 +100,8 @@ export interface TestServer {
   url: string;
   port: number;
   health(): Promise<boolean>;
+  /** Writes the analytics events queued so far. */
+  flushAnalytics(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -124,6 +126,7 @@ export async function startServer(
     url: `http://127.0.0.1:${port}`,
     port,
     health: () => composed.health(),
+    flushAnalytics: () => composed.analytics.flush(),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await composed.close();
