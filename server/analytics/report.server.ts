@@ -8,7 +8,15 @@
 import { sql } from "kysely";
 import type { Storage } from "#server/db/database.server.ts";
 import { type VitalName, vitals } from "#shared/analytics/events.ts";
-import { aggregateDay, type DayAggregates, DELAY_CAP_MINUTES, ENQUIRY_DELAY, VITAL_BIN } from "./aggregate.server.ts";
+import {
+  aggregateDay,
+  aggregateTables,
+  type DayAggregates,
+  DELAY_CAP_MINUTES,
+  ENQUIRY_DELAY,
+  monthDays,
+  vitalBucketTop,
+} from "./aggregate.server.ts";
 
 export interface Range {
   /** First and last Sydney day, inclusive (YYYY-MM-DD). */
@@ -41,7 +49,9 @@ export interface Headline {
 }
 
 export interface VitalRow {
+  /** A page (every device), or "" for a device class's row (every page). */
   path: string;
+  /** A device class (every page), or "" for a page's row. */
   screen: string;
   metric: VitalName;
   p75: number;
@@ -91,56 +101,100 @@ export function previousRange(range: Range): Range {
 
 const n = (v: unknown) => Number(v ?? 0);
 
-const dailyTables = {
-  analytics_daily_visits: true,
-  analytics_daily_pages: true,
-  analytics_daily_events: true,
-  analytics_daily_tech: true,
-  analytics_daily_vitals: true,
-  analytics_daily_vital_targets: true,
-} as const;
-
-/** Stored aggregates of the range's rolled-up days plus live ones of the others, as one set. */
-async function aggregatesFor(storage: Storage, range: Range): Promise<DayAggregates & { days: Set<string> }> {
+/**
+ * The range's aggregates as one set: the stored ones of its rolled-up days, summed over those days
+ * in the database (a year is a few hundred thousand stored rows; what comes back is one row per
+ * page, source, bin …), plus the live ones of the days not rolled up yet. Visitors per day come
+ * separately (`perDay`). Rows summed over days carry day "".
+ */
+async function aggregatesFor(
+  storage: Storage,
+  range: Range,
+): Promise<DayAggregates & { days: Set<string>; perDay: Map<string, number> }> {
   const { db } = storage;
-  const rolled = new Set(
-    (
-      await db
-        .selectFrom("analytics_rollups")
-        .select("day")
-        .where("day", ">=", range.from)
-        .where("day", "<=", range.to)
-        .execute()
-    ).map((r) => r.day),
-  );
-  const live = daysOf(range).filter((d) => !rolled.has(d));
-  const stored = async (table: keyof typeof dailyTables): Promise<unknown[]> =>
-    rolled.size === 0
-      ? []
-      : db
-          .selectFrom(table as "analytics_daily_visits")
-          .selectAll()
-          .where("day", ">=", range.from)
-          .where("day", "<=", range.to)
-          .execute();
+  const rollups = await db
+    .selectFrom("analytics_rollups")
+    .select(["day", "visitors"])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("day", ">=", range.from), eb("day", "<=", range.to)]),
+        eb.and([eb("day", ">=", range.from.slice(0, 7)), eb("day", "<=", range.to.slice(0, 7))]),
+      ]),
+    )
+    .execute();
+  const rolledDays = new Map(rollups.filter((r) => r.day.length === 10).map((r) => [r.day, n(r.visitors)]));
+  const rolledMonths = new Set(rollups.filter((r) => r.day.length === 7).map((r) => r.day));
+  // Whole months rolled up are read as one row set each; the rest of the range day by day.
+  const months: string[] = [];
+  const dayRanges: Range[] = [];
+  for (let month = range.from.slice(0, 7); month <= range.to.slice(0, 7); ) {
+    const whole = monthDays(month);
+    if (whole.from >= range.from && whole.to <= range.to && rolledMonths.has(month)) months.push(month);
+    else
+      dayRanges.push({
+        from: whole.from < range.from ? range.from : whole.from,
+        to: whole.to > range.to ? range.to : whole.to,
+      });
+    const [y, m] = month.split("-").map(Number) as [number, number];
+    month = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
+  }
+  const live = daysOf(range).filter((d) => !rolledDays.has(d));
+  const stored = months.length > 0 || live.length < daysOf(range).length;
+  const none = Promise.resolve([] as never[]);
+  // Each segment is its own index range (an OR of them would be a full scan on SQLite).
+  const segments = [
+    ...(months.length > 0 ? [sql`day in (${sql.join(months)})`] : []),
+    ...dayRanges.map((r) => sql`day >= ${r.from} and day <= ${r.to}`),
+  ];
+  const grouped = <T extends keyof typeof aggregateTables>(table: T, keys: readonly string[]) => {
+    if (!stored || segments.length === 0) return none;
+    const columns = [...keys, ...aggregateTables[table].sums];
+    const parts = segments.map(
+      (where) => sql`select ${sql.join(columns.map((c) => sql.ref(c)))} from ${sql.table(table)} where ${where}`,
+    );
+    return sql<Record<string, unknown>>`
+      select ${sql.join([...keys.map((k) => sql.ref(k)), ...aggregateTables[table].sums.map((c) => sql`sum(${sql.ref(c)}) as ${sql.ref(c)}`)])}
+      from (${sql.join(parts, sql` union all `)}) as segments
+      group by ${sql.join(keys.map((k) => sql.ref(k)))}`
+      .execute(db)
+      .then((r) => r.rows as never[]);
+  };
   const [visits, pages, events, tech, vitalRows, targets, ...liveDays] = await Promise.all([
-    stored("analytics_daily_visits"),
-    stored("analytics_daily_pages"),
-    stored("analytics_daily_events"),
-    stored("analytics_daily_tech"),
-    stored("analytics_daily_vitals"),
-    stored("analytics_daily_vital_targets"),
+    grouped("analytics_daily_visits", ["landing", "source", "medium", "campaign"]),
+    grouped("analytics_daily_pages", aggregateTables.analytics_daily_pages.keys),
+    grouped("analytics_daily_events", aggregateTables.analytics_daily_events.keys),
+    grouped("analytics_daily_tech", aggregateTables.analytics_daily_tech.keys),
+    grouped("analytics_daily_vitals", aggregateTables.analytics_daily_vitals.keys),
+    grouped("analytics_daily_vital_targets", aggregateTables.analytics_daily_vital_targets.keys),
     ...live.map((day) => aggregateDay(db, day)),
   ]);
   const liveAggregates = liveDays as DayAggregates[];
+  /** Rows summed in the database, with their sums as numbers (PostgreSQL's sum is a bigint string). */
+  const numbers = <T extends object>(rows: readonly T[], fields: readonly string[]): never[] =>
+    rows.map((r) => {
+      const out: Record<string, unknown> = { day: "", ...r };
+      for (const f of fields) out[f] = n(out[f]);
+      return out;
+    }) as never[];
+  const days = new Map<string, number>(rolledDays);
+  for (const d of liveAggregates) {
+    for (const v of d.visits) days.set(v.day, (days.get(v.day) ?? 0) + v.visitors);
+  }
   return {
     days: new Set(daysOf(range)),
-    visits: [...(visits as DayAggregates["visits"]), ...liveAggregates.flatMap((d) => d.visits)],
-    pages: [...(pages as DayAggregates["pages"]), ...liveAggregates.flatMap((d) => d.pages)],
-    events: [...(events as DayAggregates["events"]), ...liveAggregates.flatMap((d) => d.events)],
-    tech: [...(tech as DayAggregates["tech"]), ...liveAggregates.flatMap((d) => d.tech)],
-    vitals: [...(vitalRows as DayAggregates["vitals"]), ...liveAggregates.flatMap((d) => d.vitals)],
-    vitalTargets: [...(targets as DayAggregates["vitalTargets"]), ...liveAggregates.flatMap((d) => d.vitalTargets)],
+    perDay: days,
+    visits: [
+      ...numbers(visits, ["visitors", "pageviews", "bounces", "form_views", "form_starts", "form_submits"]),
+      ...liveAggregates.flatMap((d) => d.visits),
+    ],
+    pages: [
+      ...numbers(pages, ["pageviews", "visitors", "entries", "exits"]),
+      ...liveAggregates.flatMap((d) => d.pages),
+    ],
+    events: [...numbers(events, ["events", "visitors"]), ...liveAggregates.flatMap((d) => d.events)],
+    tech: [...numbers(tech, ["visitors"]), ...liveAggregates.flatMap((d) => d.tech)],
+    vitals: [...numbers(vitalRows, ["bucket", "samples"]), ...liveAggregates.flatMap((d) => d.vitals)],
+    vitalTargets: [...numbers(targets, ["poor"]), ...liveAggregates.flatMap((d) => d.vitalTargets)],
   };
 }
 
@@ -228,12 +282,6 @@ export async function analyticsReport(storage: Storage, range: Range): Promise<A
     enquiriesIn(storage, previous),
   ]);
 
-  const perDayVisitors = sumBy(
-    current.visits,
-    (r) => r.day,
-    ["visitors"] as const,
-    (r, f) => r[f],
-  );
   const perDayEnquiries = sumBy(
     enquiries.filter((e) => e.kind === "contact"),
     (e) => e.day,
@@ -335,11 +383,11 @@ export async function analyticsReport(storage: Storage, range: Range): Promise<A
   const vitalRows: VitalRow[] = [...vitalsByKey.values()].flatMap((v) => {
     const bucket = percentileFromHistogram(v.bins, 0.75);
     if (bucket === undefined) return [];
-    const width = VITAL_BIN[v.metric];
     // The bin's upper edge: a p75 never reads better than it was.
-    const p75 = v.metric === "CLS" ? Math.round((bucket + 1) * width * 1000) / 1000 : (bucket + 1) * width;
+    const top = vitalBucketTop(v.metric, bucket);
+    const p75 = v.metric === "CLS" ? Math.round(top * 1000) / 1000 : Math.round(top);
     const t = vitals[v.metric];
-    const top = [...(blame.get(`${v.path}\n${v.metric}`) ?? [])].sort((a, b) => b[1] - a[1])[0];
+    const culprit = [...(blame.get(`${v.path}\n${v.metric}`) ?? [])].sort((a, b) => b[1] - a[1])[0];
     return [
       {
         path: v.path,
@@ -348,7 +396,7 @@ export async function analyticsReport(storage: Storage, range: Range): Promise<A
         p75,
         samples: [...v.bins.values()].reduce((s, c) => s + c, 0),
         rating: p75 <= t.good ? "good" : p75 <= t.poor ? "needs improvement" : "poor",
-        blame: top?.[0] ?? null,
+        blame: culprit?.[0] ?? null,
       },
     ];
   });
@@ -365,7 +413,7 @@ export async function analyticsReport(storage: Storage, range: Range): Promise<A
     headline: { current: headline(current, enquiries), previous: headline(before, earlier) },
     perDay: [...current.days].map((day) => ({
       day,
-      visitors: perDayVisitors.get(day)?.visitors ?? 0,
+      visitors: current.perDay.get(day) ?? 0,
       enquiries: perDayEnquiries.get(day)?.n ?? 0,
     })),
     funnels: {

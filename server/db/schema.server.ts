@@ -333,9 +333,12 @@ export interface AnalyticsSaltsTable {
   salt: string;
 }
 
+/** A day ("YYYY-MM-DD") or a finished month ("YYYY-MM") whose aggregates are stored, with its totals. */
 export interface AnalyticsRollupsTable {
   day: string;
   rolled_at: Timestamp;
+  visitors: Generated<number>;
+  pageviews: Generated<number>;
 }
 
 export interface AnalyticsDailyVisitsTable {
@@ -344,7 +347,6 @@ export interface AnalyticsDailyVisitsTable {
   source: string;
   medium: string;
   campaign: string;
-  screen: string;
   visitors: number;
   pageviews: number;
   bounces: number;

@@ -4,7 +4,7 @@
 // roll-up gives the same figures as the live aggregation, and that two instances sharing
 // PostgreSQL count one visitor once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rollUpDay } from "#server/analytics/aggregate.server.ts";
+import { rollUpDay, rollUpFinishedDays } from "#server/analytics/aggregate.server.ts";
 import { EVENTS_PER_MINUTE } from "#server/analytics/ingest.server.ts";
 import { analyticsReport } from "#server/analytics/report.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
@@ -193,6 +193,55 @@ for (const engine of engines) {
       expect(await rollUpDay(storage, day, Date.now())).toBe(false); // once only
       const rolled = await analyticsReport(storage, range);
       expect(rolled).toEqual(live);
+    });
+
+    it("reads a finished month from its monthly rows with the same figures as day by day", async () => {
+      // Two days of a month that is over, as the writer would have stored them.
+      const days = ["2026-03-30", "2026-03-31"];
+      for (const [i, day] of days.entries()) {
+        for (let v = 0; v < 3; v++) {
+          const visitor = `${i}${v}`.padStart(16, "0");
+          const at = `${day}T01:0${v}:00.000Z`;
+          await target.query(
+            "insert into analytics_visits (day, visitor, first_at, last_at, landing, exit, source, referrer, medium, campaign, screen, browser, country, pageviews, form_views, form_starts, form_submits) values (?, ?, ?, ?, ?, ?, ?, null, ?, ?, ?, 'Chrome', 'AU', ?, ?, 0, 0)",
+            [
+              day,
+              visitor,
+              at,
+              at,
+              v === 0 ? "/" : "/contact",
+              "/contact",
+              v === 2 ? "google" : "direct",
+              v === 2 ? "cpc" : null,
+              v === 2 ? "autumn" : null,
+              "mobile",
+              v + 1,
+              v === 1 ? 1 : 0,
+            ],
+          );
+          for (const [name, label, value] of [
+            ["pageview", null, null],
+            ["phone_click", "+611800160401", null],
+            ["vital", "LCP", 1200 + v * 900],
+          ] as const) {
+            await target.query(
+              "insert into analytics_events (at, day, visitor, name, path, label, value, target, screen) values (?, ?, ?, ?, '/contact', ?, ?, ?, 'mobile')",
+              [at, day, visitor, name, label, value, name === "vital" ? "img.hero" : null],
+            );
+          }
+        }
+      }
+      const range = { from: "2026-03-01", to: "2026-03-31" };
+      const live = await analyticsReport(storage, range);
+      expect(live.headline.current.visitors).toBe(6);
+      await rollUpFinishedDays(storage, Date.parse("2026-04-02T00:00:00Z"));
+      const months = await target.query<{ day: string }>("select day from analytics_rollups where day = '2026-03'");
+      expect(months).toEqual([{ day: "2026-03" }]);
+      expect(await analyticsReport(storage, range)).toEqual(live);
+      // A range cutting the month reads those days, not the month.
+      expect((await analyticsReport(storage, { from: "2026-03-31", to: "2026-03-31" })).headline.current.visitors).toBe(
+        3,
+      );
     });
   });
 }

@@ -1,6 +1,7 @@
 // First-party, cookieless analytics (issue 26): raw events (kept ANALYTICS_RETENTION_DAYS), one
 // row per visitor and day (the visit: where it landed and came from, how far it got), the daily
-// salt of the visitor hash (today's only), and daily aggregates kept indefinitely.
+// salt of the visitor hash (today's only), and aggregates kept indefinitely: per day, and per
+// finished month (the same tables, `day` holding "YYYY-MM"), so a year reads twelve months' rows.
 // Frozen once shipped: never edited, and never imports the project's code (lint enforces it).
 import { type Kysely, sql } from "kysely";
 
@@ -55,10 +56,13 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn("salt", "text", (c) => c.notNull())
     .execute();
 
+  // One row per day (or month, "YYYY-MM") rolled up, with its totals.
   await db.schema
     .createTable("analytics_rollups")
     .addColumn("day", "text", (c) => c.primaryKey())
     .addColumn("rolled_at", ts, (c) => c.notNull())
+    .addColumn("visitors", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("pageviews", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
 
   // Visits by where they landed and came from, with how far they got.
@@ -69,14 +73,13 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn("source", "text", (c) => c.notNull())
     .addColumn("medium", "text", (c) => c.notNull())
     .addColumn("campaign", "text", (c) => c.notNull())
-    .addColumn("screen", "text", (c) => c.notNull())
     .addColumn("visitors", "integer", (c) => c.notNull())
     .addColumn("pageviews", "integer", (c) => c.notNull())
     .addColumn("bounces", "integer", (c) => c.notNull())
     .addColumn("form_views", "integer", (c) => c.notNull())
     .addColumn("form_starts", "integer", (c) => c.notNull())
     .addColumn("form_submits", "integer", (c) => c.notNull())
-    .addPrimaryKeyConstraint("analytics_daily_visits_pk", ["day", "landing", "source", "medium", "campaign", "screen"])
+    .addPrimaryKeyConstraint("analytics_daily_visits_pk", ["day", "landing", "source", "medium", "campaign"])
     .execute();
 
   await db.schema
@@ -111,8 +114,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addPrimaryKeyConstraint("analytics_daily_tech_pk", ["day", "screen", "browser", "country"])
     .execute();
 
-  // Core Web Vitals as histograms (bucket = the value's log-scale bin), so p75 over any range is exact
-  // to the bin; and the element or interaction most often behind a poor value.
+  // Core Web Vitals as histograms (bucket = the value's log-scale bin), so p75 over any range is read
+  // to within a bin; and the element or interaction most often behind a poor value.
   await db.schema
     .createTable("analytics_daily_vitals")
     .addColumn("day", "text", (c) => c.notNull())
