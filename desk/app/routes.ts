@@ -13,6 +13,7 @@ export default [
   route("passkey-options", "routes/passkey-options/route.ts"),
   route("inbox.csv", "routes/inbox-export/route.ts"),
   route("suppression.csv", "routes/suppression-export/route.ts"),
+  route("analytics.csv", "routes/analytics-export/route.ts"),
   layout("routes/shell/route.tsx", [
     route("inbox", "routes/inbox/route.tsx"),
     route("enquiries/:id", "routes/enquiry/route.tsx"),
@@ -20,6 +21,7 @@ export default [
     route("cases/:reference", "routes/case/route.tsx"),
     route("suppression", "routes/suppression/route.tsx"),
     route("reports", "routes/reports/route.tsx"),
+    route("analytics", "routes/analytics/route.tsx"),
     route("outbox", "routes/outbox/route.tsx"),
     route("sessions", "routes/sessions/route.tsx"),
     route("passkeys", "routes/passkeys/route.tsx"),

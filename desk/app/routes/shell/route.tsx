@@ -14,6 +14,7 @@ const sections = [
   { to: "/cases", label: "Privacy cases" },
   { to: "/suppression", label: "Suppression" },
   { to: "/reports", label: "Reports" },
+  { to: "/analytics", label: "Analytics" },
   { to: "/outbox", label: "Forwarding" },
   { to: "/sessions", label: "Sessions" },
   { to: "/passkeys", label: "Passkeys" },
