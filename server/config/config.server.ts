@@ -1,4 +1,5 @@
 // The environment, parsed once at start. A bad value stops the server with a clear message.
+import { join } from "node:path";
 import { z } from "zod";
 import { retention } from "#shared/site/facts.ts";
 
@@ -57,6 +58,20 @@ export const envSchema = z.object({
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** PostgreSQL: the longest wait for a connection or an answer before the request gets 503 (ms). */
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(5000),
+  /** Where `npm run backup` and the daily backup job write (default DATA_DIR/backups). */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Take a backup once a day (one instance of several does it). */
+  BACKUP_DAILY: bool.default(true),
+  /** Backups kept: the newest of each of this many days… */
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
+  /** …and the newest of each of this many ISO weeks. */
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+  /** With it, GET /metrics on the server's port answers only `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(24).max(500).optional(),
+  /** Also serve /metrics without a token on 127.0.0.1 at this port (for a local agent). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Seconds after start before the daily jobs first look for work (then hourly). */
+  JOBS_START_DELAY_S: z.coerce.number().int().min(0).max(86_400).default(30),
 });
 
 export type Config = z.infer<typeof envSchema>;
@@ -94,6 +109,11 @@ export function maskedUrl(url: string): string {
   } catch {
     return "(not a URL)";
   }
+}
+
+/** Where backups go: BACKUP_DIR, else DATA_DIR/backups. */
+export function backupDir(config: Pick<Config, "BACKUP_DIR" | "DATA_DIR">): string {
+  return config.BACKUP_DIR ?? join(config.DATA_DIR, "backups");
 }
 
 /** The public origin links in emails point at. */
