@@ -2,7 +2,7 @@
 // (a SQLite database, `PRAGMA integrity_check` ok, this application's tables, no migration this
 // release does not know), then DATA_DIR's exclusive lock is taken (refused while any server or
 // command uses it, data-dir-lock.server.ts), the copy is written beside the database under a
-// temporary name and flushed, the database being replaced (with its -wal and -shm files) is moved
+// temporary name (outbox leases of the old workers released) and flushed, the database being replaced (with its -wal and -shm files) is moved
 // aside into DATA_DIR/replaced-<time>/, and the copy is renamed into place. Any refusal changes nothing.
 import { closeSync, existsSync, fsyncSync, openSync, readSync, statSync } from "node:fs";
 import { copyFile, mkdir, rename, rm } from "node:fs/promises";
@@ -40,11 +40,11 @@ export async function checkBackup(file: string): Promise<BackupCheck> {
   let size: number;
   try {
     const info = statSync(path);
-    if (!info.isFile()) throw new RestoreRefused(`${path} is not a file.`);
+    if (!info.isFile()) throw new RestoreRefused(`${path} is not a file. Nothing was changed.`);
     size = info.size;
   } catch (error) {
     if (error instanceof RestoreRefused) throw error;
-    throw new RestoreRefused(`${path} does not exist or cannot be read.`);
+    throw new RestoreRefused(`${path} does not exist or cannot be read. Nothing was changed.`);
   }
   const start = size > 0 ? header(path, 16) : "";
   if (start.startsWith("PGDMP")) {
@@ -122,6 +122,20 @@ function fsyncPath(path: string): void {
   }
 }
 
+/**
+ * Outbox entries a worker had leased when the backup was taken belong to no worker now: free them,
+ * so the restored server delivers them at once instead of after the lease (up to a minute).
+ */
+function releaseLeases(file: string): void {
+  const db = new DatabaseSync(file);
+  try {
+    db.exec("PRAGMA synchronous = FULL");
+    db.prepare("update outbox set locked_until = null where status = 'pending' and locked_until is not null").run();
+  } finally {
+    db.close();
+  }
+}
+
 export interface RestoreResult extends BackupCheck {
   /** Where the replaced database was put, or undefined when DATA_DIR had none. */
   replacedDir?: string;
@@ -151,6 +165,8 @@ export async function restoreBackup(options: {
     fsyncPath(incoming);
     try {
       await checkBackup(incoming);
+      releaseLeases(incoming);
+      fsyncPath(incoming);
     } catch (error) {
       await rm(incoming, { force: true });
       throw error;
