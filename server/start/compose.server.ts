@@ -53,6 +53,8 @@ export interface ServerOptions {
   jobs?: boolean;
   /** Daily jobs' timing (tests): first look after `firstDelayMs` (JOBS_START_DELAY_S otherwise), then every `intervalMs`. */
   dailyJobs?: { firstDelayMs?: number; intervalMs?: number; now?: () => number };
+  /** How long scraped gauges are reused (ms); default 5000. */
+  metricsCacheMs?: number;
   /** Wraps intake's steps (tests: make one fail). */
   steps?: (steps: readonly IntakeStep[]) => readonly IntakeStep[];
 }
@@ -150,7 +152,12 @@ export async function composeServer(
       enabled: config.BACKUP_DAILY,
     }),
   ];
-  const metrics = createMetrics({ storage, logger, jobNames: dailyJobs.map((j) => j.name) });
+  const metrics = createMetrics({
+    storage,
+    logger,
+    jobNames: dailyJobs.map((j) => j.name),
+    cacheMs: options.metricsCacheMs,
+  });
   const readiness = createReadiness(storage);
   const app = createApp({ config, logger, health, observe: metrics.observeRequest });
   addProbeRoutes(app, readiness);
