@@ -38,6 +38,8 @@ export const envSchema = z.object({
   NOTIFY_TO: z.string().max(4000).optional(),
   /** Who receives the daily digest of privacy cases due within 7 days or overdue. */
   PRIVACY_OFFICER_EMAIL: z.email().optional(),
+  /** The Sydney hour (0-23) from which the daily privacy digest is sent. */
+  PRIVACY_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   /** Enquiries are anonymised after this many months (the privacy policies state facts.retention). */
   RETENTION_MONTHS_ENQUIRIES: z.coerce.number().int().min(1).max(1200).default(retention.enquiryMonths),
   /** Closed privacy cases are reduced to their audit trail after this many months. */

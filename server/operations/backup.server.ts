@@ -186,6 +186,9 @@ function pgConnection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
   const u = new URL(url);
   const password = decodeURIComponent(u.password);
   u.password = "";
+  // libpq decodes only %XX, not the "+" for a space that form encoding (URLSearchParams) writes.
+  const params = [...u.searchParams].map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
+  u.search = params.length > 0 ? `?${params.join("&")}` : "";
   return { dbname: u.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
 }
 

@@ -57,7 +57,8 @@ export async function queueReminderDigest(storage: Storage, to: string, deskUrl:
 
 /**
  * The privacy officer's daily jobs as declarations for the daily-job runner
- * (server/operations/daily-jobs.server.ts): retention, outbox retention, and the digest from 7 am.
+ * (server/operations/daily-jobs.server.ts): retention, outbox retention, and the digest from
+ * PRIVACY_DIGEST_HOUR (7 am Sydney by default).
  */
 export function privacyDailyJobs(ctx: {
   storage: Storage;
@@ -106,7 +107,7 @@ export function privacyDailyJobs(ctx: {
     },
     {
       name: "privacy-digest",
-      notBeforeHour: 7,
+      notBeforeHour: config.PRIVACY_DIGEST_HOUR,
       enabled: () => Boolean(config.PRIVACY_OFFICER_EMAIL),
       run: async (at) => ({
         cases: await queueReminderDigest(storage, config.PRIVACY_OFFICER_EMAIL as string, ctx.deskUrl, at),
