@@ -184,6 +184,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
     const cookie = await signInOverHttp(a.url, member);
     const onB = await fetch(`${b.url}/desk/inbox`, { headers: { cookie }, redirect: "manual" });
     expect(onB.status).toBe(200);
+    // The forwarding screen reports the backup the daily job took (on either instance).
+    const forwarding = await fetch(`${b.url}/desk/outbox`, { headers: { cookie }, redirect: "manual" });
+    expect(forwarding.status).toBe(200);
+    expect(await forwarding.text()).toMatch(
+      /Last good backup: [^<]+ \((under a minute|\d+ min) ago\), leadwise-[^<]+\.pgdump/,
+    );
     const signOut = await fetch(`${b.url}/desk/sign-out`, {
       method: "POST",
       headers: { cookie, origin: b.url },
