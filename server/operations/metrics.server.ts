@@ -21,8 +21,8 @@ import { lastSuccessfulRuns } from "./daily-jobs.server.ts";
 /** Outbox destinations as the metrics name them (the issue's channels). */
 const channels = { crm: "crm", lists: "list", mail: "mail" } as const;
 
-/** Cases due within this many days (today included) count as due soon. */
-export const DUE_SOON_METRIC_DAYS = 5;
+/** Cases due within these many days (today included, not overdue) are counted as due soon. */
+export const DUE_SOON_METRIC_DAYS = [2, 5] as const;
 
 export interface Metrics {
   registry: Registry;
@@ -40,7 +40,7 @@ export interface Metrics {
 
 interface Snapshot {
   outbox: { channel: string; pending: number; dead: number; oldestPendingAt: string | null }[];
-  cases: { jurisdiction: string; open: number; dueSoon: number; overdue: number }[];
+  cases: { jurisdiction: string; open: number; dueWithin: Record<number, number>; overdue: number }[];
   lastBackupAt: string | null;
   jobs: Map<string, string>;
   at: number;
@@ -125,14 +125,13 @@ export function createMetrics(ctx: {
       .execute();
     const cases = jurisdictions.map((jurisdiction) => {
       const today = todayIn(jurisdiction, at);
-      const soonLimit = addDays(today, DUE_SOON_METRIC_DAYS) ?? today;
       const open = caseRows.filter((r) => r.jurisdiction === jurisdiction);
-      return {
-        jurisdiction,
-        open: open.length,
-        overdue: open.filter((r) => r.due < today).length,
-        dueSoon: open.filter((r) => r.due >= today && r.due <= soonLimit).length,
-      };
+      const dueWithin: Record<number, number> = {};
+      for (const days of DUE_SOON_METRIC_DAYS) {
+        const limit = addDays(today, days) ?? today;
+        dueWithin[days] = open.filter((r) => r.due >= today && r.due <= limit).length;
+      }
+      return { jurisdiction, open: open.length, overdue: open.filter((r) => r.due < today).length, dueWithin };
     });
     const backup = await lastBackup(storage);
     return { outbox, cases, lastBackupAt: backup?.at ?? null, jobs: await lastSuccessfulRuns(storage), at };
@@ -192,10 +191,14 @@ export function createMetrics(ctx: {
   });
   gauge(
     "leadwise_privacy_cases_due_soon",
-    `Open privacy cases due within ${DUE_SOON_METRIC_DAYS} days (today included, not overdue), by jurisdiction`,
-    ["jurisdiction"],
+    "Open privacy cases due within_days days from today (today included, not overdue), by jurisdiction",
+    ["jurisdiction", "within_days"],
     (g, s) => {
-      for (const c of s.cases) g.set({ jurisdiction: c.jurisdiction }, c.dueSoon);
+      for (const c of s.cases) {
+        for (const days of DUE_SOON_METRIC_DAYS) {
+          g.set({ jurisdiction: c.jurisdiction, within_days: String(days) }, c.dueWithin[days] ?? 0);
+        }
+      }
     },
   );
   gauge(

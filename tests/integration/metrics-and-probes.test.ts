@@ -132,13 +132,17 @@ describe.each(engines)("metrics and probes on %s", (engine) => {
     expect(sample(text, "leadwise_privacy_cases_open", 'jurisdiction="UK"')).toBe(0);
 
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    await target.query("update privacy_cases set due_date = ? where id = ?", [day(2), privacyCase?.id]);
+    await target.query("update privacy_cases set due_date = ? where id = ?", [day(4), privacyCase?.id]);
     text = await scrape();
-    expect(sample(text, "leadwise_privacy_cases_due_soon", 'jurisdiction="AU"')).toBe(1);
+    expect(sample(text, "leadwise_privacy_cases_due_soon", 'jurisdiction="AU",within_days="5"')).toBe(1);
+    expect(sample(text, "leadwise_privacy_cases_due_soon", 'jurisdiction="AU",within_days="2"')).toBe(0);
+    await target.query("update privacy_cases set due_date = ? where id = ?", [day(1), privacyCase?.id]);
+    text = await scrape();
+    expect(sample(text, "leadwise_privacy_cases_due_soon", 'jurisdiction="AU",within_days="2"')).toBe(1);
     await target.query("update privacy_cases set due_date = ? where id = ?", [day(-3), privacyCase?.id]);
     text = await scrape();
     expect(sample(text, "leadwise_privacy_cases_overdue", 'jurisdiction="AU"')).toBe(1);
-    expect(sample(text, "leadwise_privacy_cases_due_soon", 'jurisdiction="AU"')).toBe(0);
+    expect(sample(text, "leadwise_privacy_cases_due_soon", 'jurisdiction="AU",within_days="5"')).toBe(0);
 
     if (engine === "sqlite") {
       await takeBackup({ storage, dir: `${target.env.DATA_DIR}/backups`, keepDaily: 7, keepWeekly: 4 });
