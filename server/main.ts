@@ -52,6 +52,10 @@ const metricsServer = composed.metricsApp
       logger.info({ port: info.port, host: "127.0.0.1" }, "metrics listening"),
     )
   : undefined;
+metricsServer?.on("error", (error: Error) => {
+  logger.fatal({ err: error.message, port: config.METRICS_PORT }, "METRICS_PORT cannot be used");
+  process.exit(1);
+});
 
 /** The whole shutdown must end within this; deliveries in flight get part of it. */
 const SHUTDOWN_MS = 10_000;

@@ -88,6 +88,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.FORM_WEBHOOK_URL && !config.FORM_WEBHOOK_SECRET) {
     throw new Error("Invalid environment:\n  FORM_WEBHOOK_SECRET: required when FORM_WEBHOOK_URL is set");
   }
+  if (config.METRICS_PORT !== undefined && config.METRICS_PORT === config.PORT) {
+    throw new Error(
+      "Invalid environment:\n  METRICS_PORT: must differ from PORT (it serves /metrics on 127.0.0.1 only)",
+    );
+  }
   if (config.LIST_WEBHOOK_URL && !config.LIST_WEBHOOK_SECRET) {
     throw new Error("Invalid environment:\n  LIST_WEBHOOK_SECRET: required when LIST_WEBHOOK_URL is set");
   }
