@@ -1,6 +1,8 @@
 // Entry point: `npm start` (via scripts/start.ts) runs this file. Everything is put together by
-// server/start/compose.server.ts; this file loads the configuration and the build, listens, and
-// shuts down cleanly on SIGTERM/SIGINT.
+// server/start/compose.server.ts; this file loads the configuration and the build, listens (and on
+// METRICS_PORT, 127.0.0.1 only, serves /metrics), and shuts down cleanly on SIGTERM/SIGINT: /readyz
+// turns 503 at once, no new connection is taken, requests in flight are answered, the outbox
+// worker finishes the deliveries it is making, storage closes, and the process exits within 10 s.
 import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import pino from "pino";
@@ -25,7 +27,14 @@ const site = await loadStaticSite(resolve(config.BUILD_DIR, "client")).catch((er
   return undefined;
 });
 
-const composed = await composeServer(config, logger, { site });
+let composed: Awaited<ReturnType<typeof composeServer>>;
+try {
+  composed = await composeServer(config, logger, { site });
+} catch (error) {
+  // A clear line (for example: a restore holds DATA_DIR), not a stack trace.
+  logger.fatal({ err: (error as Error).message }, "could not start");
+  process.exit(1);
+}
 
 const server = serve({ fetch: composed.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   // Where the data lives, with the URL's password and secret parameters masked.
@@ -38,20 +47,42 @@ const server = serve({ fetch: composed.app.fetch, port: config.PORT, hostname: c
   );
 });
 
+const metricsServer = composed.metricsApp
+  ? serve({ fetch: composed.metricsApp.fetch, port: config.METRICS_PORT, hostname: "127.0.0.1" }, (info) =>
+      logger.info({ port: info.port, host: "127.0.0.1" }, "metrics listening"),
+    )
+  : undefined;
+metricsServer?.on("error", (error: Error) => {
+  logger.fatal({ err: error.message, port: config.METRICS_PORT }, "METRICS_PORT cannot be used");
+  process.exit(1);
+});
+
+/** The whole shutdown must end within this; deliveries in flight get part of it. */
+const SHUTDOWN_MS = 10_000;
+const DELIVERY_GRACE_MS = 6_000;
+
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
+  const started = performance.now();
+  // Load balancers and Kubernetes stop sending traffic once /readyz says 503.
+  composed.readiness.stopAccepting();
   logger.info({ signal }, "shutting down");
   const force = setTimeout(() => {
     logger.error("shutdown timed out");
     process.exit(1);
-  }, 10_000);
+  }, SHUTDOWN_MS);
   force.unref();
-  // Stop taking connections, let in-flight requests finish, then close storage.
-  await new Promise<void>((done) => server.close(() => done()));
+  // Stop taking connections and let requests in flight be answered (idle kept-alive connections
+  // are closed), while the outbox worker claims nothing new and finishes what it is delivering.
+  await Promise.all([
+    new Promise<void>((done) => server.close(() => done())),
+    metricsServer ? new Promise<void>((done) => metricsServer.close(() => done())) : undefined,
+    composed.stopBackground(DELIVERY_GRACE_MS),
+  ]);
   await composed.close();
-  logger.info("stopped");
+  logger.info({ ms: Math.round(performance.now() - started) }, "stopped");
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -15,6 +15,7 @@ import type {
 import { toIso } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
 import { sydneyDate } from "#server/leads/inbox-item.server.ts";
+import type { DailyJob } from "#server/operations/daily-jobs.server.ts";
 import { type VitalName, vitals } from "#shared/analytics/events.ts";
 
 /** The daily events row that holds minutes from landing to enquiry (label: minutes, capped). */
@@ -391,4 +392,16 @@ export async function pruneRawAnalytics(storage: Storage, days: number, now: num
     await new Promise((resolve) => setImmediate(resolve));
   }
   return deleted;
+}
+
+/** The daily job: finished days (and months) rolled up, raw rows past `retentionDays` pruned. */
+export function analyticsDailyJob(storage: Storage, retentionDays: number): DailyJob {
+  return {
+    name: "analytics-rollup",
+    async run(at) {
+      const rolled = await rollUpFinishedDays(storage, at);
+      const pruned = await pruneRawAnalytics(storage, retentionDays, at);
+      return { rolled: rolled.length, pruned };
+    },
+  };
 }

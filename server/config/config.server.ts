@@ -1,4 +1,5 @@
 // The environment, parsed once at start. A bad value stops the server with a clear message.
+import { join } from "node:path";
 import { z } from "zod";
 import { retention } from "#shared/site/facts.ts";
 
@@ -37,6 +38,8 @@ export const envSchema = z.object({
   NOTIFY_TO: z.string().max(4000).optional(),
   /** Who receives the daily digest of privacy cases due within 7 days or overdue. */
   PRIVACY_OFFICER_EMAIL: z.email().optional(),
+  /** The Sydney hour (0-23) from which the daily privacy digest is sent. */
+  PRIVACY_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   /** Enquiries are anonymised after this many months (the privacy policies state facts.retention). */
   RETENTION_MONTHS_ENQUIRIES: z.coerce.number().int().min(1).max(1200).default(retention.enquiryMonths),
   /** Closed privacy cases are reduced to their audit trail after this many months. */
@@ -59,6 +62,20 @@ export const envSchema = z.object({
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** PostgreSQL: the longest wait for a connection or an answer before the request gets 503 (ms). */
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(5000),
+  /** Where `npm run backup` and the daily backup job write (default DATA_DIR/backups). */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Take a backup once a day (one instance of several does it). */
+  BACKUP_DAILY: bool.default(true),
+  /** Backups kept: the newest of each of this many days… */
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
+  /** …and the newest of each of this many ISO weeks. */
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+  /** With it, GET /metrics on the server's port answers only `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(24).max(500).optional(),
+  /** Also serve /metrics without a token on 127.0.0.1 at this port (for a local agent). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Seconds after start before the daily jobs first look for work (then hourly). */
+  JOBS_START_DELAY_S: z.coerce.number().int().min(0).max(86_400).default(30),
 });
 
 export type Config = z.infer<typeof envSchema>;
@@ -72,6 +89,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parsed.data;
   if (config.FORM_WEBHOOK_URL && !config.FORM_WEBHOOK_SECRET) {
     throw new Error("Invalid environment:\n  FORM_WEBHOOK_SECRET: required when FORM_WEBHOOK_URL is set");
+  }
+  if (config.METRICS_PORT !== undefined && config.METRICS_PORT === config.PORT) {
+    throw new Error(
+      "Invalid environment:\n  METRICS_PORT: must differ from PORT (it serves /metrics on 127.0.0.1 only)",
+    );
   }
   if (config.LIST_WEBHOOK_URL && !config.LIST_WEBHOOK_SECRET) {
     throw new Error("Invalid environment:\n  LIST_WEBHOOK_SECRET: required when LIST_WEBHOOK_URL is set");
@@ -96,6 +118,11 @@ export function maskedUrl(url: string): string {
   } catch {
     return "(not a URL)";
   }
+}
+
+/** Where backups go: BACKUP_DIR, else DATA_DIR/backups. */
+export function backupDir(config: Pick<Config, "BACKUP_DIR" | "DATA_DIR">): string {
+  return config.BACKUP_DIR ?? join(config.DATA_DIR, "backups");
 }
 
 /** The public origin links in emails point at. */

@@ -206,6 +206,12 @@ export interface JobRunsTable {
   job: string;
   day: string;
   started_at: Timestamp;
+  /** When the run ended (migration 045); null while running, or when the instance died mid-run. */
+  finished_at: Generated<Timestamp | null>;
+  /** "ok" | "failed"; null while running. */
+  outcome: Generated<string | null>;
+  /** Why a failed run failed (a message, never personal data). */
+  error: Generated<string | null>;
 }
 
 export type StaffRole = "admin" | "staff";

@@ -3,16 +3,26 @@
 
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { routePath } from "hono/route";
 import type { Logger } from "pino";
 import type { Config } from "#server/config/config.server.ts";
 import { redirectTarget } from "#shared/site/redirects.ts";
 import type { StaticFile, StaticSite } from "./static-site.server.ts";
+
+declare module "hono" {
+  interface ContextVariableMap {
+    /** What a catch-all answer was (page, asset, redirect, not_found, bad_request), for metrics. */
+    routeLabel: string;
+  }
+}
 
 export interface AppDeps {
   config: Config;
   logger: Logger;
   /** Storage health for /healthz. */
   health?: () => Promise<boolean>;
+  /** Each answer for the metrics: method, route template (never the raw path), status, seconds. */
+  observe?: (method: string, route: string, status: number, seconds: number) => void;
 }
 
 const securityHeaders: Record<string, string> = {
@@ -78,12 +88,17 @@ function send(c: Context, file: StaticFile, status: 200 | 400 | 404 = 200): Resp
   });
 }
 
-export function createApp({ config, logger, health }: AppDeps): Hono {
+export function createApp({ config, logger, health, observe }: AppDeps): Hono {
   const app = new Hono();
 
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
+    if (observe) {
+      // The matched route's pattern ("/api/form-submissions", "/desk/*"), or what the site's catch-all answered.
+      const route = c.get("routeLabel") ?? routePath(c);
+      observe(c.req.method, route === "/*" ? "other" : route, c.res.status, (performance.now() - started) / 1000);
+    }
     for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
     if (isHttps(c, config.TRUST_PROXY)) {
       c.res.headers.set(
@@ -129,14 +144,30 @@ export function addSiteRoutes(app: Hono, site: StaticSite): void {
     const url = new URL(c.req.url);
     const pathname = decodePath(url.pathname);
     // A malformed URL is the client's error: 400 with the not-found page, never a 500.
-    if (pathname === undefined) return send(c, site.notFound, 400);
+    if (pathname === undefined) {
+      c.set("routeLabel", "bad_request");
+      return send(c, site.notFound, 400);
+    }
     const target = redirectTarget(pathname, (p) => site.pagePaths.has(p));
-    if (target) return c.redirect(`${target}${url.search}`, 301);
+    if (target) {
+      c.set("routeLabel", "redirect");
+      return c.redirect(`${target}${url.search}`, 301);
+    }
     const page = site.page(pathname);
-    if (page) return send(c, page);
+    if (page) {
+      c.set("routeLabel", "page");
+      return send(c, page);
+    }
     const file = site.file(pathname);
-    if (file) return send(c, file);
+    if (file) {
+      c.set("routeLabel", "asset");
+      return send(c, file);
+    }
+    c.set("routeLabel", "not_found");
     return send(c, site.notFound, 404);
   });
-  app.all("*", (c) => c.json({ error: "Not found" }, 404));
+  app.all("*", (c) => {
+    c.set("routeLabel", "not_found");
+    return c.json({ error: "Not found" }, 404);
+  });
 }

@@ -55,8 +55,11 @@ export interface OutboxWorker {
   nudge(): void;
   /** Claims what is due now (up to the free slots) and waits for those deliveries; resolves with their number. */
   runOnce(): Promise<number>;
-  /** Stops claiming, aborts deliveries in flight (they are retried later) and waits for them to settle. */
-  stop(): Promise<void>;
+  /**
+   * Stops claiming; lets deliveries in flight finish for up to `graceMs` (default 0), then aborts the
+   * rest (they are retried later) and waits for them to settle.
+   */
+  stop(graceMs?: number): Promise<void>;
 }
 
 export const DELIVERY_TIMEOUT_MS = 15_000;
@@ -241,11 +244,21 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (timer) clearTimeout(timer);
       wake?.();
     },
-    async stop() {
+    async stop(graceMs = 0) {
       stopped = true;
       if (timer) clearTimeout(timer);
       wake?.();
       await running;
+      if (graceMs > 0 && inFlight.size > 0) {
+        let timeout: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([
+          Promise.allSettled([...inFlight]),
+          new Promise<void>((resolve) => {
+            timeout = setTimeout(resolve, graceMs);
+          }),
+        ]);
+        clearTimeout(timeout);
+      }
       stopping.abort();
       await Promise.allSettled([...inFlight]);
     },

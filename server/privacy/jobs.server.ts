@@ -1,30 +1,20 @@
-// The privacy officer's daily jobs, run by the server: the reminder digest to PRIVACY_OFFICER_EMAIL
-// (cases due within 7 days or overdue; references and dates only, no requester's details) and the
-// retention job. Each job runs once per Sydney day across all instances: the instance that inserts
-// the (job, day) row in job_runs runs it.
+// The privacy officer's daily jobs: the reminder digest to PRIVACY_OFFICER_EMAIL (cases due within
+// 7 days or overdue; references and dates only, no requester's details) and the retention jobs.
+// Declared here, run by the daily-job runner (server/operations/daily-jobs.server.ts), which runs
+// each once per Sydney day across all instances.
 import type { Logger } from "pino";
 import type { AuditLog } from "#server/audit/audit.server.ts";
 import type { Config } from "#server/config/config.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
 import { enqueueMail } from "#server/mail/outbox.server.ts";
+import type { DailyJob } from "#server/operations/daily-jobs.server.ts";
 import { pruneDeliveredPayloads } from "#server/outbox/operations.server.ts";
 import { formatIsoDate } from "#shared/format-date.ts";
 import { todayIn } from "#shared/privacy/due-dates.ts";
 import { retention } from "#shared/site/facts.ts";
 import { isDueSoon, isOverdue, listCases, type PrivacyCase } from "./cases.server.ts";
 import { runRetention } from "./retention.server.ts";
-
-/** Claims a job for a day; true for exactly one caller. */
-export async function claimDailyRun(storage: Storage, job: string, day: string, now: number): Promise<boolean> {
-  const rows = await storage.db
-    .insertInto("job_runs")
-    .values({ job, day, started_at: new Date(now).toISOString() })
-    .onConflict((oc) => oc.columns(["job", "day"]).doNothing())
-    .returning("job")
-    .execute();
-  return rows.length === 1;
-}
 
 function line(c: PrivacyCase): string {
   const left = c.daysLeft ?? 0;
@@ -65,25 +55,20 @@ export async function queueReminderDigest(storage: Storage, to: string, deskUrl:
   return overdue.length + soon.length;
 }
 
-export interface PrivacyJobs {
-  /** Runs whatever is due now (also what the timer calls). */
-  tick(): Promise<void>;
-  stop(): void;
-}
-
-/** Hourly: the digest once a Sydney day from 7 am, the retention job once a Sydney day. */
-export function startPrivacyJobs(ctx: {
+/**
+ * The privacy officer's daily jobs as declarations for the daily-job runner
+ * (server/operations/daily-jobs.server.ts): retention, outbox retention, and the digest from
+ * PRIVACY_DIGEST_HOUR (7 am Sydney by default).
+ */
+export function privacyDailyJobs(ctx: {
   storage: Storage;
   audit: AuditLog;
   config: Config;
   logger: Logger;
   deskUrl: string;
-  intervalMs?: number;
-  now?: () => number;
-}): PrivacyJobs {
+}): DailyJob[] {
   const { storage, audit, config } = ctx;
   const logger = ctx.logger.child({ module: "privacy-jobs" });
-  const now = ctx.now ?? Date.now;
   if (
     config.RETENTION_MONTHS_ENQUIRIES !== retention.enquiryMonths ||
     config.RETENTION_MONTHS_PRIVACY !== retention.privacyCaseMonths
@@ -94,25 +79,21 @@ export function startPrivacyJobs(ctx: {
     );
   }
   if (!config.PRIVACY_OFFICER_EMAIL) logger.warn("PRIVACY_OFFICER_EMAIL is not set: no daily privacy digest");
-
-  let running: Promise<void> | undefined;
-  const tick = async () => {
-    const at = now();
-    const day = todayIn("AU", at);
-    const hour = Number(
-      new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", hour: "2-digit", hourCycle: "h23" }).format(at),
-    );
-    try {
-      if (await claimDailyRun(storage, "retention", day, at)) {
-        const run = await runRetention(
+  return [
+    {
+      name: "retention",
+      run: async (at) => ({
+        ...(await runRetention(
           storage,
           audit,
           { enquiryMonths: config.RETENTION_MONTHS_ENQUIRIES, privacyCaseMonths: config.RETENTION_MONTHS_PRIVACY },
           at,
-        );
-        logger.info(run, "retention job ran");
-      }
-      if (await claimDailyRun(storage, "outbox-retention", day, at)) {
+        )),
+      }),
+    },
+    {
+      name: "outbox-retention",
+      run: async (at) => {
         const pruned = await pruneDeliveredPayloads(storage, config.OUTBOX_RETENTION_DAYS, at);
         if (pruned > 0) {
           await audit.record({
@@ -121,31 +102,16 @@ export function startPrivacyJobs(ctx: {
             details: { pruned, days: config.OUTBOX_RETENTION_DAYS },
           });
         }
-        logger.info({ pruned }, "outbox retention ran");
-      }
-      if (config.PRIVACY_OFFICER_EMAIL && hour >= 7 && (await claimDailyRun(storage, "privacy-digest", day, at))) {
-        const listed = await queueReminderDigest(storage, config.PRIVACY_OFFICER_EMAIL, ctx.deskUrl, at);
-        logger.info({ cases: listed }, "privacy digest queued");
-      }
-    } catch (error) {
-      logger.error({ err: (error as Error).message }, "privacy job failed");
-    }
-  };
-  const run = () => {
-    running ??= tick().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  const timer = setInterval(() => void run(), ctx.intervalMs ?? 60 * 60 * 1000);
-  timer.unref();
-  const first = setTimeout(() => void run(), 30_000);
-  first.unref();
-  return {
-    tick: run,
-    stop() {
-      clearInterval(timer);
-      clearTimeout(first);
+        return { pruned };
+      },
     },
-  };
+    {
+      name: "privacy-digest",
+      notBeforeHour: config.PRIVACY_DIGEST_HOUR,
+      enabled: () => Boolean(config.PRIVACY_OFFICER_EMAIL),
+      run: async (at) => ({
+        cases: await queueReminderDigest(storage, config.PRIVACY_OFFICER_EMAIL as string, ctx.deskUrl, at),
+      }),
+    },
+  ];
 }

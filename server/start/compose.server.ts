@@ -2,13 +2,14 @@
 // (server/cli/) and the tests all build on. `openServices` opens storage (running its
 // migrations) and the audit log; `composeServer` adds the HTTP application with every route
 // (form API and intake with its steps, privacy links, staff desk, static site), the outbox worker
-// with its destinations, the daily jobs and the hourly clean-up.
-import type { Hono } from "hono";
+// with its destinations, the daily jobs (declared by their concerns, run once a day across
+// instances), the probes (/livez, /readyz), the metrics and the hourly clean-up.
+import { Hono } from "hono";
 import type { Logger } from "pino";
-import { pruneRawAnalytics, rollUpFinishedDays } from "#server/analytics/aggregate.server.ts";
+import { analyticsDailyJob } from "#server/analytics/aggregate.server.ts";
 import { type AnalyticsIngest, mountAnalytics } from "#server/analytics/ingest.server.ts";
 import { type AuditLog, createAuditLog } from "#server/audit/audit.server.ts";
-import { type Config, proxyHops, publicUrl } from "#server/config/config.server.ts";
+import { backupDir, type Config, proxyHops, publicUrl } from "#server/config/config.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { pruneRateLimits } from "#server/db/rate-limits.server.ts";
 import { pruneUsedTokens } from "#server/db/used-tokens.server.ts";
@@ -18,11 +19,16 @@ import type { StaticSite } from "#server/http/static-site.server.ts";
 import { inboxStep } from "#server/leads/intake.server.ts";
 import { NOTIFICATION, notificationStep, notificationTemplate, parseNotifyTo } from "#server/leads/notify.server.ts";
 import { mailDeliverer } from "#server/mail/mailer.server.ts";
+import { backupDailyJob } from "#server/operations/backup.server.ts";
+import { type DailyJobs, startDailyJobs } from "#server/operations/daily-jobs.server.ts";
+import { type DataDirLock, holdSharedLock } from "#server/operations/data-dir-lock.server.ts";
+import { addProbeRoutes, createReadiness, type Readiness } from "#server/operations/health.server.ts";
+import { addMetricsRoute, createMetrics, type Metrics } from "#server/operations/metrics.server.ts";
 import type { BackoffSchedule } from "#server/outbox/backoff.server.ts";
 import { webhookDeliverer } from "#server/outbox/webhook.server.ts";
 import { type Deliverers, type OutboxWorker, startOutboxWorker } from "#server/outbox/worker.server.ts";
 import { privacyCaseStep, suppressionCheckStep } from "#server/privacy/intake.server.ts";
-import { type PrivacyJobs, startPrivacyJobs } from "#server/privacy/jobs.server.ts";
+import { privacyDailyJobs } from "#server/privacy/jobs.server.ts";
 import { listDeliverers } from "#server/privacy/lists.server.ts";
 import { addPrivacyRoutes } from "#server/privacy/mount.server.ts";
 import type { IntakeStep } from "#server/submissions/intake.server.ts";
@@ -46,10 +52,14 @@ export interface ServerOptions {
   cleanUpIntervalMs?: number;
   /** Mount the staff desk (from the build); default true. */
   desk?: boolean;
-  /** Run the daily privacy and retention jobs; default true. */
+  /** Run the daily jobs (retention, digest, backup); default true. */
   jobs?: boolean;
   /** How often analytics events are written (ms); default 1000. */
   analyticsFlushMs?: number;
+  /** Daily jobs' timing (tests): first look after `firstDelayMs` (JOBS_START_DELAY_S otherwise), then every `intervalMs`. */
+  dailyJobs?: { firstDelayMs?: number; intervalMs?: number; now?: () => number };
+  /** How long scraped gauges are reused (ms); default 5000. */
+  metricsCacheMs?: number;
   /** Wraps intake's steps (tests: make one fail). */
   steps?: (steps: readonly IntakeStep[]) => readonly IntakeStep[];
 }
@@ -68,15 +78,29 @@ export async function openServices(
   logger: Logger,
   options: Pick<ServerOptions, "sqliteBusyTimeoutMs" | "poolSize" | "pgTimeoutMs"> = {},
 ): Promise<Services> {
-  const storage = await openStorage({
-    DATA_DIR: config.DATA_DIR,
-    DATABASE_URL: config.DATABASE_URL,
+  // The embedded database's users hold DATA_DIR's shared lock, so a restore is refused while they run.
+  const lock: DataDirLock | undefined = config.DATABASE_URL ? undefined : holdSharedLock(config.DATA_DIR);
+  let storage: Storage;
+  try {
+    storage = await openStorage({
+      DATA_DIR: config.DATA_DIR,
+      DATABASE_URL: config.DATABASE_URL,
+      logger,
+      sqliteBusyTimeoutMs: options.sqliteBusyTimeoutMs,
+      poolSize: options.poolSize,
+      pgTimeoutMs: options.pgTimeoutMs ?? config.DATABASE_TIMEOUT_MS,
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  return {
+    config,
     logger,
-    sqliteBusyTimeoutMs: options.sqliteBusyTimeoutMs,
-    poolSize: options.poolSize,
-    pgTimeoutMs: options.pgTimeoutMs ?? config.DATABASE_TIMEOUT_MS,
-  });
-  return { config, logger, storage, audit: await createAuditLog(storage), close: () => storage.close() };
+    storage,
+    audit: await createAuditLog(storage),
+    close: () => storage.close().finally(() => lock?.release()),
+  };
 }
 
 export interface ComposedServer extends Services {
@@ -85,8 +109,16 @@ export interface ComposedServer extends Services {
   analytics: AnalyticsIngest;
   /** True when storage answers (for /healthz). */
   health(): Promise<boolean>;
-  /** Stops the worker, jobs and clean-up; storage stays open for requests in flight. */
-  stopBackground(): Promise<void>;
+  /** /readyz's state; `stopAccepting()` when shutdown begins. */
+  readiness: Readiness;
+  metrics: Metrics;
+  /** With METRICS_PORT: an app serving GET /metrics without a token, for 127.0.0.1 only. */
+  metricsApp?: Hono;
+  /**
+   * Stops the worker, jobs and clean-up; storage stays open for requests in flight. Deliveries in
+   * flight get `graceMs` (default 0) to finish before they are cut short.
+   */
+  stopBackground(graceMs?: number): Promise<void>;
   /** Stops the background work and closes storage. */
   close(): Promise<void>;
 }
@@ -120,7 +152,34 @@ export async function composeServer(
   logger.info({ dialect: storage.dialect, location: storage.location }, "storage ready");
   const deskUrl = `${publicUrl(config)}/desk`;
   const health = () => storage.ping();
-  const app = createApp({ config, logger, health });
+  // Daily jobs are declarations (one per concern's job); the runner below runs each once a day across instances.
+  const dailyJobs = [
+    ...privacyDailyJobs({ storage, audit, config, logger, deskUrl }),
+    backupDailyJob({
+      storage,
+      databaseUrl: config.DATABASE_URL,
+      dir: backupDir(config),
+      keepDaily: config.BACKUP_KEEP_DAILY,
+      keepWeekly: config.BACKUP_KEEP_WEEKLY,
+      enabled: config.BACKUP_DAILY,
+    }),
+    analyticsDailyJob(storage, config.ANALYTICS_RETENTION_DAYS),
+  ];
+  const metrics = createMetrics({
+    storage,
+    logger,
+    jobNames: dailyJobs.map((j) => j.name),
+    cacheMs: options.metricsCacheMs,
+  });
+  const readiness = createReadiness(storage);
+  const app = createApp({ config, logger, health, observe: metrics.observeRequest });
+  addProbeRoutes(app, readiness);
+  addMetricsRoute(app, metrics, config.METRICS_TOKEN);
+  let metricsApp: Hono | undefined;
+  if (config.METRICS_PORT) {
+    metricsApp = new Hono();
+    metricsApp.get("/metrics", () => metrics.answer());
+  }
 
   // Checked at start: a bad NOTIFY_TO stops the server with a clear message.
   const notifyRoutes = parseNotifyTo(config.NOTIFY_TO);
@@ -132,7 +191,10 @@ export async function composeServer(
     privacyCaseStep({ audit, publicUrl: publicUrl(config) }),
   ];
 
-  const deliverers = { ...configuredDeliverers(config, logger, storage), ...options.deliverers };
+  const deliverers = metrics.countDeliveries({
+    ...configuredDeliverers(config, logger, storage),
+    ...options.deliverers,
+  });
   let worker: OutboxWorker | undefined;
   if (config.OUTBOX_WORKER && Object.keys(deliverers).length > 0) {
     worker = startOutboxWorker({
@@ -160,13 +222,23 @@ export async function composeServer(
     logger,
     steps: options.steps ? options.steps(steps) : steps,
     onStored: () => worker?.nudge(),
+    count: (form, result) => (result === "stored" ? metrics.stored(form) : metrics.refused(form, result)),
   });
   addPrivacyRoutes(app, { storage, audit, logger });
   if (options.desk !== false) await mountDesk(app, { config, logger, storage });
   if (options.site) addSiteRoutes(app, options.site);
 
-  const jobs: PrivacyJobs | undefined =
-    options.jobs === false ? undefined : startPrivacyJobs({ storage, audit, config, logger, deskUrl });
+  const jobs: DailyJobs | undefined =
+    options.jobs === false
+      ? undefined
+      : startDailyJobs({
+          storage,
+          logger,
+          jobs: dailyJobs,
+          firstDelayMs: options.dailyJobs?.firstDelayMs ?? config.JOBS_START_DELAY_S * 1000,
+          intervalMs: options.dailyJobs?.intervalMs,
+          now: options.dailyJobs?.now,
+        });
   const cleanUp = setInterval(
     () =>
       void Promise.all([pruneUsedTokens(storage.db), pruneRateLimits(storage.db)]).catch((e) =>
@@ -175,25 +247,12 @@ export async function composeServer(
     options.cleanUpIntervalMs ?? 10 * 60 * 1000,
   );
   cleanUp.unref();
-  // Analytics: finished days rolled up (once, whichever instance gets there first), raw rows pruned.
-  const analyticsJob = setInterval(
-    () =>
-      void (async () => {
-        const now = Date.now();
-        const rolled = await rollUpFinishedDays(storage, now);
-        const pruned = await pruneRawAnalytics(storage, config.ANALYTICS_RETENTION_DAYS, now);
-        if (rolled.length > 0 || pruned > 0) logger.info({ rolled: rolled.length, pruned }, "analytics rolled up");
-      })().catch((e) => logger.warn({ err: (e as Error).message }, "analytics roll-up failed")),
-    options.jobs === false ? 2 ** 31 - 1 : 60 * 60 * 1000,
-  );
-  analyticsJob.unref();
 
   let background: Promise<void> | undefined;
-  const stopBackground = () => {
+  const stopBackground = (graceMs?: number) => {
     clearInterval(cleanUp);
-    clearInterval(analyticsJob);
     jobs?.stop();
-    background ??= Promise.all([worker?.stop(), analytics.stop()]).then(() => undefined);
+    background ??= Promise.all([worker?.stop(graceMs), analytics.stop()]).then(() => undefined);
     return background;
   };
   let closed: Promise<void> | undefined;
@@ -202,6 +261,9 @@ export async function composeServer(
     app,
     analytics,
     health,
+    readiness,
+    metrics,
+    metricsApp,
     stopBackground,
     close() {
       closed ??= stopBackground().then(() => storage.close());

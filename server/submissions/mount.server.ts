@@ -12,7 +12,7 @@ import { createHumanCheck } from "./human-check.server.ts";
 import { createIntake, type IntakeItem, type IntakeStep } from "./intake.server.ts";
 import { type ChallengeUse, useChallenges } from "./limits.server.ts";
 import { loadProofSecret } from "./proof-secret.server.ts";
-import { addFormRoutes } from "./routes.server.ts";
+import { addFormRoutes, type FormRoutesDeps } from "./routes.server.ts";
 
 export async function mountSubmissions(
   app: Hono,
@@ -23,6 +23,8 @@ export async function mountSubmissions(
     steps: readonly IntakeStep[];
     /** Called after a submission commits (wakes the outbox worker). */
     onStored?: () => void;
+    /** Counts each answer for /metrics. */
+    count?: FormRoutesDeps["count"];
   },
 ): Promise<void> {
   const { storage, config } = ctx;
@@ -39,5 +41,6 @@ export async function mountSubmissions(
     rateLimitPerHour: config.RATE_LIMIT_PER_HOUR,
     proxyHops: proxyHops(config),
     onStored: ctx.onStored,
+    count: ctx.count,
   });
 }

@@ -33,8 +33,22 @@ export interface FormRoutesDeps {
   proxyHops: number;
   /** Called after a submission commits (wakes the outbox worker). */
   onStored?: (id: string) => void;
+  /** Counts each answer for /metrics: form (page name, "unknown" before validation) and result. */
+  count?: (form: string, result: "stored" | RefusalReason) => void;
   now?: () => number;
 }
+
+/** Why a submission was refused, as /metrics labels it. */
+export type RefusalReason =
+  | "not_json"
+  | "bad_json"
+  | "too_large"
+  | "invalid"
+  | "honeypot"
+  | "human_check"
+  | "proof_used"
+  | "rate_limited"
+  | "unavailable";
 
 class StorageUnavailable extends Error {}
 
@@ -63,8 +77,13 @@ const answerSchema = z.object({
 export function addFormRoutes(app: Hono, deps: FormRoutesDeps): void {
   const { logger, humanCheck } = deps;
   const now = deps.now ?? Date.now;
+  const count = deps.count ?? (() => {});
 
   const limitBody = bodySizeLimit(MAX_BODY_BYTES, (c) => jsonError(c, 413, messages.tooLarge));
+  const limitSubmission = bodySizeLimit(MAX_BODY_BYTES, (c) => {
+    count("unknown", "too_large");
+    return jsonError(c, 413, messages.tooLarge);
+  });
 
   /** Reads a JSON body or answers 415/400. */
   async function readJson(c: Context): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
@@ -146,15 +165,19 @@ export function addFormRoutes(app: Hono, deps: FormRoutesDeps): void {
 
   // ── Submissions ──────────────────────────────────────────────────────────
 
-  app.post("/api/form-submissions", limitBody, async (c) => {
+  app.post("/api/form-submissions", limitSubmission, async (c) => {
     const read = await readJson(c);
-    if (!read.ok) return read.response;
+    if (!read.ok) {
+      count("unknown", read.response.status === 415 ? "not_json" : "bad_json");
+      return read.response;
+    }
     const body = read.body;
 
     // Honeypot: people never see the field; anything in it is a bot. Nothing is stored.
     if (body && typeof body === "object" && typeof (body as { website?: unknown }).website === "string") {
       if ((body as { website: string }).website.trim() !== "") {
         logger.info({ reason: "honeypot" }, "submission rejected");
+        count("unknown", "honeypot");
         return jsonError(c, 403, messages.humanCheck);
       }
     }
@@ -163,6 +186,7 @@ export function addFormRoutes(app: Hono, deps: FormRoutesDeps): void {
     if (!parsed.ok) {
       // A consent record of a version we never showed gets its own answer: the page is stale or forged.
       const consentError = parsed.fieldErrors["consent.version"];
+      count("unknown", "invalid");
       return jsonError(c, 400, consentError ?? messages.validation, { fieldErrors: parsed.fieldErrors });
     }
     const submission: Submission = parsed.value;
@@ -170,6 +194,7 @@ export function addFormRoutes(app: Hono, deps: FormRoutesDeps): void {
     const proof = humanCheck.verifyProof(submission.humanCheckProof, submission.humanVerification);
     if (!proof.ok) {
       logger.info({ reason: proof.reason }, "submission rejected");
+      count(submission.pageName, "human_check");
       return jsonError(c, 403, messages.humanCheck);
     }
 
@@ -187,18 +212,24 @@ export function addFormRoutes(app: Hono, deps: FormRoutesDeps): void {
         }),
       );
     } catch (error) {
-      if (error instanceof StorageUnavailable) return unavailable(c);
+      if (error instanceof StorageUnavailable) {
+        count(submission.pageName, "unavailable");
+        return unavailable(c);
+      }
       throw error;
     }
 
     switch (outcome.kind) {
       case "rate_limited":
+        count(submission.pageName, "rate_limited");
         return tooMany(c, outcome.retryAfter);
       case "proof_used":
+        count(submission.pageName, "proof_used");
         return jsonError(c, 403, messages.humanCheck);
       case "duplicate":
         return c.json({ id: submission.submissionId, ...caseFields(outcome.receipt) }, 201, noStore);
       case "created":
+        count(submission.pageName, "stored");
         deps.onStored?.(submission.submissionId);
         return c.json({ id: submission.submissionId, ...caseFields(outcome.receipt) }, 201, noStore);
     }

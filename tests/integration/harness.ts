@@ -16,7 +16,7 @@ import { loadConfig } from "#server/config/config.server.ts";
 import { openStorage, SQLITE_FILE, type Storage } from "#server/db/database.server.ts";
 import type { StaticFile, StaticSite } from "#server/http/static-site.server.ts";
 import type { StaffContext } from "#server/staff/context.server.ts";
-import { composeServer, type ServerOptions } from "#server/start/compose.server.ts";
+import { type ComposedServer, composeServer, type ServerOptions } from "#server/start/compose.server.ts";
 import { challenges } from "#server/submissions/challenges.server.ts";
 
 export type Engine = "sqlite" | "postgres";
@@ -99,6 +99,8 @@ function fakeSite(): StaticSite {
 export interface TestServer {
   url: string;
   port: number;
+  /** The composed application (readiness, metrics, storage). */
+  composed: ComposedServer;
   health(): Promise<boolean>;
   /** Writes the analytics events queued so far. */
   flushAnalytics(): Promise<void>;
@@ -125,6 +127,7 @@ export async function startServer(
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    composed,
     health: () => composed.health(),
     flushAnalytics: () => composed.analytics.flush(),
     async close() {

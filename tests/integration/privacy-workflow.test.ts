@@ -5,10 +5,11 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AuditLog, createAuditLog } from "#server/audit/audit.server.ts";
 import { loadConfig } from "#server/config/config.server.ts";
+import { claimDailyRun, startDailyJobs } from "#server/operations/daily-jobs.server.ts";
 import { webhookSignature } from "#server/outbox/signature.server.ts";
 import { startOutboxWorker } from "#server/outbox/worker.server.ts";
 import { getCase, moveCase } from "#server/privacy/cases.server.ts";
-import { claimDailyRun, queueReminderDigest, startPrivacyJobs } from "#server/privacy/jobs.server.ts";
+import { privacyDailyJobs, queueReminderDigest } from "#server/privacy/jobs.server.ts";
 import { exportSuppressionCsv, listDeliverers } from "#server/privacy/lists.server.ts";
 import { addSuppressionEntry } from "#server/privacy/suppression.server.ts";
 import { draftResponse, fillTemplate, responseTemplate, sendResponse } from "#server/privacy/templates.server.ts";
@@ -147,12 +148,11 @@ describe.each(engines)("privacy officer's tools on %s", (engine) => {
       LOG_LEVEL: "silent",
     } as NodeJS.ProcessEnv);
     const atNineSydney = Date.parse("2031-05-05T23:00:00Z");
-    const jobs = startPrivacyJobs({
+    const logger = pino({ level: "silent" });
+    const jobs = startDailyJobs({
       storage: env.storage,
-      audit,
-      config,
-      logger: pino({ level: "silent" }),
-      deskUrl: "https://www.example.com/desk",
+      logger,
+      jobs: privacyDailyJobs({ storage: env.storage, audit, config, logger, deskUrl: "https://www.example.com/desk" }),
       intervalMs: 3_600_000,
       now: () => atNineSydney,
     });

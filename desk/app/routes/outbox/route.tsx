@@ -1,10 +1,11 @@
 // Forwarding operations (the same as `npm run outbox`): entries per destination and state, the
 // dead ones with their last error, and re-sending one or all. Every re-send is audited.
 import { data, Form, useNavigation } from "react-router";
-import { formatDateTime, titleCase } from "#desk/components/format.ts";
+import { formatDateTime, formatMinutes, titleCase } from "#desk/components/format.ts";
 import { Table } from "#desk/components/table.tsx";
 import { requireStaff } from "#desk/lib/staff.server.ts";
 import type { OutboxDestination } from "#server/db/schema.server.ts";
+import { lastBackup } from "#server/operations/backup.server.ts";
 import { outboxEntries, outboxSummary, resend } from "#server/outbox/operations.server.ts";
 import type { Route } from "./+types/route";
 
@@ -15,11 +16,13 @@ const isDestination = (d: string): d is OutboxDestination => d in destinations;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await requireStaff(context, request);
-  const [summary, dead] = await Promise.all([
+  const [summary, dead, backup] = await Promise.all([
     outboxSummary(services.storage),
     outboxEntries(services.storage, { status: "dead", limit: 100 }),
+    lastBackup(services.storage),
   ]);
-  return { summary, dead };
+  const backupAgeHours = backup ? (services.now() - Date.parse(backup.at)) / 3_600_000 : null;
+  return { summary, dead, backup: backup ? { at: backup.at, file: backup.file, ageHours: backupAgeHours } : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -48,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary, dead } = loaderData;
+  const { summary, dead, backup } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
     <>
@@ -88,6 +91,19 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
           ))}
         </Table>
       </div>
+      <h2 className="mt-8 text-lg font-bold">Backups</h2>
+      <p className="mt-2 text-slate-700" data-testid="last-backup">
+        {backup ? (
+          <>
+            {`Last good backup: ${formatDateTime(backup.at)} (${formatMinutes((backup.ageHours ?? 0) * 60)} ago), ${backup.file}`}
+            {(backup.ageHours ?? 0) > 26 && (
+              <strong className="text-red-700"> Older than a day: check the backup job.</strong>
+            )}
+          </>
+        ) : (
+          <strong className="text-red-700">No backup yet: run npm run backup on the server.</strong>
+        )}
+      </p>
       <h2 className="mt-8 text-lg font-bold">Dead deliveries</h2>
       {dead.length === 0 ? (
         <p className="mt-2 text-slate-700">None: everything was delivered or is still being tried.</p>
