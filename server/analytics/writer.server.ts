@@ -60,13 +60,14 @@ export function foldVisits(updates: readonly VisitUpdate[]): VisitRow[] {
     if (u.at > v.last_at) v.last_at = u.at;
     if (u.name === "pageview") {
       // The first page seen sets where the visit landed and came from; the latest, where it left.
+      // `first_at` is the first page's time once there is a page (before that, the first event's).
       if (v.pageviews === 0) {
         v.landing = u.path;
         v.source = u.source;
         v.referrer = u.referrer;
         v.medium = u.medium;
         v.campaign = u.campaign;
-        v.first_at = u.at < v.first_at ? u.at : v.first_at;
+        v.first_at = u.at;
       }
       v.exit = u.path;
       v.pageviews++;
@@ -92,11 +93,18 @@ async function store(trx: Kysely<Database>, events: readonly EventRow[], visits:
         oc.columns(["day", "visitor"]).doUpdateSet((eb) => {
           const had = eb.ref("analytics_visits.pageviews");
           const adds = eb.ref("excluded.pageviews");
-          // A visit first seen through another event takes its landing and source from its first page.
-          const fromFirstPage = <C extends "landing" | "source" | "referrer" | "medium" | "campaign">(column: C) =>
+          // The visit lands where its earliest page was: another instance may store a later page
+          // first, and a visit first seen through another event has no page yet.
+          const earlierPage = eb.and([
+            eb(adds, ">", 0),
+            eb.or([eb(had, "=", 0), eb(eb.ref("excluded.first_at"), "<", eb.ref("analytics_visits.first_at"))]),
+          ]);
+          const fromFirstPage = <C extends "landing" | "source" | "referrer" | "medium" | "campaign" | "first_at">(
+            column: C,
+          ) =>
             eb
               .case()
-              .when(had, "=", 0)
+              .when(earlierPage)
               .then(eb.ref(`excluded.${column}`))
               .else(eb.ref(`analytics_visits.${column}`))
               .end();
@@ -115,6 +123,7 @@ async function store(trx: Kysely<Database>, events: readonly EventRow[], visits:
               .then(eb.ref("excluded.exit"))
               .else(eb.ref("analytics_visits.exit"))
               .end(),
+            first_at: fromFirstPage("first_at"),
             landing: fromFirstPage("landing"),
             source: fromFirstPage("source"),
             referrer: fromFirstPage("referrer"),

@@ -178,10 +178,13 @@ for (const engine of engines) {
       );
       const [statuses, stored] = await Promise.all([Promise.all(flood), Promise.all(submissions)]);
       expect(stored).toEqual([201, 201, 201, 201, 201]);
-      expect(statuses.filter((s) => s === 204)).toHaveLength(EVENTS_PER_MINUTE);
-      expect(statuses.filter((s) => s === 429)).toHaveLength(600 - EVENTS_PER_MINUTE);
+      // The limit is a window per minute: the flood may straddle two (at most twice the limit gets in).
+      const accepted = statuses.filter((s) => s === 204).length;
+      expect(accepted).toBeGreaterThanOrEqual(EVENTS_PER_MINUTE);
+      expect(accepted).toBeLessThanOrEqual(2 * EVENTS_PER_MINUTE);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(600 - accepted);
       await server.flushAnalytics();
-      expect(await count("analytics_events")).toBe(before + EVENTS_PER_MINUTE);
+      expect(await count("analytics_events")).toBe(before + accepted);
     });
 
     it("gives the same figures from the daily aggregates as from the raw events", async () => {
