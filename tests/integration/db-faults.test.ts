@@ -209,19 +209,24 @@ describe("SQLite locked by another process", () => {
     await target?.drop();
   });
 
-  it("pages never wait on the lock (GET / p99 under 50 ms); writes answer 503 after the busy timeout, then 201", async () => {
+  it("pages never wait on the lock (served while the writes still wait); writes answer 503 after the busy timeout, then 201", async () => {
     const other = new DatabaseSync(join(target.env.DATA_DIR, SQLITE_FILE));
     other.exec("BEGIN IMMEDIATE");
     try {
       const bodies = Array.from({ length: 4 }, () => contactPayload(nextProof()));
-      const writes = Promise.all(bodies.map((b) => submit(server.url, b)));
+      let writesSettled = false;
+      const writes = Promise.all(bodies.map((b) => submit(server.url, b))).finally(() => {
+        writesSettled = true;
+      });
       const times: number[] = [];
+      let servedWhileWaiting = 0;
       const until = performance.now() + 1200;
       while (performance.now() < until) {
         const started = performance.now();
         const page = await fetch(`${server.url}/`);
         await page.arrayBuffer();
         times.push(performance.now() - started);
+        if (!writesSettled) servedWhileWaiting++;
       }
       times.sort((a, b) => a - b);
       const p99 = times[Math.floor(times.length * 0.99)] ?? Number.POSITIVE_INFINITY;
@@ -230,8 +235,10 @@ describe("SQLite locked by another process", () => {
         p50Ms: Math.round((times[Math.floor(times.length / 2)] ?? 0) * 10) / 10,
         p99Ms: Math.round(p99 * 10) / 10,
       });
-      expect(times.length).toBeGreaterThan(20);
-      expect(p99).toBeLessThan(50);
+      // A lock wait on the event loop would hold every page until the writes settle. How fast pages
+      // are while they wait is a benchmark's figure (npm run bench:faults), recorded above, not a
+      // test's threshold: a loaded machine's latency says nothing about blocking.
+      expect(servedWhileWaiting).toBeGreaterThan(20);
       const outcomes = await writes;
       for (const o of outcomes) {
         expect(o.status).toBe(503);
