@@ -5,14 +5,8 @@
 //   npm run staff -- reset-mfa <email>    the member enrols a second factor again at next sign-in
 import { parseArgs } from "node:util";
 import { enqueueMail } from "#server/mail/outbox.server.ts";
-import {
-  disableStaff,
-  findStaffByEmail,
-  invitationMessage,
-  invite,
-  listStaff,
-  resetSecondFactor,
-} from "#server/staff/accounts.server.ts";
+import { invitationMessage, invite } from "#server/staff/invitations.server.ts";
+import { disableStaff, findStaffByEmail, listStaff, resetSecondFactor } from "#server/staff/members.server.ts";
 import { linkOrigin, runCommand } from "./command.server.ts";
 
 const usage =

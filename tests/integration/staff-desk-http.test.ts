@@ -14,7 +14,7 @@ import { loadConfig } from "#server/config/config.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { mountDesk } from "#server/desk/mount.server.ts";
 import { createApp } from "#server/http/app.server.ts";
-import { invite } from "#server/staff/accounts.server.ts";
+import { invite } from "#server/staff/invitations.server.ts";
 import { enquiryRow } from "#tests/support/inbox-items.ts";
 import { createStaffMemberIn as createStaffMember, signInOverHttp } from "#tests/support/staff.ts";
 import { createStorage, engines, type StorageTarget } from "./harness.ts";

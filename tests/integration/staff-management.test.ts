@@ -3,20 +3,16 @@
 // trail; every change is audited. On each engine.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuditLog } from "#server/audit/audit.server.ts";
+import type { ServiceContext } from "#server/audit/context.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
+import { deleteStaff, disableStaff, LAST_ADMIN, listStaff, setRole } from "#server/staff/members.server.ts";
 import {
   completeRecovery,
-  deleteStaff,
-  disableStaff,
-  LAST_ADMIN,
-  listStaff,
   RECOVERY_LINK_REFUSED,
   recoveryLinkUsable,
   requestRecovery,
-  setRole,
-  signIn,
-} from "#server/staff/accounts.server.ts";
-import type { StaffContext } from "#server/staff/context.server.ts";
+} from "#server/staff/recovery.server.ts";
+import { signIn } from "#server/staff/sign-in.server.ts";
 import { enquiryRow } from "#tests/support/inbox-items.ts";
 import { createStaffMemberIn } from "#tests/support/staff.ts";
 import { createStorage, engines, type StorageTarget } from "./harness.ts";
@@ -24,7 +20,7 @@ import { createStorage, engines, type StorageTarget } from "./harness.ts";
 describe.each(engines)("staff management on %s", (engine) => {
   let target: StorageTarget;
   let storage: Storage;
-  let ctx: StaffContext;
+  let ctx: ServiceContext;
   beforeAll(async () => {
     target = await createStorage(engine);
     storage = await openStorage(target.env);
@@ -87,7 +83,7 @@ describe.each(engines)("password recovery on %s", (engine) => {
   let target: StorageTarget;
   let storage: Storage;
   let clock = Date.now();
-  let ctx: StaffContext;
+  let ctx: ServiceContext;
   const meta = { ip: "198.51.100.4" };
   beforeAll(async () => {
     target = await createStorage(engine);

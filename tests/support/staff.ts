@@ -10,7 +10,8 @@ import { generateTOTP } from "@epic-web/totp";
 import type { Page } from "@playwright/test";
 import { createAuditLog } from "#server/audit/audit.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
-import { acceptInvitation, beginTotpEnrolment, confirmTotpEnrolment, invite } from "#server/staff/accounts.server.ts";
+import { acceptInvitation, invite } from "#server/staff/invitations.server.ts";
+import { beginTotpEnrolment, confirmTotpEnrolment } from "#server/staff/second-factors.server.ts";
 import { readSession } from "#server/staff/sessions.server.ts";
 
 export interface TestStaffMember {

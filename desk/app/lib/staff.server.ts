@@ -3,8 +3,8 @@
 // sign in; a member without the role a screen needs gets a 403.
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { requestContext, servicesContext } from "#desk/context.ts";
+import type { ServiceContext } from "#server/audit/context.server.ts";
 import type { DeskRequest, DeskServices } from "#server/desk/services.server.ts";
-import type { StaffContext } from "#server/staff/context.server.ts";
 import { readSession, type SessionInfo, tokenFromCookie } from "#server/staff/sessions.server.ts";
 
 export interface SignedInStaff {
@@ -13,7 +13,7 @@ export interface SignedInStaff {
   role: "admin" | "staff";
 }
 
-export function staffContext(services: DeskServices): StaffContext {
+export function staffContext(services: DeskServices): ServiceContext {
   return { storage: services.storage, audit: services.audit, now: services.now };
 }
 

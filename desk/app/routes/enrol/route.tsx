@@ -6,8 +6,8 @@ import { AuthFrame } from "#desk/components/auth-frame.tsx";
 import { PasskeyForm } from "#desk/components/passkey-form.tsx";
 import { TextField } from "#desk/components/text-field.tsx";
 import { currentSession, staffContext } from "#desk/lib/staff.server.ts";
-import { beginTotpEnrolment, confirmTotpEnrolment } from "#server/staff/accounts.server.ts";
 import { addPasskey, relyingParty } from "#server/staff/passkeys.server.ts";
+import { beginTotpEnrolment, confirmTotpEnrolment } from "#server/staff/second-factors.server.ts";
 import { sessionCookie } from "#server/staff/sessions.server.ts";
 import type { Route } from "./+types/route";
 

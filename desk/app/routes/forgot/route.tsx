@@ -6,7 +6,7 @@ import { TextField } from "#desk/components/text-field.tsx";
 import { currentSession, staffContext } from "#desk/lib/staff.server.ts";
 import { publicUrl } from "#server/config/config.server.ts";
 import { enqueueMail } from "#server/mail/outbox.server.ts";
-import { RECOVERY_ANSWER, recoveryMessage, requestRecovery } from "#server/staff/accounts.server.ts";
+import { RECOVERY_ANSWER, recoveryMessage, requestRecovery } from "#server/staff/recovery.server.ts";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Forgotten password | Staff desk" }];

@@ -4,7 +4,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { AuthFrame } from "#desk/components/auth-frame.tsx";
 import { NewPasswordFields } from "#desk/components/new-password-fields.tsx";
 import { currentSession, staffContext } from "#desk/lib/staff.server.ts";
-import { acceptInvitation, INVITATION_REFUSED, invitationEmail } from "#server/staff/accounts.server.ts";
+import { acceptInvitation, INVITATION_REFUSED, invitationEmail } from "#server/staff/invitations.server.ts";
 import { PASSWORD_MIN } from "#server/staff/passwords.server.ts";
 import { sessionCookie } from "#server/staff/sessions.server.ts";
 import type { Route } from "./+types/route";

@@ -4,8 +4,8 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { AuthFrame } from "#desk/components/auth-frame.tsx";
 import { NewPasswordFields } from "#desk/components/new-password-fields.tsx";
 import { currentSession, staffContext } from "#desk/lib/staff.server.ts";
-import { completeRecovery, RECOVERY_LINK_REFUSED, recoveryLinkUsable } from "#server/staff/accounts.server.ts";
 import { PASSWORD_MIN } from "#server/staff/passwords.server.ts";
+import { completeRecovery, RECOVERY_LINK_REFUSED, recoveryLinkUsable } from "#server/staff/recovery.server.ts";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose a new password | Staff desk" }];

@@ -6,9 +6,9 @@ import { AuthFrame } from "#desk/components/auth-frame.tsx";
 import { PasskeyForm } from "#desk/components/passkey-form.tsx";
 import { TextField } from "#desk/components/text-field.tsx";
 import { currentSession, safeNext, staffContext } from "#desk/lib/staff.server.ts";
-import { signIn } from "#server/staff/accounts.server.ts";
 import { relyingParty, signInWithPasskey } from "#server/staff/passkeys.server.ts";
 import { sessionCookie } from "#server/staff/sessions.server.ts";
+import { signIn } from "#server/staff/sign-in.server.ts";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in | Staff desk" }];

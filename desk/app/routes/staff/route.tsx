@@ -9,16 +9,15 @@ import { Table } from "#desk/components/table.tsx";
 import { requireStaff, staffContext } from "#desk/lib/staff.server.ts";
 import { publicUrl } from "#server/config/config.server.ts";
 import { enqueueMail } from "#server/mail/outbox.server.ts";
+import { invitationMessage, invite } from "#server/staff/invitations.server.ts";
 import {
   deleteStaff,
   disableStaff,
   enableStaff,
-  invitationMessage,
-  invite,
   listStaff,
   resetSecondFactor,
   setRole,
-} from "#server/staff/accounts.server.ts";
+} from "#server/staff/members.server.ts";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Staff | Staff desk" }];

@@ -5,8 +5,8 @@ import { AuthFrame } from "#desk/components/auth-frame.tsx";
 import { PasskeyForm } from "#desk/components/passkey-form.tsx";
 import { TextField } from "#desk/components/text-field.tsx";
 import { currentSession, safeNext, staffContext } from "#desk/lib/staff.server.ts";
-import { secondFactor } from "#server/staff/accounts.server.ts";
 import { listPasskeys, relyingParty, signInWithPasskey } from "#server/staff/passkeys.server.ts";
+import { secondFactor } from "#server/staff/second-factors.server.ts";
 import { sessionCookie } from "#server/staff/sessions.server.ts";
 import type { Route } from "./+types/route";
 
