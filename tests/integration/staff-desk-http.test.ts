@@ -2,25 +2,15 @@
 // does it): cookies, redirects, and the attacks — cross-origin POST, forged and signed-out
 // cookies, reused invitation, wrong password, injection in every field — each a 4xx or a
 // redirect to sign in, never a 5xx, and audited.
-import { existsSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { resolve } from "node:path";
-import { serve } from "@hono/node-server";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import deskRoutes from "#desk/routes.ts";
 import { createAuditLog } from "#server/audit/audit.server.ts";
-import { loadConfig } from "#server/config/config.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
-import { mountDesk } from "#server/desk/mount.server.ts";
-import { createApp } from "#server/http/app.server.ts";
 import { invite } from "#server/staff/invitations.server.ts";
 import { enquiryRow } from "#tests/support/inbox-items.ts";
 import { createStaffMemberIn as createStaffMember, signInOverHttp } from "#tests/support/staff.ts";
+import { startDesk } from "./desk-server.ts";
 import { createStorage, engines, type StorageTarget } from "./harness.ts";
-
-const buildDir = process.env.BUILD_DIR ?? "build";
-const built = existsSync(resolve(buildDir, "desk", "server", "index.js"));
 
 describe.each(engines)("desk sign-in over HTTP on %s", (engine) => {
   let target: StorageTarget;
@@ -29,23 +19,11 @@ describe.each(engines)("desk sign-in over HTTP on %s", (engine) => {
   let close: () => Promise<void> = async () => {};
 
   beforeAll(async () => {
-    // npm test builds before this step; a silent skip would hide the attacks these tests cover.
-    if (!built) throw new Error(`No desk build in ${buildDir}: run \`npm run build\` first.`);
     target = await createStorage(engine);
     storage = await openStorage(target.env);
-    const config = loadConfig({
-      NODE_ENV: "test",
-      LOG_LEVEL: "silent",
-      BUILD_DIR: buildDir,
-      ...target.env,
-    } as NodeJS.ProcessEnv);
-    const logger = pino({ level: "silent" });
-    const app = createApp({ config, logger, health: async () => true });
-    await mountDesk(app, { config, logger, storage });
-    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-    await new Promise<void>((done) => server.once("listening", () => done()));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => new Promise<void>((done) => server.close(() => done()));
+    const desk = await startDesk(target, storage);
+    url = desk.url;
+    close = desk.close;
   });
   afterAll(async () => {
     await close();
