@@ -63,6 +63,8 @@ export interface OutboxTable {
   delivered_at: Timestamp | null;
   last_status: number | null;
   last_error: string | null;
+  /** A mail holding a link that signs in or sets a password: its payload is blanked at this time (migration 051). */
+  secret_until: Generated<Timestamp | null>;
 }
 
 export interface RateLimitsTable {

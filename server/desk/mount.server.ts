@@ -104,7 +104,10 @@ export async function mountDesk(app: Hono, deps: DeskDeps): Promise<{ built: boo
       if (verdict.status === 308) return c.redirect(verdict.location, 308);
       // A proxy of ours reported another host (or plain http for a POST) than PUBLIC_URL: a
       // misconfigured proxy or a forged Host header. Never the desk's origin.
-      logger.warn({ method: c.req.method, path }, "desk request refused: the proxy's host or scheme is not PUBLIC_URL's");
+      logger.warn(
+        { method: c.req.method, path },
+        "desk request refused: the proxy's host or scheme is not PUBLIC_URL's",
+      );
       return c.text("This address is not the staff desk's. Use the desk's own address (PUBLIC_URL).", 421);
     }
     const { address } = verdict;

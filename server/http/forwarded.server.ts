@@ -18,7 +18,8 @@ export function forwardedValue(c: Context, header: string, config: ProxyConfig):
   return (entries.at(-hops) ?? entries[0])?.toLowerCase();
 }
 
-const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
 
 /**
  * The origin the browser used, as a trusted proxy reports it (scheme and host; the host from

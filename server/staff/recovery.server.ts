@@ -17,13 +17,14 @@ export const RECOVERY_ANSWER =
 
 /**
  * Starts password recovery. The caller answers RECOVERY_ANSWER whatever this returns (no account
- * enumeration); a link is made only for an active account, at most one a minute per account.
- * Returns the token to email, or undefined.
+ * enumeration); a link is made only for an active account, at most one a minute per account, and
+ * only when it can be mailed (`mail`: a mail server is configured; a link nobody can receive would
+ * only wait in the outbox). Returns the token to email and when it expires, or undefined.
  */
 export async function requestRecovery(
   ctx: ServiceContext,
   email: string,
-  meta: { ip: string },
+  meta: { ip: string; mail: boolean },
 ): Promise<{ email: string; token: string; expiresAt: number } | undefined> {
   const address = normaliseEmail(email);
   const member = address
@@ -36,6 +37,16 @@ export async function requestRecovery(
       action: "staff.recovery.refused",
       ip: meta.ip,
       details: { account: address ? ctx.audit.hash(address) : null, reason: member ? "not_active" : "no_account" },
+    });
+    return undefined;
+  }
+  if (!meta.mail) {
+    await ctx.audit.record({
+      actor: null,
+      action: "staff.recovery.refused",
+      target: { type: "staff", id: member.id },
+      ip: meta.ip,
+      details: { reason: "no_mail_server" },
     });
     return undefined;
   }

@@ -16,6 +16,7 @@ import type { StaticSite } from "#server/http/static-site.server.ts";
 import { inboxStep } from "#server/leads/intake.server.ts";
 import { notificationStep, parseNotifyTo } from "#server/leads/notify.server.ts";
 import { mailDeliverer } from "#server/mail/mailer.server.ts";
+import { redactExpiredSecrets } from "#server/mail/outbox.server.ts";
 import type { BackoffSchedule } from "#server/outbox/backoff.server.ts";
 import { webhookDeliverer } from "#server/outbox/webhook.server.ts";
 import { type Deliverers, type OutboxWorker, startOutboxWorker } from "#server/outbox/worker.server.ts";
@@ -148,9 +149,12 @@ export async function composeServer(
     options.jobs === false ? undefined : startPrivacyJobs({ storage, audit, config, logger, deskUrl });
   const cleanUp = setInterval(
     () =>
-      void Promise.all([pruneUsedTokens(storage.db), pruneRateLimits(storage.db)]).catch((e) =>
-        logger.warn({ err: (e as Error).message }, "clean-up failed"),
-      ),
+      void Promise.all([
+        pruneUsedTokens(storage.db),
+        pruneRateLimits(storage.db),
+        // Mail whose sign-in or identity link has expired: no copy of it is kept (issue 22).
+        redactExpiredSecrets(storage.db),
+      ]).catch((e) => logger.warn({ err: (e as Error).message }, "clean-up failed")),
     options.cleanUpIntervalMs ?? 10 * 60 * 1000,
   );
   cleanUp.unref();

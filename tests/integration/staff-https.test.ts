@@ -33,12 +33,17 @@ describe("the desk behind a TLS-terminating proxy", () => {
 
   /** Password, then a recovery code, as the browser sends them through the proxy. */
   async function signInThrough(url: string, member: TestStaffMember, headers: Record<string, string>) {
-    const first = await postForm(url, "/sign-in", { email: member.email, password: member.password }, headers);
+    const first = await postForm(
+      url,
+      "/sign-in",
+      { intent: "password", email: member.email, password: member.password },
+      headers,
+    );
     expect(first.status).toBe(302);
     expect(first.headers.get("location")).toMatch(/^\/desk\/verify/);
     expect(first.headers.get("set-cookie")).toMatch(hostCookie);
     const code = member.recoveryCodes.shift() as string;
-    const second = await postForm(url, "/verify", { code }, { ...headers, cookie: cookieOf(first) });
+    const second = await postForm(url, "/verify", { intent: "code", code }, { ...headers, cookie: cookieOf(first) });
     expect(second.status).toBe(302);
     expect(second.headers.get("set-cookie")).toMatch(hostCookie);
     return cookieOf(second);
@@ -58,7 +63,7 @@ describe("the desk behind a TLS-terminating proxy", () => {
       (await fetch(`${url}/desk/inbox`, { headers: { ...proxy, cookie: plain }, redirect: "manual" })).status,
     ).toBe(302);
     // Passkey options are bound to the public host name, not the loopback address.
-    const options = await postForm(url, "/passkey-options", { for: "sign-in" }, proxy);
+    const options = await postForm(url, "/passkey-options", { intent: "options", for: "sign-in" }, proxy);
     expect(((await options.json()) as { rpId: string }).rpId).toBe("desk.example");
     // The proxy's http for the same host is sent to https; a POST over it is refused.
     const http = { ...proxy, "x-forwarded-proto": "http" };
@@ -67,21 +72,24 @@ describe("the desk behind a TLS-terminating proxy", () => {
       308,
       `${PUBLIC}/desk/sign-in?next=%2Finbox`,
     ]);
-    expect((await postForm(url, "/sign-in", { email: "x@example.com", password: "x" }, http)).status).toBe(421);
+    expect(
+      (await postForm(url, "/sign-in", { intent: "password", email: "x@example.com", password: "x" }, http)).status,
+    ).toBe(421);
   });
 
   it("refuses a host the proxy reports that is not PUBLIC_URL's (a forged Host or X-Forwarded-Host)", async () => {
     const url = await desk({ TRUST_PROXY: "true", PUBLIC_URL: PUBLIC });
-    for (const headers of [
+    const forged: Record<string, string>[] = [
       { "x-forwarded-proto": "https", "x-forwarded-host": "evil.example" },
       { "x-forwarded-proto": "https", host: "evil.example" },
-    ]) {
+    ];
+    for (const headers of forged) {
       const r = await fetch(`${url}/desk/sign-in`, { headers, redirect: "manual" });
       expect(r.status).toBe(421);
       const post = await postForm(
         url,
         "/sign-in",
-        { email: "a@example.com", password: "b" },
+        { intent: "password", email: "a@example.com", password: "b" },
         {
           ...headers,
           origin: "https://evil.example",
@@ -103,7 +111,7 @@ describe("the desk behind a TLS-terminating proxy", () => {
     const forged = await postForm(
       url,
       "/sign-in",
-      { email: member.email, password: member.password },
+      { intent: "password", email: member.email, password: member.password },
       {
         origin: "https://evil.example",
         "x-forwarded-proto": "https",
@@ -123,7 +131,11 @@ describe("the desk behind a TLS-terminating proxy", () => {
     };
     await signInThrough(url, member, proxy);
     // Straight to the server over http, no proxy: a plain cookie, no Secure.
-    const direct = await postForm(url, "/sign-in", { email: member.email, password: member.password });
+    const direct = await postForm(url, "/sign-in", {
+      intent: "password",
+      email: member.email,
+      password: member.password,
+    });
     expect(direct.status).toBe(302);
     expect(direct.headers.get("set-cookie")).toMatch(
       /^desk_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict$/,

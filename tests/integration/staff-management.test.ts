@@ -84,7 +84,7 @@ describe.each(engines)("password recovery on %s", (engine) => {
   let storage: Storage;
   let clock = Date.now();
   let ctx: ServiceContext;
-  const meta = { ip: "198.51.100.4" };
+  const meta = { ip: "198.51.100.4", mail: true };
   beforeAll(async () => {
     target = await createStorage(engine);
     storage = await openStorage(target.env);
@@ -113,6 +113,20 @@ describe.each(engines)("password recovery on %s", (engine) => {
     expect(await requestRecovery(ctx, disabled.email, meta)).toBeUndefined();
     expect(await audited("staff.recovery.refused")).toBe(4);
     expect(await audited("staff.recovery.requested")).toBe(1);
+    // No mail server: no link is made (it could only wait in the outbox), and the refusal is audited.
+    const unmailed = await createStaffMemberIn(storage);
+    expect(await requestRecovery(ctx, unmailed.email, { ...meta, mail: false })).toBeUndefined();
+    expect(await audited("staff.recovery.refused")).toBe(5);
+    expect(
+      Number(
+        (
+          await target.query<{ n: number | string }>(
+            "select count(*) as n from staff_invitations where staff_id = ? and kind = 'recovery'",
+            [unmailed.id],
+          )
+        )[0]?.n,
+      ),
+    ).toBe(0);
     // The refused rows never hold the address itself.
     const rows = await target.query<{ details: string }>(
       "select details from audit_log where action = 'staff.recovery.refused'",

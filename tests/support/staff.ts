@@ -102,10 +102,10 @@ export async function signInOverHttp(baseUrl: string, member: TestStaffMember): 
       },
       body: new URLSearchParams(body),
     });
-  const first = await post("/sign-in", { email: member.email, password: member.password });
+  const first = await post("/sign-in", { intent: "password", email: member.email, password: member.password });
   const pending = (first.headers.get("set-cookie") ?? "").split(";")[0];
   if (first.status !== 302 || !pending) throw new Error(`sign-in answered ${first.status}`);
-  const second = await post("/verify", { code }, pending);
+  const second = await post("/verify", { intent: "code", code }, pending);
   const cookie = (second.headers.get("set-cookie") ?? "").split(";")[0];
   if (second.status !== 302 || !cookie) throw new Error(`verify answered ${second.status}`);
   return cookie;
