@@ -25,7 +25,7 @@ export const RECOVERY_CODES = 10;
 
 export const CODE_REFUSED = "That code is not right, or it has been used already.";
 export const GUARDED_REFUSED =
-  "That email, password and code do not match an account that can sign in. Sign in again from the start.";
+  "That email, password and code do not match an account that can sign in. Enter all three again.";
 export const CODES_PAUSED =
   "After repeated wrong codes, codes from the authenticator app are paused for now: use a recovery code or a passkey.";
 

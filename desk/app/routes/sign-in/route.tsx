@@ -10,6 +10,7 @@ import { PasskeyForm } from "#desk/components/passkey-form.tsx";
 import { handleIntents, intent, optionalText, requiredText } from "#desk/lib/intents.server.ts";
 import { currentSession, safeNext } from "#desk/lib/staff.server.ts";
 import { relyingParty, signInWithPasskey } from "#server/staff/passkeys.server.ts";
+import { GUARDED_REFUSED } from "#server/staff/second-factors.server.ts";
 import { sessionCookie } from "#server/staff/sessions.server.ts";
 import { signIn } from "#server/staff/sign-in.server.ts";
 import type { Route } from "./+types/route";
@@ -20,7 +21,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { session } = await currentSession(context, request);
   const next = safeNext(new URL(request.url).searchParams.get("next"));
   if (session?.stage === "full") throw redirect(next);
-  return { next, recovered: new URL(request.url).searchParams.get("recovered") === "1" };
+  const params = new URL(request.url).searchParams;
+  // Back from a guarded second step that failed: one answer, whichever step was wrong.
+  return {
+    next,
+    recovered: params.get("recovered") === "1",
+    again: params.get("again") === "1" ? GUARDED_REFUSED : null,
+  };
 }
 
 const next = optionalText(2000);
@@ -63,7 +70,10 @@ export async function action(args: Route.ActionArgs) {
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   return (
-    <AuthFrame title="Sign in to the staff desk" error={actionData?.ok === false ? actionData.message : undefined}>
+    <AuthFrame
+      title="Sign in to the staff desk"
+      error={actionData?.ok === false ? actionData.message : (loaderData.again ?? undefined)}
+    >
       {loaderData.recovered && (
         <p role="status" className="mb-4 rounded bg-green-50 p-3 text-green-900">
           Your password has been changed. Sign in with it and your authenticator app.

@@ -1,7 +1,8 @@
 // Sign-in, second step: a code from the authenticator app (accepted once), a passkey, or a
 // recovery code. While the account is guarded (server/staff/throttle.server.ts) this step looks
-// and answers the same whether the password was right or not, and a failure starts again.
-import { href, Link, redirect, useNavigation } from "react-router";
+// and answers the same whether the password was right or not, and a failure starts again (back to
+// the sign-in page, which says so).
+import { href, redirect, useNavigation } from "react-router";
 import { AuthFrame, authField } from "#desk/components/auth-frame.tsx";
 import { Field } from "#desk/components/field.tsx";
 import { IntentForm } from "#desk/components/intent-form.tsx";
@@ -10,7 +11,7 @@ import { handleIntents, intent, optionalText, requiredText } from "#desk/lib/int
 import { currentSession, safeNext } from "#desk/lib/staff.server.ts";
 import { listPasskeys, relyingParty, signInWithPasskey } from "#server/staff/passkeys.server.ts";
 import { secondFactor, secondStepGuarded } from "#server/staff/second-factors.server.ts";
-import { type SessionInfo, sessionCookie } from "#server/staff/sessions.server.ts";
+import { clearedSessionCookie, type SessionInfo, sessionCookie } from "#server/staff/sessions.server.ts";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Second factor | Staff desk" }];
@@ -33,13 +34,20 @@ function pending(session: SessionInfo | undefined): SessionInfo {
   return session;
 }
 
-/** Signed in: the full session's cookie, on to where they were going. Refused: the answer (a guarded one starts again). */
+/**
+ * Signed in: the full session's cookie, on to where they were going. A guarded failure ended the
+ * attempt: back to the first step, which says why (the same whichever step was wrong). Otherwise
+ * the refusal is this page's answer.
+ */
 function answered(
   result: Awaited<ReturnType<typeof secondFactor>> | Awaited<ReturnType<typeof signInWithPasskey>>,
   to: string | undefined,
   secure: boolean,
-): { ok: false; status: 401 | 429; error: string; restart?: true } {
+): { ok: false; status: 401 | 429; error: string } {
   if (result.ok) throw redirect(safeNext(to), { headers: { "Set-Cookie": sessionCookie(result.token, secure) } });
+  if ("restart" in result && result.restart) {
+    throw redirect(`${href("/sign-in")}?again=1`, { headers: { "Set-Cookie": clearedSessionCookie(secure) } });
+  }
   return result;
 }
 
@@ -72,16 +80,6 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Verify({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  if (actionData?.restart) {
-    // A guarded attempt that failed is over (its session has ended): one answer, and the way back.
-    return (
-      <AuthFrame title="Enter your code" error={actionData.message}>
-        <Link to={href("/sign-in")} className="btn-primary inline-block">
-          Sign in again
-        </Link>
-      </AuthFrame>
-    );
-  }
   return (
     <AuthFrame title="Enter your code" error={actionData?.ok === false ? actionData.message : undefined}>
       <IntentForm intent="code" answer={actionData} className="space-y-4" messages="none">
