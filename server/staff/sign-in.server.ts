@@ -51,6 +51,9 @@ export async function signIn(
     if (!matches || !active) {
       return { ok: true, stage: "factor", session: await createSession(ctx, blindOwner(account), "factor", meta) };
     }
+    // (Audited above as auth.password.guarded: no second entry, so both ways write the same.)
+    const stage = active.mfa_enrolled_at ? "factor" : "enrol";
+    return { ok: true, stage, session: await createSession(ctx, active.id, stage, meta) };
   } else if (!matches || !active) {
     await failedAttempt(ctx, keys, "password", { target, ip: meta.ip, details: { reason } });
     return { ok: false, status: 401, error: SIGN_IN_REFUSED };

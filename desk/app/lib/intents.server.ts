@@ -151,7 +151,7 @@ export async function handleIntents<I extends Intents>(args: ActionArgs, intents
       intent: name,
       target,
       ok: false,
-      message: unknown ? "That is not something this page can do." : "Check the fields marked below.",
+      message: unknown ? "That is not something this page can do." : "Check the marked fields.",
       result: submission.reply({ hideFields: SECRET_FIELDS }),
     };
     return data(answer as IntentAnswer<I>, { status: 400 });
