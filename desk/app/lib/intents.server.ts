@@ -28,7 +28,7 @@ export interface VisitorContext {
   session: SessionInfo | undefined;
 }
 
-export interface StaffContext extends VisitorContext {
+export interface MemberContext extends VisitorContext {
   staff: SignedInStaff;
   /** The member's address (for audit entries). */
   ip: string;
@@ -53,7 +53,7 @@ export type Outcome = Done | Refusal;
 export interface IntentDeclaration<R extends Role, S extends z.ZodRawShape, O extends Outcome> {
   role: R;
   fields: S;
-  run(input: z.output<z.ZodObject<S>>, ctx: R extends "visitor" ? VisitorContext : StaffContext): Promise<O>;
+  run(input: z.output<z.ZodObject<S>>, ctx: R extends "visitor" ? VisitorContext : MemberContext): Promise<O>;
 }
 
 /** Declares one intent (the types of its input, context and answer follow from its role, fields and run). */
@@ -162,8 +162,8 @@ export async function handleIntents<I extends Intents>(args: ActionArgs, intents
     throw data("Your account cannot do this.", { status: 403 });
   }
   const base: VisitorContext = { request, params, services, desk, session };
-  const ctx: VisitorContext | StaffContext = signedIn ? { ...base, staff: signedIn.staff, ip: signedIn.ip } : base;
-  const outcome = (await declared.run(value, ctx as StaffContext)) as Outcome & Record<string, unknown>;
+  const ctx: VisitorContext | MemberContext = signedIn ? { ...base, staff: signedIn.staff, ip: signedIn.ip } : base;
+  const outcome = (await declared.run(value, ctx as MemberContext)) as Outcome & Record<string, unknown>;
   if (!outcome.ok) {
     const { ok: _ok, status, error, field, ...extra } = outcome;
     const reply = submission.reply({

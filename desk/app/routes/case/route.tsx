@@ -21,11 +21,11 @@ import { Flag } from "#desk/components/status-badge.tsx";
 import {
   handleIntents,
   intent,
+  type MemberContext,
   optionalText,
   outcomeOf,
   recordId,
   requiredText,
-  type StaffContext,
 } from "#desk/lib/intents.server.ts";
 import { assignableStaff, requireStaff } from "#desk/lib/staff.server.ts";
 import { assignCase, extendCase, findCase, moveCase, setPaused } from "#server/privacy/cases.server.ts";
@@ -58,7 +58,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** The case the URL names (404 when there is none), with what every change takes. */
-async function theCase({ params, services, staff, ip }: StaffContext) {
+async function theCase({ params, services, staff, ip }: MemberContext) {
   const now = services.now();
   const found = await findCase(services.storage, params.reference ?? "", now);
   if (!found.ok) throw notFound();
