@@ -99,6 +99,9 @@ export async function mountDesk(app: Hono, deps: DeskDeps): Promise<{ built: boo
 
   const page = async (c: Context) => {
     const path = new URL(c.req.url).pathname;
+    if (!usableAddress(c.req.url)) {
+      return c.text("This address holds characters the staff desk cannot use.", 400);
+    }
     const verdict = deskAddress(c, config);
     if (!verdict.ok) {
       if (verdict.status === 308) return c.redirect(verdict.location, 308);
@@ -146,6 +149,22 @@ export async function mountDesk(app: Hono, deps: DeskDeps): Promise<{ built: boo
   for (const path of paths) app.all(path, page);
   logger.info("staff desk mounted at /desk");
   return { built: true };
+}
+
+/**
+ * A desk address whose path or query decodes to a NUL character (or does not decode) is refused
+ * before any loader sees it: PostgreSQL cannot store or compare NUL, so it would otherwise turn a
+ * bad link into a 500 (the same rule forms follow in desk/app/lib/intents.server.ts).
+ */
+export function usableAddress(href: string): boolean {
+  const url = new URL(href);
+  try {
+    if (decodeURIComponent(url.pathname).includes("\u0000")) return false;
+  } catch {
+    return false;
+  }
+  for (const [name, value] of url.searchParams) if (`${name}${value}`.includes("\u0000")) return false;
+  return true;
 }
 
 async function deskHeadersMiddleware(c: Context, next: () => Promise<void>): Promise<void> {

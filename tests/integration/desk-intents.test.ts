@@ -127,6 +127,26 @@ describe.each(engines)("desk intents over HTTP on %s", (engine) => {
     }
   }, 120_000);
 
+  it("answers an address or a form holding a NUL character with a 400 (PostgreSQL cannot store one)", async () => {
+    for (const path of [
+      "/inbox?source=%00",
+      "/inbox?form=%00",
+      "/inbox?assignee=%00",
+      "/suppression?q=%00",
+      "/audit?action=%00",
+      "/cases/%00",
+      "/enquiries/%00",
+      "/enquiries/%E0%A4%A",
+    ]) {
+      const r = await fetch(`${url}/desk${path}`, { headers: { cookie: admin }, redirect: "manual" });
+      expect([path, r.status]).toEqual([path, 400]);
+    }
+    const form = await post("/sign-in", { intent: "password", email: "a\u0000@example.com", password: "x" }, false);
+    expect(form.status).toBe(400);
+    const note = await post("/enquiries/intent-test", { intent: "note", body: "null \u0000 byte" }, true);
+    expect(note.status).toBe(400);
+  });
+
   it("shows a field's error beside the field it is about, and keeps what was typed", async () => {
     const empty = await post("/enquiries/intent-test", { intent: "note", body: "   " }, true);
     expect(empty.status).toBe(400);

@@ -142,6 +142,23 @@ export async function handleIntents<I extends Intents>(args: ActionArgs, intents
   } catch {
     throw data("Send the form as a form.", { status: 400 });
   }
+  // A NUL character is no text anyone types, and PostgreSQL cannot store or compare it: refused
+  // here, for every field of every intent, before any query sees it.
+  const posted = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Record<
+    string,
+    string
+  >;
+  if (Object.values(posted).some((v) => v.includes("\u0000"))) {
+    const message = "The form holds a character that cannot be stored (NUL). Remove it and try again.";
+    const answer = {
+      intent: namedIntent(posted, intents),
+      target: null,
+      ok: false,
+      message,
+      result: { status: "error" as const, error: { "": [message] } },
+    };
+    return data(answer as unknown as IntentAnswer<I>, { status: 400 });
+  }
   const submission = parseWithZod(form, { schema });
   const target = typeof submission.payload.id === "string" ? submission.payload.id.slice(0, 200) : null;
   if (submission.status !== "success") {
