@@ -62,7 +62,8 @@ export async function secondFactor(
   const trimmed = code.trim().slice(0, 64);
   if (/^\d[\d ]{5,7}$/.test(trimmed)) {
     // A member enrolled with a passkey has no authenticator app: only recovery codes here.
-    paused = member?.totp_secret ? await codesGuarded(ctx, member.id) : false;
+    // Asked for a blind session too (it matches nothing), so the time tells nothing.
+    paused = (await codesGuarded(ctx, account)) && Boolean(member?.totp_secret);
     if (member?.mfa_enrolled_at && member.totp_secret && !paused) {
       const step = await totpStep(member.totp_secret, trimmed);
       // Accepted once: the step must be later than the last one accepted (a conditional update, so two racing requests cannot both pass).

@@ -3,13 +3,15 @@
 // (one address, wrong passwords paced to the delays the server asks for) and the same from 50
 // addresses both leave the real member, from another address, signed in with password and second
 // factor within 5 seconds; a brute force is still throttled (the rates decision 031 states); the
-// member is emailed once; a guarded account's password step tells nothing.
+// member is emailed once; a guarded account's password step tells nothing; wrong codes after a
+// right password pause app codes only.
 import { describe, expect, it } from "vitest";
-import { secondFactor } from "#server/staff/second-factors.server.ts";
+import { completeRecovery, requestRecovery } from "#server/staff/recovery.server.ts";
+import { CODE_REFUSED, CODES_PAUSED, secondFactor } from "#server/staff/second-factors.server.ts";
 import { readSession } from "#server/staff/sessions.server.ts";
 import { type SignInResult, signIn } from "#server/staff/sign-in.server.ts";
 import { PAIR_RULE } from "#server/staff/throttle.server.ts";
-import { createStaffMemberIn, type TestStaffMember } from "#tests/support/staff.ts";
+import { createStaffMemberIn, type TestStaffMember, totpCode } from "#tests/support/staff.ts";
 import { engines, staffEnvironment } from "./harness.ts";
 
 const MINUTE = 60_000;
@@ -167,4 +169,44 @@ describe.each(engines)("sign-in throttling on %s", (engine) => {
       env.clock = Date.now();
     }
   }, 180_000);
+
+  it("wrong codes after a right password pause app codes, never recovery codes; the member is told; a new password ends the pause", async () => {
+    const member = await createStaffMemberIn(env.storage);
+    env.clock = Date.now();
+    /** Password (right), then `code`, from `ip`. */
+    const attempt = async (ip: string, code: string) => {
+      const first = await signIn(env.ctx, { email: member.email, password: member.password }, { ip });
+      if (!first.ok) throw new Error("password refused");
+      const session = await readSession(env.ctx, first.session.token);
+      return secondFactor(env.ctx, session as NonNullable<typeof session>, code, { ip });
+    };
+    // Someone with the password guesses codes from 10 addresses.
+    for (let n = 1; n <= 10; n++) {
+      expect(await attempt(`198.51.100.${n}`, String(100000 + n))).toMatchObject({ ok: false, error: CODE_REFUSED });
+    }
+    // The member's app code is paused (said so), a recovery code still signs in.
+    expect(await attempt("192.0.2.30", await totpCode(member.totpSecret))).toMatchObject({
+      ok: false,
+      status: 401,
+      error: CODES_PAUSED,
+    });
+    expect(await attempt("192.0.2.30", member.recoveryCodes.shift() as string)).toMatchObject({ ok: true });
+    const [mail] = await env.target.query<{ payload: string }>(
+      "select payload from outbox where form_type = 'staff-sign-in-alert' and payload like ?",
+      [`%${member.email}%`],
+    );
+    expect(JSON.parse(mail?.payload ?? "{}").subject).toBe("Someone may know your staff desk password");
+    // A new password: the pause is over (a code is judged again: this one was used at enrolment).
+    const link = await requestRecovery(env.ctx, member.email, { ip: "192.0.2.30", mail: true });
+    expect(
+      await completeRecovery(env.ctx, link?.token ?? "", "an entirely new desk passphrase", { ip: "192.0.2.30" }),
+    ).toEqual({
+      ok: true,
+    });
+    member.password = "an entirely new desk passphrase";
+    expect(await attempt("192.0.2.30", await totpCode(member.totpSecret))).toMatchObject({
+      ok: false,
+      error: CODE_REFUSED,
+    });
+  });
 });
