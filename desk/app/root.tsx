@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { href, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import deskCss from "./desk.css?url";
+import { withBasename } from "./lib/links.ts";
 import { useNonce } from "./nonce.tsx";
 
 export const links: Route.LinksFunction = () => [
@@ -59,7 +60,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             ? "Your account cannot open this page."
             : "Please try again. If it keeps happening, tell an administrator."}
       </p>
-      <a href="/desk" className="mt-6 inline-block font-semibold text-brand-700 underline">
+      <a href={withBasename(href("/"))} className="mt-6 inline-block font-semibold text-brand-700 underline">
         Back to the desk
       </a>
     </main>

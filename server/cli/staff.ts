@@ -5,14 +5,8 @@
 //   npm run staff -- reset-mfa <email>    the member enrols a second factor again at next sign-in
 import { parseArgs } from "node:util";
 import { enqueueMail } from "#server/mail/outbox.server.ts";
-import {
-  disableStaff,
-  findStaffByEmail,
-  invitationMessage,
-  invite,
-  listStaff,
-  resetSecondFactor,
-} from "#server/staff/accounts.server.ts";
+import { INVITATION_MS, invitationMessage, invite } from "#server/staff/invitations.server.ts";
+import { disableStaff, findStaffByEmail, listStaff, resetSecondFactor } from "#server/staff/members.server.ts";
 import { linkOrigin, runCommand } from "./command.server.ts";
 
 const usage =
@@ -49,7 +43,10 @@ await runCommand(async (services) => {
         console.log(link);
         if (config.SMTP_URL) {
           // Queued: the running server's outbox worker sends it.
-          await enqueueMail(storage.db, invitationMessage(email as string, link), { kind: "staff-invitation" });
+          await enqueueMail(storage.db, invitationMessage(email as string, link), {
+            kind: "staff-invitation",
+            secretUntil: Date.now() + INVITATION_MS,
+          });
           console.log("The invitation has also been queued for email.");
         } else {
           console.log("SMTP_URL is not set: pass the link on yourself.");

@@ -63,6 +63,8 @@ export interface OutboxTable {
   delivered_at: Timestamp | null;
   last_status: number | null;
   last_error: string | null;
+  /** A mail holding a link that signs in or sets a password: its payload is blanked at this time (migration 051). */
+  secret_until: Generated<Timestamp | null>;
 }
 
 export interface RateLimitsTable {
@@ -284,11 +286,18 @@ export interface StaffSessionsTable {
 }
 
 export interface StaffSignInThrottleTable {
-  /** "account:<staff id or email hash>" or "address:<address hash>". */
+  /**
+   * "pair:<account>:<address hash>" (one account from one address), "address:<address hash>",
+   * "account:<account>" (every address: the guard) or "codes:<staff id>" (wrong codes after a
+   * right password); <account> is the staff id, or a hash of an email that has no account.
+   */
   key: string;
   failures: number;
   last_failure_at: Timestamp;
+  /** A pair or an address: locked until; an account or its codes: guarded until. */
   locked_until: Timestamp | null;
+  /** When the member was last emailed about this key's failures (migration 050). */
+  alerted_at: Timestamp | null;
 }
 
 /** What a running server records for the tools and other instances (e.g. "public_url"). */

@@ -13,8 +13,8 @@ import { createRequestHandler, type RouterContext, RouterContextProvider, type S
 import { createAuditLog } from "#server/audit/audit.server.ts";
 import { type Config, proxyHops } from "#server/config/config.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
-import { isHttps } from "#server/http/app.server.ts";
 import { clientAddress } from "#server/http/client-address.server.ts";
+import { deskAddress, requestAt } from "./address.server.ts";
 import type { DeskRequest, DeskServices } from "./services.server.ts";
 
 export const DESK_PATH = "/desk";
@@ -40,24 +40,6 @@ export function deskCsp(nonce: string): string {
     "form-action 'self'",
     "object-src 'none'",
   ].join("; ");
-}
-
-/** The origin the browser sees the desk at: the request's own, or the trusted proxy's. */
-export function deskOrigin(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim();
-    const host = c.req.header("x-forwarded-host")?.split(",")[0]?.trim() ?? c.req.header("host");
-    if (proto && host) return `${proto}://${host}`;
-  }
-  return new URL(c.req.url).origin;
-}
-
-/** State-changing requests must come from the desk's own origin (on top of SameSite=Strict cookies). */
-export function originAllowed(c: Context, trustProxy: boolean, extraOrigins: readonly string[] = []): boolean {
-  const origin = c.req.header("origin");
-  if (!origin) return false;
-  const own = new Set([new URL(c.req.url).origin, deskOrigin(c, trustProxy), ...extraOrigins]);
-  return own.has(origin);
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -116,19 +98,38 @@ export async function mountDesk(app: Hono, deps: DeskDeps): Promise<{ built: boo
   );
 
   const page = async (c: Context) => {
-    if (!SAFE_METHODS.has(c.req.method) && !originAllowed(c, config.TRUST_PROXY)) {
-      await deps.onForeignOrigin?.(c);
-      // Audited: a cross-origin POST is one of the attacks the desk must record.
-      await services.audit
-        .record({
-          actor: null,
-          action: "desk.foreign_origin",
-          ip: clientAddress(c, proxyHops(config)),
-          details: { method: c.req.method, path: new URL(c.req.url).pathname.slice(0, 200) },
-        })
-        .catch(() => {});
-      logger.warn({ method: c.req.method, path: new URL(c.req.url).pathname }, "desk request refused: foreign origin");
-      return c.text("This request did not come from the staff desk.", 403);
+    const path = new URL(c.req.url).pathname;
+    if (!usableAddress(c.req.url)) {
+      return c.text("This address holds characters the staff desk cannot use.", 400);
+    }
+    const verdict = deskAddress(c, config);
+    if (!verdict.ok) {
+      if (verdict.status === 308) return c.redirect(verdict.location, 308);
+      // A proxy of ours reported another host (or plain http for a POST) than PUBLIC_URL: a
+      // misconfigured proxy or a forged Host header. Never the desk's origin.
+      logger.warn(
+        { method: c.req.method, path },
+        "desk request refused: the proxy's host or scheme is not PUBLIC_URL's",
+      );
+      return c.text("This address is not the staff desk's. Use the desk's own address (PUBLIC_URL).", 421);
+    }
+    const { address } = verdict;
+    if (!SAFE_METHODS.has(c.req.method)) {
+      const origin = c.req.header("origin");
+      if (!origin || !address.allowed.has(origin)) {
+        await deps.onForeignOrigin?.(c);
+        // Audited: a cross-origin POST is one of the attacks the desk must record.
+        await services.audit
+          .record({
+            actor: null,
+            action: "desk.foreign_origin",
+            ip: clientAddress(c, proxyHops(config)),
+            details: { method: c.req.method, path: path.slice(0, 200) },
+          })
+          .catch(() => {});
+        logger.warn({ method: c.req.method, path }, "desk request refused: foreign origin");
+        return c.text("This request did not come from the staff desk.", 403);
+      }
     }
     const nonce = randomBytes(16).toString("base64");
     const context = new RouterContextProvider();
@@ -136,10 +137,11 @@ export async function mountDesk(app: Hono, deps: DeskDeps): Promise<{ built: boo
     context.set(entry.requestContext, {
       nonce,
       clientAddress: clientAddress(c, proxyHops(config)),
-      secure: isHttps(c, config.TRUST_PROXY),
-      origin: deskOrigin(c, config.TRUST_PROXY),
+      secure: address.secure,
+      origin: address.origin,
     });
-    const response = await handle(c.req.raw, context);
+    // React Router compares a POST's Origin with the URL it is handed: hand it the desk's origin.
+    const response = await handle(requestAt(c.req.raw, address.origin), context);
     const headers = new Headers(response.headers);
     headers.set("Content-Security-Policy", deskCsp(nonce));
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
@@ -147,6 +149,22 @@ export async function mountDesk(app: Hono, deps: DeskDeps): Promise<{ built: boo
   for (const path of paths) app.all(path, page);
   logger.info("staff desk mounted at /desk");
   return { built: true };
+}
+
+/**
+ * A desk address whose path or query decodes to a NUL character (or does not decode) is refused
+ * before any loader sees it: PostgreSQL cannot store or compare NUL, so it would otherwise turn a
+ * bad link into a 500 (the same rule forms follow in desk/app/lib/intents.server.ts).
+ */
+export function usableAddress(href: string): boolean {
+  const url = new URL(href);
+  try {
+    if (decodeURIComponent(url.pathname).includes("\u0000")) return false;
+  } catch {
+    return false;
+  }
+  for (const [name, value] of url.searchParams) if (`${name}${value}`.includes("\u0000")) return false;
+  return true;
 }
 
 async function deskHeadersMiddleware(c: Context, next: () => Promise<void>): Promise<void> {

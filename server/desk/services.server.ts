@@ -20,8 +20,8 @@ export interface DeskRequest {
   nonce: string;
   /** The client's address (for hashing into audit rows and throttling keys; never logged). */
   clientAddress: string;
-  /** Served over HTTPS (directly or behind a trusted proxy): cookies get Secure and __Host-. */
+  /** Served over HTTPS (directly, behind a trusted proxy, or PUBLIC_URL is https): cookies get Secure and __Host-. */
   secure: boolean;
-  /** The desk's origin as the browser sees it (passkeys are bound to it). */
+  /** The desk's origin as the browser sees it (passkeys are bound to it; server/desk/address.server.ts). */
   origin: string;
 }

@@ -7,6 +7,7 @@ import { routePath } from "hono/route";
 import type { Logger } from "pino";
 import type { Config } from "#server/config/config.server.ts";
 import { redirectTarget } from "#shared/site/redirects.ts";
+import { forwardedValue } from "./forwarded.server.ts";
 import type { StaticFile, StaticSite } from "./static-site.server.ts";
 
 declare module "hono" {
@@ -33,9 +34,15 @@ const securityHeaders: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
-export function isHttps(c: Context, trustProxy: boolean): boolean {
+/**
+ * Whether the browser reaches this site over HTTPS: the request came over TLS, a trusted proxy
+ * says it terminated TLS, or PUBLIC_URL (the address people are given) is https, whatever the hop
+ * between a proxy and this server.
+ */
+export function isHttps(c: Context, config: Pick<Config, "TRUST_PROXY" | "TRUST_PROXY_HOPS" | "PUBLIC_URL">): boolean {
   if (new URL(c.req.url).protocol === "https:") return true;
-  return trustProxy && c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+  if (config.PUBLIC_URL?.startsWith("https:")) return true;
+  return forwardedValue(c, "x-forwarded-proto", config) === "https";
 }
 
 function negotiate(file: StaticFile, acceptEncoding: string): { body: Buffer; encoding?: string } {
@@ -100,7 +107,7 @@ export function createApp({ config, logger, health, observe }: AppDeps): Hono {
       observe(c.req.method, route === "/*" ? "other" : route, c.res.status, (performance.now() - started) / 1000);
     }
     for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
-    if (isHttps(c, config.TRUST_PROXY)) {
+    if (isHttps(c, config)) {
       c.res.headers.set(
         "Strict-Transport-Security",
         `max-age=63072000; includeSubDomains${config.HSTS_PRELOAD ? "; preload" : ""}`,

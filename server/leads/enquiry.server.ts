@@ -4,20 +4,14 @@
 // The first status change or note by staff sets the time to first response.
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { AuditLog, AuditRecord } from "#server/audit/audit.server.ts";
-import type { Storage } from "#server/db/database.server.ts";
+import type { AuditRecord } from "#server/audit/audit.server.ts";
+import type { ServiceContext } from "#server/audit/context.server.ts";
 import { type Database, toIso } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
 import { resend } from "#server/outbox/operations.server.ts";
 import { displayValue, type FieldGroup, fieldsOf } from "#server/submissions/fields.server.ts";
 import { attributionKeys } from "#shared/forms/attribution.ts";
 import { ENQUIRY_STATUSES, type EnquiryStatus, NOTE_MAX } from "#shared/leads/enquiry.ts";
-
-export interface LeadsContext {
-  storage: Storage;
-  audit: AuditLog;
-  now: () => number;
-}
 
 export interface Actor {
   id: string;
@@ -62,7 +56,7 @@ export interface EnquiryView {
   history: AuditRecord[];
 }
 
-export async function getEnquiry(ctx: LeadsContext, id: string): Promise<EnquiryView | undefined> {
+export async function getEnquiry(ctx: ServiceContext, id: string): Promise<EnquiryView | undefined> {
   if (!id || id.length > 100) return undefined;
   const { db } = ctx.storage;
   const item = await db.selectFrom("inbox_items").selectAll().where("id", "=", id).executeTakeFirst();
@@ -121,7 +115,7 @@ export async function getEnquiry(ctx: LeadsContext, id: string): Promise<Enquiry
 }
 
 async function earlierFromSamePerson(
-  ctx: LeadsContext,
+  ctx: ServiceContext,
   item: { id: string; email_norm: string; phone_norm: string },
 ): Promise<EnquiryView["earlier"]> {
   if (!item.email_norm && !item.phone_norm) return [];
@@ -152,7 +146,7 @@ async function earlierFromSamePerson(
 }
 
 /** Puts the enquiry's CRM delivery back in the queue (dead, or delivered and sent again on purpose). */
-export async function resendToCrm(ctx: LeadsContext, id: string, actor: Actor): Promise<ChangeResult> {
+export async function resendToCrm(ctx: ServiceContext, id: string, actor: Actor): Promise<ChangeResult> {
   return inTransaction(ctx.storage, async (trx) => {
     const entry = await trx
       .selectFrom("outbox")
@@ -177,7 +171,7 @@ export async function resendToCrm(ctx: LeadsContext, id: string, actor: Actor): 
 
 /** Audits a change to a submission inside the change's transaction. */
 function recordChange(
-  ctx: LeadsContext,
+  ctx: ServiceContext,
   trx: Kysely<Database>,
   id: string,
   actor: Actor,
@@ -189,7 +183,7 @@ function recordChange(
 
 const notFound: ChangeResult = { ok: false, status: 404, error: "There is no enquiry with this reference." };
 
-export async function setStatus(ctx: LeadsContext, id: string, status: string, actor: Actor): Promise<ChangeResult> {
+export async function setStatus(ctx: ServiceContext, id: string, status: string, actor: Actor): Promise<ChangeResult> {
   if (!(ENQUIRY_STATUSES as readonly string[]).includes(status)) {
     return { ok: false, status: 400, error: "Choose one of the listed statuses." };
   }
@@ -209,7 +203,7 @@ export async function setStatus(ctx: LeadsContext, id: string, status: string, a
 }
 
 export async function assign(
-  ctx: LeadsContext,
+  ctx: ServiceContext,
   id: string,
   assigneeId: string | null,
   actor: Actor,
@@ -233,7 +227,7 @@ export async function assign(
   });
 }
 
-export async function addNote(ctx: LeadsContext, id: string, body: string, actor: Actor): Promise<ChangeResult> {
+export async function addNote(ctx: ServiceContext, id: string, body: string, actor: Actor): Promise<ChangeResult> {
   const text = body.replace(/\r\n?/g, "\n").trim();
   if (text.length === 0) return { ok: false, status: 400, error: "Write the note before saving it." };
   if (text.length > NOTE_MAX) return { ok: false, status: 400, error: `A note can be at most ${NOTE_MAX} characters.` };

@@ -1,6 +1,10 @@
 // Mail leaves through the outbox (destination "mail"), written in the caller's transaction, so
 // a mail server outage delays a message and never loses it. The payload contract every
 // producer uses: { to: string[], subject: string, text: string, html?: string }.
+// A message that carries a secret link (a staff invitation or recovery link, a requester's
+// identity link) says until when (`secretUntil`, the link's expiry): then the outbox keeps no
+// copy of it (redactExpiredSecrets; issue 22): sent, only its envelope stays; still unsent, it is
+// given up as dead, since its link no longer works.
 import { randomUUID } from "node:crypto";
 import type { Insertable, Kysely } from "kysely";
 import { z } from "zod";
@@ -22,20 +26,23 @@ export interface QueuedMail {
   kind?: string;
   /** When it was queued (epoch ms); now when absent. */
   now?: number;
+  /** It carries a link that works until then (epoch ms): the outbox forgets the message at that time. */
+  secretUntil?: number;
 }
 
 /** Queues messages in one statement; returns their entry ids. */
 export async function enqueueMails(trx: Kysely<Database>, mails: readonly QueuedMail[]): Promise<string[]> {
   if (mails.length === 0) return [];
-  const rows = mails.map(({ message, kind, now }) =>
-    pendingEntry({
+  const rows = mails.map(({ message, kind, now, secretUntil }) => ({
+    ...pendingEntry({
       id: randomUUID(),
       destination: "mail",
       formType: kind ?? "mail",
       payload: JSON.stringify(mailMessageSchema.parse(message)),
       at: new Date(now ?? Date.now()).toISOString(),
     }),
-  );
+    ...(secretUntil === undefined ? {} : { secret_until: new Date(secretUntil).toISOString() }),
+  }));
   await trx.insertInto("outbox").values(rows).execute();
   return rows.map((r) => r.id);
 }
@@ -58,8 +65,33 @@ export function templatedEntry(kind: string, input: unknown, now: number): Inser
 export async function enqueueMail(
   trx: Kysely<Database>,
   message: MailMessage,
-  options: { kind?: string; now?: number } = {},
+  options: { kind?: string; now?: number; secretUntil?: number } = {},
 ): Promise<string> {
   const [id] = await enqueueMails(trx, [{ message, ...options }]);
   return id as string;
+}
+
+export const SECRET_EXPIRED = "Not sent: the link in it expired first (its copy was removed)";
+
+/**
+ * Removes every mail whose secret link has expired from the outbox: the payload is blanked (the
+ * envelope stays: destination, kind, dates, attempts); one still waiting is marked dead, since its
+ * link no longer works. Returns how many entries were blanked.
+ */
+export async function redactExpiredSecrets(db: Kysely<Database>, nowMs: number = Date.now()): Promise<number> {
+  const now = new Date(nowMs).toISOString();
+  const given = await db
+    .updateTable("outbox")
+    .set({ status: "dead", payload: "", locked_until: null, last_error: SECRET_EXPIRED })
+    .where("secret_until", "<=", now)
+    .where("payload", "<>", "")
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  const kept = await db
+    .updateTable("outbox")
+    .set({ payload: "" })
+    .where("secret_until", "<=", now)
+    .where("payload", "<>", "")
+    .executeTakeFirst();
+  return Number(given.numUpdatedRows) + Number(kept.numUpdatedRows);
 }

@@ -20,7 +20,7 @@ import {
 } from "#shared/privacy/cases.ts";
 import { type Jurisdiction, receiptDay, responseDueDate, suppressionDueDate } from "#shared/privacy/due-dates.ts";
 import { acknowledgement } from "./acknowledgement.server.ts";
-import { createIdentityToken, identityLink } from "./identity.server.ts";
+import { createIdentityToken, IDENTITY_LINK_DAYS, identityLink } from "./identity.server.ts";
 import { addToSuppressionList, sha256, suppressedHashes } from "./suppression.server.ts";
 
 export interface IntakeContext {
@@ -165,7 +165,8 @@ async function openCase(trx: Kysely<Database>, s: NewSubmission, ctx: IntakeCont
         requestType: type,
         verifyUrl: identityLink(ctx.publicUrl, token),
       }),
-      { kind: "privacy.acknowledgement", now: receivedMs },
+      // The identity link in it works for IDENTITY_LINK_DAYS: no copy of it is kept after that (issue 22).
+      { kind: "privacy.acknowledgement", now: receivedMs, secretUntil: receivedMs + IDENTITY_LINK_DAYS * 86_400_000 },
     );
   }
   return receipt;

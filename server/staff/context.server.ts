@@ -1,13 +1,5 @@
-// What the staff modules need: storage, the audit log and a clock (tests move the clock).
-import type { AuditLog } from "#server/audit/audit.server.ts";
-import type { Storage } from "#server/db/database.server.ts";
-
-export interface StaffContext {
-  storage: Storage;
-  audit: AuditLog;
-  now: () => number;
-}
-
+// Time helpers the staff modules share. What they take is the ServiceContext
+// (server/audit/context.server.ts): storage, the audit log and a clock.
 export const iso = (ms: number) => new Date(ms).toISOString();
 
 export const MINUTE = 60_000;

@@ -3,7 +3,8 @@
 // password, or as the first factor on its own (the authenticator's user verification is then
 // required, so a passkey alone is still two factors). Challenges are signed by the server, not
 // stored, and each is accepted once (decision 021). Every success and failure is audited;
-// failures count towards the same throttle as passwords and codes.
+// failures slow the address that makes them, like passwords and codes, but never guard the
+// account (a passkey cannot be guessed; decision 031).
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import {
   type AuthenticationResponseJSON,
@@ -16,15 +17,17 @@ import {
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import type { Kysely } from "kysely";
+import type { ServiceContext } from "#server/audit/context.server.ts";
 import { appSecret } from "#server/db/app-secret.server.ts";
 import type { Database } from "#server/db/schema.server.ts";
+import { toIso } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
 import { consumeToken } from "#server/db/used-tokens.server.ts";
 import { brand } from "#shared/site/facts.ts";
-import { issueRecoveryCodes } from "./accounts.server.ts";
-import { iso, MINUTE, type StaffContext } from "./context.server.ts";
-import { createSession, promoteSession, type SessionInfo } from "./sessions.server.ts";
-import { failedAttempt, succeededAttempt, throttledAttempt } from "./throttle.server.ts";
+import { iso, MINUTE } from "./context.server.ts";
+import { GUARDED_REFUSED, issueRecoveryCodes, secondStepGuarded } from "./second-factors.server.ts";
+import { createSession, endSession, promoteSession, type SessionInfo, sessionAccount } from "./sessions.server.ts";
+import { attemptKeys, checkAttempt, failedAttempt, succeededAttempt } from "./throttle.server.ts";
 
 /** How long a ceremony may take, from the options to the answer. */
 export const CEREMONY_MS = 5 * MINUTE;
@@ -49,7 +52,7 @@ export function relyingParty(origin: string): RelyingParty {
 type Purpose = "register" | "first" | "second";
 
 const keys = new WeakMap<object, Promise<Buffer>>();
-function challengeKey(ctx: StaffContext): Promise<Buffer> {
+function challengeKey(ctx: ServiceContext): Promise<Buffer> {
   let key = keys.get(ctx.storage);
   if (!key) {
     key = appSecret(ctx.storage, "webauthn_challenge_key");
@@ -61,7 +64,7 @@ function challengeKey(ctx: StaffContext): Promise<Buffer> {
 const mac = (key: Buffer, payload: string) => createHmac("sha256", key).update(payload).digest("base64url");
 
 /** A challenge that says what it is for, for whom, until when, signed: nothing to store until it is used. */
-async function newChallenge(ctx: StaffContext, purpose: Purpose, staffId: string | null): Promise<string> {
+async function newChallenge(ctx: ServiceContext, purpose: Purpose, staffId: string | null): Promise<string> {
   const payload = [purpose, staffId ?? "-", ctx.now() + CEREMONY_MS, randomBytes(16).toString("base64url")].join(".");
   return `${payload}.${mac(await challengeKey(ctx), payload)}`;
 }
@@ -71,7 +74,7 @@ async function newChallenge(ctx: StaffContext, purpose: Purpose, staffId: string
  * the purpose, the member, the time, and that it was never accepted before (across instances).
  */
 async function acceptChallenge(
-  ctx: StaffContext,
+  ctx: ServiceContext,
   echoed: string,
   purpose: Purpose,
   staffId: string | null,
@@ -97,9 +100,7 @@ export interface Passkey {
   lastUsedAt: string | null;
 }
 
-const text = (v: string | Date | null) => (v instanceof Date ? v.toISOString() : v);
-
-export async function listPasskeys(ctx: StaffContext, staffId: string): Promise<Passkey[]> {
+export async function listPasskeys(ctx: ServiceContext, staffId: string): Promise<Passkey[]> {
   const rows = await ctx.storage.db
     .selectFrom("staff_passkeys")
     .select(["id", "name", "created_at", "last_used_at"])
@@ -109,8 +110,8 @@ export async function listPasskeys(ctx: StaffContext, staffId: string): Promise<
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
-    createdAt: text(r.created_at) as string,
-    lastUsedAt: text(r.last_used_at),
+    createdAt: toIso(r.created_at) as string,
+    lastUsedAt: toIso(r.last_used_at),
   }));
 }
 
@@ -118,7 +119,7 @@ const transportsOf = (value: string | null): string[] | undefined => (value ? va
 
 /** Options to create a passkey, for a signed-in member or one enrolling their second factor. */
 export async function registrationOptions(
-  ctx: StaffContext,
+  ctx: ServiceContext,
   session: SessionInfo,
   rp: RelyingParty,
 ): Promise<PublicKeyCredentialCreationOptionsJSON | undefined> {
@@ -171,7 +172,7 @@ export type AddPasskeyResult =
  * factor: recovery codes are issued and the session becomes a full one (returned as `enrolled`).
  */
 export async function addPasskey(
-  ctx: StaffContext,
+  ctx: ServiceContext,
   session: SessionInfo,
   rp: RelyingParty,
   input: { response: string; name?: string },
@@ -263,7 +264,7 @@ export const PASSKEY_LAST_FACTOR =
 
 /** Removes one of the member's own passkeys (never their only second factor). */
 export async function removePasskey(
-  ctx: StaffContext,
+  ctx: ServiceContext,
   staffId: string,
   passkeyId: string,
   meta: { ip: string },
@@ -290,22 +291,24 @@ export async function removePasskey(
 
 /**
  * Options to sign in with a passkey: as the second factor of a session whose password was
- * checked (that member's passkeys only), or as the first factor (any passkey of this desk,
- * chosen by the browser; user verification required).
+ * checked (that member's passkeys only; while the account is guarded, none named, so the options
+ * do not tell a right password from a wrong one), or as the first factor (any passkey of this
+ * desk, chosen by the browser; user verification required).
  */
 export async function authenticationOptions(
-  ctx: StaffContext,
+  ctx: ServiceContext,
   rp: RelyingParty,
   session?: SessionInfo,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const second = session?.stage === "factor";
-  const allow = second
-    ? await ctx.storage.db
-        .selectFrom("staff_passkeys")
-        .select(["id", "transports"])
-        .where("staff_id", "=", session.staffId)
-        .execute()
-    : [];
+  const allow =
+    second && !(await secondStepGuarded(ctx, session))
+      ? await ctx.storage.db
+          .selectFrom("staff_passkeys")
+          .select(["id", "transports"])
+          .where("staff_id", "=", session.staffId)
+          .execute()
+      : [];
   return generateAuthenticationOptions({
     rpID: rp.id,
     challenge: await newChallenge(ctx, second ? "second" : "first", second ? session.staffId : null),
@@ -327,7 +330,7 @@ export type PasskeySignInResult =
  * cookie's token.
  */
 export async function signInWithPasskey(
-  ctx: StaffContext,
+  ctx: ServiceContext,
   rp: RelyingParty,
   responseJson: string,
   meta: { ip: string; userAgent?: string | null },
@@ -343,15 +346,23 @@ export async function signInWithPasskey(
         .where("p.id", "=", response.id)
         .executeTakeFirst()
     : undefined;
-  const account = second ? session.staffId : (passkey?.staff_id ?? ctx.audit.hash(`passkey:${response?.id ?? ""}`));
-  const throttle = { account, address: ctx.audit.hash(meta.ip) };
+  const account = second
+    ? sessionAccount(session)
+    : (passkey?.staff_id ?? ctx.audit.hash(`passkey:${response?.id ?? ""}`));
+  const throttle = attemptKeys(ctx, account, meta.ip);
   const target = passkey ? { type: "staff", id: passkey.staff_id } : undefined;
-  const throttled = await throttledAttempt(ctx, throttle, { target, ip: meta.ip });
-  if (throttled) return throttled;
+  const { refused } = await checkAttempt(ctx, throttle, { target, ip: meta.ip });
+  if (refused) return refused;
+  const guarded = second && (await secondStepGuarded(ctx, session));
   const fail = async (reason: string): Promise<PasskeySignInResult> => {
-    await failedAttempt(ctx, throttle, { target, ip: meta.ip, details: { factor: "passkey", reason } });
+    await failedAttempt(ctx, throttle, "other", { target, ip: meta.ip, details: { factor: "passkey", reason } });
+    if (guarded) {
+      await endSession(ctx, session.id);
+      return { ok: false, status: 401, error: GUARDED_REFUSED };
+    }
     return { ok: false, status: 401, error: PASSKEY_REFUSED };
   };
+  if (second && session.blind) return fail("guarded_wrong_password");
   if (!response) return fail("malformed");
   if (!passkey) return fail("unknown_passkey");
   if (passkey.status !== "active" || !passkey.mfa_enrolled_at) return fail(passkey.status);

@@ -1,11 +1,14 @@
 // Desk sessions: a random token in the cookie, its hash in the database. A session is
 // "enrol" (invitation accepted, second factor to set up), "factor" (password checked, second
 // factor due) or "full". 30 minutes idle, 12 hours absolute; ending a session is a timestamp,
-// so a cookie from a signed-out session finds nothing to use.
+// so a cookie from a signed-out session finds nothing to use. While an account is guarded
+// (throttle.server.ts) a wrong password also leads to the second step, in a "blind" session that
+// belongs to no member (its staff_id is "blind:<account>") and that no code or passkey completes.
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Database, SessionStage, StaffRole } from "#server/db/schema.server.ts";
-import { HOUR, iso, MINUTE, type StaffContext } from "./context.server.ts";
+import type { ServiceContext } from "#server/audit/context.server.ts";
+import { type Database, type SessionStage, type StaffRole, toIso } from "#server/db/schema.server.ts";
+import { HOUR, iso, MINUTE } from "./context.server.ts";
 import { hashToken, newToken } from "./tokens.server.ts";
 
 export const IDLE_MS = 30 * MINUTE;
@@ -46,15 +49,27 @@ export function tokenFromCookie(header: string | null, secure: boolean): string 
 
 export interface SessionInfo {
   id: string;
+  /** The member's id ("blind:<account>" for a blind session). */
   staffId: string;
   stage: SessionStage;
   name: string;
   email: string;
   role: StaffRole;
+  /** A second step after a wrong password while the account was guarded: it can never complete. */
+  blind: boolean;
 }
 
+const BLIND = "blind:";
+
+/** The owner of a blind session for an account (a staff id, or the hash of an email with no account). */
+export const blindOwner = (account: string) => `${BLIND}${account}`;
+
+/** The account a session's attempts count against. */
+export const sessionAccount = (session: Pick<SessionInfo, "staffId" | "blind">) =>
+  session.blind ? session.staffId.slice(BLIND.length) : session.staffId;
+
 export async function createSession(
-  ctx: StaffContext,
+  ctx: ServiceContext,
   staffId: string,
   stage: SessionStage,
   meta: { userAgent?: string | null; ip?: string },
@@ -82,22 +97,32 @@ export async function createSession(
 }
 
 /** The live session for a token (any stage), touching its idle clock; undefined when none. */
-export async function readSession(ctx: StaffContext, token: string | undefined): Promise<SessionInfo | undefined> {
+export async function readSession(ctx: ServiceContext, token: string | undefined): Promise<SessionInfo | undefined> {
   if (!token) return undefined;
   const nowMs = ctx.now();
   const row = await ctx.storage.db
     .selectFrom("staff_sessions as s")
-    .innerJoin("staff as m", "m.id", "s.staff_id")
-    .select(["s.id", "s.staff_id", "s.stage", "s.last_seen_at", "s.expires_at", "m.name", "m.email", "m.role"])
+    .leftJoin("staff as m", "m.id", "s.staff_id")
+    .select([
+      "s.id",
+      "s.staff_id",
+      "s.stage",
+      "s.last_seen_at",
+      "s.expires_at",
+      "m.name",
+      "m.email",
+      "m.role",
+      "m.status",
+    ])
     .where("s.token_hash", "=", hashToken(token))
     .where("s.ended_at", "is", null)
-    .where("m.status", "=", "active")
     .executeTakeFirst();
   if (!row) return undefined;
-  const lastSeen = Date.parse(
-    String(row.last_seen_at instanceof Date ? row.last_seen_at.toISOString() : row.last_seen_at),
-  );
-  const expires = Date.parse(String(row.expires_at instanceof Date ? row.expires_at.toISOString() : row.expires_at));
+  const blind = row.staff_id.startsWith(BLIND);
+  // A member's session needs an active member; a blind one is only ever a second step.
+  if (blind ? row.stage !== "factor" : row.status !== "active") return undefined;
+  const lastSeen = Date.parse(toIso(row.last_seen_at) as string);
+  const expires = Date.parse(toIso(row.expires_at) as string);
   if (nowMs >= expires || nowMs - lastSeen >= IDLE_MS) {
     await endSession(ctx, row.id);
     return undefined;
@@ -110,11 +135,19 @@ export async function readSession(ctx: StaffContext, token: string | undefined):
       .where("id", "=", row.id)
       .execute();
   }
-  return { id: row.id, staffId: row.staff_id, stage: row.stage, name: row.name, email: row.email, role: row.role };
+  return {
+    id: row.id,
+    staffId: row.staff_id,
+    stage: row.stage,
+    name: row.name ?? "",
+    email: row.email ?? "",
+    role: row.role ?? "staff",
+    blind,
+  };
 }
 
 /** Moves a session to the next stage under a new token (the old cookie stops working). */
-export async function promoteSession(ctx: StaffContext, sessionId: string, stage: SessionStage): Promise<string> {
+export async function promoteSession(ctx: ServiceContext, sessionId: string, stage: SessionStage): Promise<string> {
   const nowMs = ctx.now();
   const token = newToken();
   await ctx.storage.db
@@ -130,7 +163,7 @@ export async function promoteSession(ctx: StaffContext, sessionId: string, stage
   return token;
 }
 
-export async function endSession(ctx: StaffContext, sessionId: string, staffId?: string): Promise<boolean> {
+export async function endSession(ctx: ServiceContext, sessionId: string, staffId?: string): Promise<boolean> {
   let q = ctx.storage.db
     .updateTable("staff_sessions")
     .set({ ended_at: iso(ctx.now()) })
@@ -142,7 +175,7 @@ export async function endSession(ctx: StaffContext, sessionId: string, staffId?:
 }
 
 export async function endAllSessions(
-  ctx: StaffContext,
+  ctx: ServiceContext,
   staffId: string,
   db: Kysely<Database> = ctx.storage.db,
 ): Promise<number> {
@@ -162,7 +195,7 @@ export interface SessionRow {
   userAgent: string | null;
 }
 
-export async function listSessions(ctx: StaffContext, staffId: string): Promise<SessionRow[]> {
+export async function listSessions(ctx: ServiceContext, staffId: string): Promise<SessionRow[]> {
   const nowMs = ctx.now();
   const rows = await ctx.storage.db
     .selectFrom("staff_sessions")
@@ -174,11 +207,10 @@ export async function listSessions(ctx: StaffContext, staffId: string): Promise<
     .where("last_seen_at", ">", iso(nowMs - IDLE_MS))
     .orderBy("last_seen_at", "desc")
     .execute();
-  const text = (v: string | Date) => (v instanceof Date ? v.toISOString() : v);
   return rows.map((r) => ({
     id: r.id,
-    createdAt: text(r.created_at),
-    lastSeenAt: text(r.last_seen_at),
+    createdAt: toIso(r.created_at) as string,
+    lastSeenAt: toIso(r.last_seen_at) as string,
     userAgent: r.user_agent,
   }));
 }

@@ -19,6 +19,7 @@ import type { StaticSite } from "#server/http/static-site.server.ts";
 import { inboxStep } from "#server/leads/intake.server.ts";
 import { NOTIFICATION, notificationStep, notificationTemplate, parseNotifyTo } from "#server/leads/notify.server.ts";
 import { mailDeliverer } from "#server/mail/mailer.server.ts";
+import { redactExpiredSecrets } from "#server/mail/outbox.server.ts";
 import { backupDailyJob } from "#server/operations/backup.server.ts";
 import { type DailyJobs, startDailyJobs } from "#server/operations/daily-jobs.server.ts";
 import { type DataDirLock, holdSharedLock } from "#server/operations/data-dir-lock.server.ts";
@@ -241,9 +242,12 @@ export async function composeServer(
         });
   const cleanUp = setInterval(
     () =>
-      void Promise.all([pruneUsedTokens(storage.db), pruneRateLimits(storage.db)]).catch((e) =>
-        logger.warn({ err: (e as Error).message }, "clean-up failed"),
-      ),
+      void Promise.all([
+        pruneUsedTokens(storage.db),
+        pruneRateLimits(storage.db),
+        // Mail whose sign-in or identity link has expired: no copy of it is kept (issue 22).
+        redactExpiredSecrets(storage.db),
+      ]).catch((e) => logger.warn({ err: (e as Error).message }, "clean-up failed")),
     options.cleanUpIntervalMs ?? 10 * 60 * 1000,
   );
   cleanUp.unref();

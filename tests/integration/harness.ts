@@ -12,10 +12,10 @@ import pg from "pg";
 import pino, { type Logger } from "pino";
 import { afterAll, beforeAll } from "vitest";
 import { createAuditLog } from "#server/audit/audit.server.ts";
+import type { ServiceContext } from "#server/audit/context.server.ts";
 import { loadConfig } from "#server/config/config.server.ts";
 import { openStorage, SQLITE_FILE, type Storage } from "#server/db/database.server.ts";
 import type { StaticFile, StaticSite } from "#server/http/static-site.server.ts";
-import type { StaffContext } from "#server/staff/context.server.ts";
 import { type ComposedServer, composeServer, type ServerOptions } from "#server/start/compose.server.ts";
 import { challenges } from "#server/submissions/challenges.server.ts";
 
@@ -303,7 +303,7 @@ export interface StaffEnvironment {
   target: StorageTarget;
   storage: Storage;
   /** What the staff modules take; its clock reads `clock`, which a test moves. */
-  ctx: StaffContext;
+  ctx: ServiceContext;
   clock: number;
 }
 

@@ -3,14 +3,8 @@
 // export, on each engine, with submissions stored through the real API.
 import { beforeAll, describe, expect, it } from "vitest";
 import { type AuditLog, createAuditLog } from "#server/audit/audit.server.ts";
-import {
-  addNote,
-  assign,
-  getEnquiry,
-  type LeadsContext,
-  resendToCrm,
-  setStatus,
-} from "#server/leads/enquiry.server.ts";
+import type { ServiceContext } from "#server/audit/context.server.ts";
+import { addNote, assign, getEnquiry, resendToCrm, setStatus } from "#server/leads/enquiry.server.ts";
 import { CSV_COLUMNS, exportCsv, safeCell } from "#server/leads/export.server.ts";
 import { enquiriesPerDay, outcomesBySource, responseTimesPerWeek } from "#server/leads/reports.server.ts";
 import { outboxSummary, resend } from "#server/outbox/operations.server.ts";
@@ -19,7 +13,7 @@ import { contactPayload, engines, liveEnvironment, postJson, privacyPayload } fr
 describe.each(engines)("lead desk services on %s", (engine) => {
   const env = liveEnvironment(engine, { proofs: 10 });
   let audit: AuditLog;
-  let ctx: LeadsContext;
+  let ctx: ServiceContext;
   let clock = Date.now();
   const staff = { id: "staff-1", ip: "203.0.113.7" };
 

@@ -2,25 +2,15 @@
 // does it): cookies, redirects, and the attacks — cross-origin POST, forged and signed-out
 // cookies, reused invitation, wrong password, injection in every field — each a 4xx or a
 // redirect to sign in, never a 5xx, and audited.
-import { existsSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { resolve } from "node:path";
-import { serve } from "@hono/node-server";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import deskRoutes from "#desk/routes.ts";
 import { createAuditLog } from "#server/audit/audit.server.ts";
-import { loadConfig } from "#server/config/config.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
-import { mountDesk } from "#server/desk/mount.server.ts";
-import { createApp } from "#server/http/app.server.ts";
-import { invite } from "#server/staff/accounts.server.ts";
+import { invite } from "#server/staff/invitations.server.ts";
 import { enquiryRow } from "#tests/support/inbox-items.ts";
 import { createStaffMemberIn as createStaffMember, signInOverHttp } from "#tests/support/staff.ts";
+import { startDesk } from "./desk-server.ts";
 import { createStorage, engines, type StorageTarget } from "./harness.ts";
-
-const buildDir = process.env.BUILD_DIR ?? "build";
-const built = existsSync(resolve(buildDir, "desk", "server", "index.js"));
 
 describe.each(engines)("desk sign-in over HTTP on %s", (engine) => {
   let target: StorageTarget;
@@ -29,23 +19,11 @@ describe.each(engines)("desk sign-in over HTTP on %s", (engine) => {
   let close: () => Promise<void> = async () => {};
 
   beforeAll(async () => {
-    // npm test builds before this step; a silent skip would hide the attacks these tests cover.
-    if (!built) throw new Error(`No desk build in ${buildDir}: run \`npm run build\` first.`);
     target = await createStorage(engine);
     storage = await openStorage(target.env);
-    const config = loadConfig({
-      NODE_ENV: "test",
-      LOG_LEVEL: "silent",
-      BUILD_DIR: buildDir,
-      ...target.env,
-    } as NodeJS.ProcessEnv);
-    const logger = pino({ level: "silent" });
-    const app = createApp({ config, logger, health: async () => true });
-    await mountDesk(app, { config, logger, storage });
-    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-    await new Promise<void>((done) => server.once("listening", () => done()));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => new Promise<void>((done) => server.close(() => done()));
+    const desk = await startDesk(target, storage);
+    url = desk.url;
+    close = desk.close;
   });
   afterAll(async () => {
     await close();
@@ -139,7 +117,7 @@ describe.each(engines)("desk sign-in over HTTP on %s", (engine) => {
 
   it("gives passkey options only by POST from the desk's origin, bound to its host name", async () => {
     const options = (body: Record<string, string>, headers: Record<string, string> = {}) =>
-      post("/passkey-options", body, headers);
+      post("/passkey-options", { intent: "options", ...body }, headers);
     const signIn = await options({ for: "sign-in" });
     expect(signIn.status).toBe(200);
     expect(signIn.headers.get("cache-control")).toBe("no-store");
@@ -165,7 +143,11 @@ describe.each(engines)("desk sign-in over HTTP on %s", (engine) => {
     expect(created.user.name).toBe(member.email);
     // After the password, the second step offers that member's passkeys (none yet), and the
     // sign-in page still offers a passkey on its own.
-    const pendingAnswer = await post("/sign-in", { email: member.email, password: member.password });
+    const pendingAnswer = await post("/sign-in", {
+      intent: "password",
+      email: member.email,
+      password: member.password,
+    });
     const pending = (pendingAnswer.headers.get("set-cookie") ?? "").split(";")[0] as string;
     const second = (await (await options({ for: "second-factor" }, { cookie: pending })).json()) as {
       userVerification: string;
@@ -191,7 +173,7 @@ describe.each(engines)("desk sign-in over HTTP on %s", (engine) => {
     const home = await fetch(`${url}/desk`, { headers: { cookie }, redirect: "manual" });
     expect(home.headers.get("location")).toBe("/desk/inbox");
 
-    const out = await post("/sign-out", {}, { cookie });
+    const out = await post("/sign-out", { intent: "sign-out" }, { cookie });
     expect(out.status).toBe(302);
     expect(out.headers.get("set-cookie")).toMatch(/Max-Age=0/);
     // The old cookie from the signed-out session opens nothing.
@@ -230,12 +212,16 @@ describe.each(engines)("desk sign-in over HTTP on %s", (engine) => {
     const member = await createStaffMember(storage);
     const r = await post(
       "/sign-in",
-      { email: member.email, password: member.password },
+      { intent: "password", email: member.email, password: member.password },
       { origin: "https://evil.example" },
     );
     expect(r.status).toBe(403);
     expect(r.headers.get("set-cookie")).toBeNull();
-    const none = await post("/sign-in", { email: member.email, password: member.password }, { origin: "" });
+    const none = await post(
+      "/sign-in",
+      { intent: "password", email: member.email, password: member.password },
+      { origin: "" },
+    );
     expect(none.status).toBe(403);
     expect(await count("desk.foreign_origin")).toBe(before + 2);
   });
@@ -245,9 +231,9 @@ describe.each(engines)("desk sign-in over HTTP on %s", (engine) => {
     const before = await count("auth.sign_in.failed");
     const answers: string[] = [];
     for (const body of [
-      { email: member.email, password: "wrong password here" },
-      { email: "nobody@example.com", password: "wrong password here" },
-      { email: "' or 1=1; drop table staff; --", password: "<script>alert(1)</script>" },
+      { intent: "password", email: member.email, password: "wrong password here" },
+      { intent: "password", email: "nobody@example.com", password: "wrong password here" },
+      { intent: "password", email: "' or 1=1; drop table staff; --", password: "<script>alert(1)</script>" },
     ]) {
       const r = await post("/sign-in", body);
       expect(r.status).toBe(401);
@@ -267,12 +253,14 @@ describe.each(engines)("desk sign-in over HTTP on %s", (engine) => {
     const invited = await invite(ctx, { email: "once@example.com", role: "staff" }, { actor: "cli" });
     if (!invited.ok) throw new Error(invited.error);
     const first = await post(`/invitation/${invited.token}`, {
+      intent: "accept",
       password: "a good long passphrase",
       confirm: "a good long passphrase",
     });
     expect(first.status).toBe(302);
     expect(first.headers.get("location")).toBe("/desk/enrol");
     const again = await post(`/invitation/${invited.token}`, {
+      intent: "accept",
       password: "another long passphrase",
       confirm: "another long passphrase",
     });
@@ -281,10 +269,10 @@ describe.each(engines)("desk sign-in over HTTP on %s", (engine) => {
     expect((await fetch(`${url}/desk/invitation/${"x".repeat(43)}`)).status).toBe(410);
 
     const member = await createStaffMember(storage);
-    const r = await post("/sign-in", { email: member.email, password: member.password });
+    const r = await post("/sign-in", { intent: "password", email: member.email, password: member.password });
     expect(r.headers.get("set-cookie")).toMatch(/^desk_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict$/);
     const cookie = (r.headers.get("set-cookie") ?? "").split(";")[0] as string;
-    const bad = await post("/verify", { code: "<img src=x onerror=alert(1)>" }, { cookie });
+    const bad = await post("/verify", { intent: "code", code: "<img src=x onerror=alert(1)>" }, { cookie });
     expect(bad.status).toBe(401);
     expect(await bad.text()).not.toContain("<img src=x");
   });

@@ -3,20 +3,16 @@
 // trail; every change is audited. On each engine.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuditLog } from "#server/audit/audit.server.ts";
+import type { ServiceContext } from "#server/audit/context.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
+import { deleteStaff, disableStaff, LAST_ADMIN, listStaff, setRole } from "#server/staff/members.server.ts";
 import {
   completeRecovery,
-  deleteStaff,
-  disableStaff,
-  LAST_ADMIN,
-  listStaff,
   RECOVERY_LINK_REFUSED,
   recoveryLinkUsable,
   requestRecovery,
-  setRole,
-  signIn,
-} from "#server/staff/accounts.server.ts";
-import type { StaffContext } from "#server/staff/context.server.ts";
+} from "#server/staff/recovery.server.ts";
+import { signIn } from "#server/staff/sign-in.server.ts";
 import { enquiryRow } from "#tests/support/inbox-items.ts";
 import { createStaffMemberIn } from "#tests/support/staff.ts";
 import { createStorage, engines, type StorageTarget } from "./harness.ts";
@@ -24,7 +20,7 @@ import { createStorage, engines, type StorageTarget } from "./harness.ts";
 describe.each(engines)("staff management on %s", (engine) => {
   let target: StorageTarget;
   let storage: Storage;
-  let ctx: StaffContext;
+  let ctx: ServiceContext;
   beforeAll(async () => {
     target = await createStorage(engine);
     storage = await openStorage(target.env);
@@ -87,8 +83,8 @@ describe.each(engines)("password recovery on %s", (engine) => {
   let target: StorageTarget;
   let storage: Storage;
   let clock = Date.now();
-  let ctx: StaffContext;
-  const meta = { ip: "198.51.100.4" };
+  let ctx: ServiceContext;
+  const meta = { ip: "198.51.100.4", mail: true };
   beforeAll(async () => {
     target = await createStorage(engine);
     storage = await openStorage(target.env);
@@ -117,6 +113,20 @@ describe.each(engines)("password recovery on %s", (engine) => {
     expect(await requestRecovery(ctx, disabled.email, meta)).toBeUndefined();
     expect(await audited("staff.recovery.refused")).toBe(4);
     expect(await audited("staff.recovery.requested")).toBe(1);
+    // No mail server: no link is made (it could only wait in the outbox), and the refusal is audited.
+    const unmailed = await createStaffMemberIn(storage);
+    expect(await requestRecovery(ctx, unmailed.email, { ...meta, mail: false })).toBeUndefined();
+    expect(await audited("staff.recovery.refused")).toBe(5);
+    expect(
+      Number(
+        (
+          await target.query<{ n: number | string }>(
+            "select count(*) as n from staff_invitations where staff_id = ? and kind = 'recovery'",
+            [unmailed.id],
+          )
+        )[0]?.n,
+      ),
+    ).toBe(0);
     // The refused rows never hold the address itself.
     const rows = await target.query<{ details: string }>(
       "select details from audit_log where action = 'staff.recovery.refused'",

@@ -4,17 +4,14 @@
 // another purpose or member or out of time, no user verification, a disabled member, another
 // member's passkey, malformed answers), each refused, changing nothing, and audited.
 import { describe, expect, it } from "vitest";
+import { acceptInvitation, invite } from "#server/staff/invitations.server.ts";
 import {
-  acceptInvitation,
   describeFactors,
   disableStaff,
-  invite,
   listStaff,
   resetSecondFactor,
   type StaffMember,
-  secondFactor,
-  signIn,
-} from "#server/staff/accounts.server.ts";
+} from "#server/staff/members.server.ts";
 import {
   addPasskey,
   authenticationOptions,
@@ -27,7 +24,9 @@ import {
   removePasskey,
   signInWithPasskey,
 } from "#server/staff/passkeys.server.ts";
+import { secondFactor } from "#server/staff/second-factors.server.ts";
 import { readSession, type SessionInfo } from "#server/staff/sessions.server.ts";
+import { signIn } from "#server/staff/sign-in.server.ts";
 import { SoftAuthenticator } from "#tests/support/soft-authenticator.ts";
 import { createStaffMemberIn, TEST_PASSWORD, type TestStaffMember } from "#tests/support/staff.ts";
 import { engines, staffEnvironment } from "./harness.ts";
@@ -297,7 +296,7 @@ describe.each(engines)("passkeys on %s", (engine) => {
     });
   });
 
-  it("locks passkey sign-in from an address after repeated failures", async () => {
+  it("locks passkey sign-in from an address after repeated failures, never the member's own passkey from elsewhere", async () => {
     const { device } = await withPasskey();
     const attacker = { ip: "198.51.100.200" };
     let last: Awaited<ReturnType<typeof signInWithPasskey>> | undefined;
@@ -310,5 +309,10 @@ describe.each(engines)("passkeys on %s", (engine) => {
     const good = device.authenticate(await authenticationOptions(env.ctx, rp));
     expect(await signInWithPasskey(env.ctx, rp, JSON.stringify(good), attacker)).toMatchObject({ status: 429 });
     expect(await count("auth.sign_in.throttled")).toBeGreaterThan(0);
+    // The member, with the same passkey from their own address, is not locked out (issue 22).
+    const mine = device.authenticate(await authenticationOptions(env.ctx, rp));
+    expect(await signInWithPasskey(env.ctx, rp, JSON.stringify(mine), { ip: "192.0.2.44" })).toMatchObject({
+      ok: true,
+    });
   });
 });

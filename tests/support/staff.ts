@@ -10,7 +10,8 @@ import { generateTOTP } from "@epic-web/totp";
 import type { Page } from "@playwright/test";
 import { createAuditLog } from "#server/audit/audit.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
-import { acceptInvitation, beginTotpEnrolment, confirmTotpEnrolment, invite } from "#server/staff/accounts.server.ts";
+import { acceptInvitation, invite } from "#server/staff/invitations.server.ts";
+import { beginTotpEnrolment, confirmTotpEnrolment } from "#server/staff/second-factors.server.ts";
 import { readSession } from "#server/staff/sessions.server.ts";
 
 export interface TestStaffMember {
@@ -101,10 +102,10 @@ export async function signInOverHttp(baseUrl: string, member: TestStaffMember): 
       },
       body: new URLSearchParams(body),
     });
-  const first = await post("/sign-in", { email: member.email, password: member.password });
+  const first = await post("/sign-in", { intent: "password", email: member.email, password: member.password });
   const pending = (first.headers.get("set-cookie") ?? "").split(";")[0];
   if (first.status !== 302 || !pending) throw new Error(`sign-in answered ${first.status}`);
-  const second = await post("/verify", { code }, pending);
+  const second = await post("/verify", { intent: "code", code }, pending);
   const cookie = (second.headers.get("set-cookie") ?? "").split(";")[0];
   if (second.status !== 302 || !cookie) throw new Error(`verify answered ${second.status}`);
   return cookie;

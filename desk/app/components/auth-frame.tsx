@@ -13,3 +13,6 @@ export function AuthFrame({ title, error, children }: { title: string; error?: s
     </main>
   );
 }
+
+/** The signed-out screens' fields: the label in bold above a full-width input. */
+export const authField = { labelClassName: "block font-semibold", className: "input mt-1 w-full" } as const;

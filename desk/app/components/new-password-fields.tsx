@@ -1,6 +1,7 @@
-// Choosing a password (invitation and recovery): the account's address for password managers,
-// the password twice, at least the minimum length.
-import { TextField } from "./text-field.tsx";
+// Choosing a password (invitation and recovery), inside an IntentForm: the account's address for
+// password managers, the password twice, at least the minimum length.
+import { authField } from "./auth-frame.tsx";
+import { Field } from "./field.tsx";
 
 export function NewPasswordFields({ email, min }: { email: string; min: number }) {
   return (
@@ -12,14 +13,15 @@ export function NewPasswordFields({ email, min }: { email: string; min: number }
           ["confirm", "Password again"],
         ] as const
       ).map(([name, label]) => (
-        <TextField
+        <Field
           key={name}
-          id={name}
+          name={name}
           label={label}
           type="password"
           autoComplete="new-password"
           minLength={min}
           required
+          {...authField}
         />
       ))}
     </>

@@ -1,12 +1,15 @@
 // A form that runs a WebAuthn ceremony before it posts: it asks the desk for options
 // (/desk/passkey-options), lets the browser create or use a passkey (@simplewebauthn/browser),
 // then posts the browser's answer as the field "response" with the form's other fields to the
-// route's action, which verifies it. Shown only once hydrated in a browser that has WebAuthn.
+// route's action, which verifies it (an IntentForm: the intent's answer shows here). Shown only
+// once hydrated in a browser that has WebAuthn.
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from "@simplewebauthn/browser";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { href, useNavigation, useSubmit } from "react-router";
+import { withBasename } from "#desk/lib/links.ts";
+import { type AnswerLike, IntentForm } from "./intent-form.tsx";
 
-const OPTIONS_URL = "/desk/passkey-options";
+const OPTIONS_URL = withBasename(href("/passkey-options"));
 
 /** What to tell the member when the browser's part failed (the server's refusals come back as the action's answer). */
 function problemOf(error: unknown): string {
@@ -21,6 +24,8 @@ export function PasskeyForm({
   ceremony,
   intent,
   label,
+  answer,
+  messages = "none",
   children,
   unsupported,
 }: {
@@ -28,6 +33,10 @@ export function PasskeyForm({
   ceremony: "register" | "sign-in" | "second-factor";
   intent: string;
   label: string;
+  /** The route's last answer (shown here when it is this form's). */
+  answer: AnswerLike | undefined;
+  /** Which of the answer's messages this form shows (the screen may show them itself). */
+  messages?: "all" | "refusals" | "none";
   /** More fields posted with the answer (a name for a new passkey). */
   children?: ReactNode;
   /** Said instead when this browser cannot use passkeys. */
@@ -51,13 +60,13 @@ export function PasskeyForm({
     try {
       const optionsAnswer = await fetch(OPTIONS_URL, {
         method: "POST",
-        body: new URLSearchParams({ for: ceremony }),
+        body: new URLSearchParams({ intent: "options", for: ceremony }),
       });
       if (!optionsAnswer.ok) throw new Error("options");
       const optionsJSON = await optionsAnswer.json();
-      const answer =
+      const response =
         ceremony === "register" ? await startRegistration({ optionsJSON }) : await startAuthentication({ optionsJSON });
-      fields.set("response", JSON.stringify(answer));
+      fields.set("response", JSON.stringify(response));
       await submit(fields, { method: "post" });
     } catch (error) {
       setProblem(problemOf(error));
@@ -67,8 +76,7 @@ export function PasskeyForm({
   }
 
   return (
-    <Form method="post" onSubmit={run} className="space-y-3">
-      <input type="hidden" name="intent" value={intent} />
+    <IntentForm intent={intent} answer={answer} messages={messages} onSubmit={run} className="space-y-3">
       {children}
       <button type="submit" className="btn-secondary" disabled={busy}>
         {label}
@@ -78,6 +86,6 @@ export function PasskeyForm({
           {problem}
         </p>
       )}
-    </Form>
+    </IntentForm>
   );
 }

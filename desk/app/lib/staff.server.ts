@@ -1,20 +1,16 @@
 // Who is asking: every desk loader and action starts here. requireStaff finds the signed-in
 // member from the session cookie (30 minutes idle, 12 hours absolute) or sends the visitor to
 // sign in; a member without the role a screen needs gets a 403.
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, href, type RouterContextProvider, redirect } from "react-router";
 import { requestContext, servicesContext } from "#desk/context.ts";
+import { isSignedInScreen } from "#desk/screens.ts";
 import type { DeskRequest, DeskServices } from "#server/desk/services.server.ts";
-import type { StaffContext } from "#server/staff/context.server.ts";
 import { readSession, type SessionInfo, tokenFromCookie } from "#server/staff/sessions.server.ts";
 
 export interface SignedInStaff {
   id: string;
   name: string;
   role: "admin" | "staff";
-}
-
-export function staffContext(services: DeskServices): StaffContext {
-  return { storage: services.storage, audit: services.audit, now: services.now };
 }
 
 /** The session behind this request's cookie, at any stage, with the request's facts. */
@@ -25,25 +21,37 @@ export async function currentSession(
   const services = context.get(servicesContext);
   const desk = context.get(requestContext);
   const token = tokenFromCookie(request.headers.get("cookie"), desk.secure);
-  const session = await readSession(staffContext(services), token);
+  const session = await readSession(services, token);
   return { session, services, desk };
 }
 
-/** Where to come back to after signing in: a desk path only (never another site). */
+/**
+ * Where to come back to after signing in: one of the desk's signed-in screens (its route list,
+ * #desk/screens.ts), with its query; never another site, a data request (`.data`) or an export.
+ */
 export function safeNext(value: string | null | undefined): string {
-  if (!value?.startsWith("/") || value.startsWith("//") || value.includes("\\")) return "/inbox";
-  return value;
+  const fallback = href("/inbox");
+  if (!value?.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, "http://desk.invalid");
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== "http://desk.invalid" || !isSignedInScreen(url.pathname)) return fallback;
+  return `${url.pathname}${url.search}`;
 }
 
 export async function requireStaff(
   context: Readonly<RouterContextProvider>,
   request: Request,
   options: { role?: "admin" } = {},
-): Promise<{ staff: SignedInStaff; services: DeskServices; ip: string }> {
+): Promise<{ staff: SignedInStaff; services: DeskServices; ip: string; session: SessionInfo; desk: DeskRequest }> {
   const { session, services, desk } = await currentSession(context, request);
   if (session?.stage !== "full") {
     const url = new URL(request.url);
-    throw redirect(`/sign-in?next=${encodeURIComponent(url.pathname.replace(/^\/desk/, "") + url.search)}`);
+    const next = url.pathname.replace(/^\/desk/, "") + url.search;
+    throw redirect(`${href("/sign-in")}?next=${encodeURIComponent(next)}`);
   }
   if (options.role && session.role !== options.role) {
     throw data("Your account cannot open this page.", { status: 403 });
@@ -52,6 +60,8 @@ export async function requireStaff(
     staff: { id: session.staffId, name: session.name, role: session.role },
     services,
     ip: desk.clientAddress,
+    session,
+    desk,
   };
 }
 

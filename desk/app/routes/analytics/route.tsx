@@ -3,8 +3,9 @@
 // to won deal by source, campaign, medium and landing page, the forms, calls and clicks, pages,
 // devices and real visitors' page speed. The period is in the URL (a link to share); every table
 // has its CSV. Counting is first-party and cookieless (decision 038).
-import { data, Form, Link } from "react-router";
+import { data, Form, href, Link } from "react-router";
 import { Table } from "#desk/components/table.tsx";
+import { withBasename } from "#desk/lib/links.ts";
 import { requireStaff } from "#desk/lib/staff.server.ts";
 import { analyticsReport, type Headline } from "#server/analytics/report.server.ts";
 import { type AnalyticsTable, analyticsTables, PRESETS } from "#server/analytics/tables.ts";
@@ -65,7 +66,8 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
   const { days, search, report, tables } = loaderData;
   const now: Headline = report.headline.current;
   const before: Headline = report.headline.previous;
-  const csv = (table: AnalyticsTable) => `/desk/analytics.csv${search ? `${search}&` : "?"}table=${table}`;
+  const csv = (table: AnalyticsTable) =>
+    `${withBasename(href("/analytics.csv"))}${search ? `${search}&` : "?"}table=${table}`;
   const section = (table: AnalyticsTable, options: { limit?: number; note?: React.ReactNode } = {}) => {
     const { title, columns } = analyticsTables[table];
     const rows = tables[table];
@@ -137,7 +139,10 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           <button type="submit" className="btn-secondary">
             Show
           </button>
-          <Link to="/analytics?days=30" className="px-2 py-2 text-sm font-semibold text-brand-700 underline">
+          <Link
+            to={`${href("/analytics")}?days=30`}
+            className="px-2 py-2 text-sm font-semibold text-brand-700 underline"
+          >
             Reset
           </Link>
         </Form>

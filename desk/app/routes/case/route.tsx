@@ -1,9 +1,12 @@
 // One privacy case as the privacy officer works it (issue 14): what the requester asked, the
 // statutory due date and the suppression's, identity, the workflow's next steps, pause, the UK
 // extension, the response from a template, erasure for a completed deletion request, and history.
-// Every step is the privacy service's; its refusals come back as messages (4xx), never a 5xx.
-import { data, Form, useNavigation } from "react-router";
-import { ActionResult, AssignForm } from "#desk/components/action-result.tsx";
+// Every action is a declared intent (one schema each); every step is the privacy service's, and its
+// refusals come back as messages (4xx), never a 5xx.
+import { data, href, useNavigation } from "react-router";
+import { z } from "zod";
+import { AssignForm } from "#desk/components/assign-form.tsx";
+import { Field } from "#desk/components/field.tsx";
 import {
   caseStatusLabels,
   daysLeftLabel,
@@ -11,9 +14,19 @@ import {
   jurisdictionLabels,
   titleCase,
 } from "#desk/components/format.ts";
+import { IntentForm, IntentMessage } from "#desk/components/intent-form.tsx";
 import { RecordHeader } from "#desk/components/record-header.tsx";
 import { Section } from "#desk/components/section.tsx";
 import { Flag } from "#desk/components/status-badge.tsx";
+import {
+  handleIntents,
+  intent,
+  type MemberContext,
+  optionalText,
+  outcomeOf,
+  recordId,
+  requiredText,
+} from "#desk/lib/intents.server.ts";
 import { assignableStaff, requireStaff } from "#desk/lib/staff.server.ts";
 import { assignCase, extendCase, findCase, moveCase, setPaused } from "#server/privacy/cases.server.ts";
 import { eraseCasePerson } from "#server/privacy/erasure.server.ts";
@@ -44,89 +57,120 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { case: found.case, draft: response, history, staff, methods: identityMethods };
 }
 
+/** The case the URL names (404 when there is none), with what every change takes. */
+async function theCase({ params, services, staff, ip }: MemberContext) {
+  const now = services.now();
+  const found = await findCase(services.storage, params.reference ?? "", now);
+  if (!found.ok) throw notFound();
+  return { id: found.case.id, storage: services.storage, audit: services.audit, actor: { id: staff.id, ip }, now };
+}
+
+const reason = requiredText(2000, "Give the reason.");
+
+const intents = {
+  move: intent({
+    role: "staff",
+    fields: {
+      to: requiredText(40, "Choose the next step."),
+      reason: optionalText(2000),
+      duplicateOf: optionalText(40),
+    },
+    async run(input, ctx) {
+      const c = await theCase(ctx);
+      const change = { to: input.to, reason: input.reason ?? "", duplicateOf: input.duplicateOf ?? "" };
+      return outcomeOf(await moveCase(c.storage, c.audit, c.id, change, c.actor, c.now), "Status changed.");
+    },
+  }),
+  pause: intent({
+    role: "staff",
+    fields: { reason },
+    async run(input, ctx) {
+      const c = await theCase(ctx);
+      const result = await setPaused(c.storage, c.audit, c.id, { paused: true, reason: input.reason }, c.actor, c.now);
+      return outcomeOf(result, "Case paused.");
+    },
+  }),
+  resume: intent({
+    role: "staff",
+    fields: { reason },
+    async run(input, ctx) {
+      const c = await theCase(ctx);
+      const result = await setPaused(c.storage, c.audit, c.id, { paused: false, reason: input.reason }, c.actor, c.now);
+      return outcomeOf(result, "Case resumed.");
+    },
+  }),
+  extend: intent({
+    role: "staff",
+    fields: {
+      months: z
+        .number({ error: "Choose how many months." })
+        .int()
+        .min(1, "Choose how many months.")
+        .max(UK_MAX_EXTENSION_MONTHS, `At most ${UK_MAX_EXTENSION_MONTHS} months.`),
+      reason,
+    },
+    async run(input, ctx) {
+      const c = await theCase(ctx);
+      return outcomeOf(await extendCase(c.storage, c.audit, c.id, input, c.actor, c.now), "Due date extended.");
+    },
+  }),
+  identity: intent({
+    role: "staff",
+    fields: {
+      method: z.enum(identityMethods, { error: "Choose how the identity was checked." }),
+      note: requiredText(1000, "Add a note on how the identity was checked."),
+    },
+    async run(input, ctx) {
+      const c = await theCase(ctx);
+      return outcomeOf(await recordIdentity(c.storage, c.audit, c.id, input, c.actor, c.now), "Identity recorded.");
+    },
+  }),
+  assign: intent({
+    role: "staff",
+    fields: { assignee: recordId.optional() },
+    async run(input, ctx) {
+      const c = await theCase(ctx);
+      const assignee = input.assignee ?? null;
+      if (assignee !== null && !(await assignableStaff(ctx.services)).some((s) => s.id === assignee)) {
+        return { ok: false, status: 400, error: "Choose a member of staff.", field: "assignee" };
+      }
+      return outcomeOf(await assignCase(c.storage, c.audit, c.id, assignee, c.actor, c.now), "Assignment saved.");
+    },
+  }),
+  respond: intent({
+    role: "staff",
+    fields: {
+      subject: requiredText(200, "Give the email a subject."),
+      text: requiredText(20_000, "Write the response."),
+    },
+    async run(input, ctx) {
+      const c = await theCase(ctx);
+      const result = await sendResponse(c.storage, c.audit, c.id, input, c.actor, c.now);
+      return outcomeOf(result, "Response queued for sending.");
+    },
+  }),
+  erase: intent({
+    role: "staff",
+    fields: { confirm: z.literal("erase", { error: "Type erase to confirm: erasure cannot be undone." }) },
+    async run(_input, ctx) {
+      const c = await theCase(ctx);
+      return outcomeOf(
+        await eraseCasePerson(c.storage, c.audit, c.id, c.actor, c.now),
+        "The person's data was erased.",
+      );
+    },
+  }),
+};
+
+export async function action(args: Route.ActionArgs) {
+  return handleIntents(args, intents);
+}
+
 const methodLabels: Record<string, string> = {
   phone_call: "A phone call",
   document: "A document",
   in_person: "In person",
   other: "Another way",
-};
-
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { staff, services, ip } = await requireStaff(context, request);
-  const now = services.now();
-  const found = await findCase(services.storage, params.reference, now);
-  if (!found.ok) throw notFound();
-  const id = found.case.id;
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const value = (name: string) => String(form.get(name) ?? "").slice(0, 20_000);
-  const actor = { id: staff.id, ip };
-  const { storage, audit } = services;
-  let result: { ok: true } | { ok: false; status: number; error: string };
-  switch (intent) {
-    case "move":
-      result = await moveCase(
-        storage,
-        audit,
-        id,
-        { to: value("to"), reason: value("reason"), duplicateOf: value("duplicateOf") },
-        actor,
-        now,
-      );
-      break;
-    case "pause":
-    case "resume":
-      result = await setPaused(storage, audit, id, { paused: intent === "pause", reason: value("reason") }, actor, now);
-      break;
-    case "extend":
-      result = await extendCase(
-        storage,
-        audit,
-        id,
-        { months: Number(value("months")), reason: value("reason") },
-        actor,
-        now,
-      );
-      break;
-    case "identity":
-      result = await recordIdentity(storage, audit, id, { method: value("method"), note: value("note") }, actor, now);
-      break;
-    case "assign": {
-      const assignee = value("assignee") || null;
-      const allowed = assignee === null || (await assignableStaff(services)).some((s) => s.id === assignee);
-      result = allowed
-        ? await assignCase(storage, audit, id, assignee, actor, now)
-        : { ok: false, status: 400, error: "Choose a member of staff." };
-      break;
-    }
-    case "respond":
-      result = await sendResponse(storage, audit, id, { subject: value("subject"), text: value("text") }, actor, now);
-      break;
-    case "erase":
-      result =
-        value("confirm") === "erase"
-          ? await eraseCasePerson(storage, audit, id, actor, now)
-          : { ok: false, status: 400, error: "Type erase to confirm: erasure cannot be undone." };
-      break;
-    default:
-      result = { ok: false, status: 400, error: "Unknown action." };
-  }
-  if (!result.ok) {
-    const fields = intent === "respond" ? { subject: value("subject"), text: value("text") } : null;
-    return data({ intent, error: result.error, done: null, fields }, { status: result.status });
-  }
-  return { intent, error: null, done: doneMessages[intent] ?? "Saved.", fields: null };
-}
-
-const doneMessages: Record<string, string> = {
-  move: "Status changed.",
-  pause: "Case paused.",
-  resume: "Case resumed.",
-  extend: "Due date extended.",
-  identity: "Identity recorded.",
-  assign: "Assignment saved.",
-  respond: "Response queued for sending.",
-  erase: "The person's data was erased.",
 };
 
 const historyLabels: Record<string, string> = {
@@ -149,21 +193,17 @@ export default function PrivacyCase({ loaderData, actionData }: Route.ComponentP
   const who = (id: string | null) => (id ? (names.get(id) ?? "A former staff member") : "The system");
   const closed = c.closedAt !== null;
   const steps = allowedSteps[c.status];
-  const feedback = (intent: string) => <ActionResult answer={actionData} intent={intent} />;
   const name = `${c.requester.firstName} ${c.requester.lastName}`.trim() || "(erased)";
-  const reasonField = (id: string, label: string, required = true) => (
-    <>
-      <label htmlFor={id} className="mt-2 block text-sm font-semibold">
-        {label}
-      </label>
-      <textarea id={id} name="reason" rows={2} required={required} maxLength={2000} className="input mt-1" />
-    </>
+  const reasonField = (label: string, required = true) => (
+    <div className="mt-2">
+      <Field as="textarea" name="reason" label={label} rows={2} required={required} maxLength={2000} />
+    </div>
   );
 
   return (
     <>
       <RecordHeader
-        back={{ to: "/cases", label: "Back to privacy cases" }}
+        back={{ to: href("/cases"), label: "Back to privacy cases" }}
         title={c.reference}
         summary={`${titleCase(c.requestType)} request from ${name}, received ${formatDateTime(c.receivedAt)}`}
       >
@@ -223,36 +263,28 @@ export default function PrivacyCase({ loaderData, actionData }: Route.ComponentP
           </Section>
           {!closed && (
             <Section title="Respond">
-              <Form method="post" key={c.responseSentAt ?? "draft"}>
-                <input type="hidden" name="intent" value="respond" />
-                <label htmlFor="subject" className="block text-sm font-semibold">
-                  Subject
-                </label>
-                <input
-                  id="subject"
-                  name="subject"
-                  required
-                  maxLength={200}
-                  defaultValue={actionData?.fields?.subject ?? draft.subject}
-                  className="input mt-1"
-                />
-                <label htmlFor="text" className="mt-2 block text-sm font-semibold">
-                  Response (from the {c.requestType} template for {c.jurisdiction}; edit before sending)
-                </label>
-                <textarea
-                  id="text"
-                  name="text"
-                  rows={12}
-                  required
-                  defaultValue={actionData?.fields?.text ?? draft.text}
-                  className="input mt-1 font-mono text-sm"
-                />
-                {feedback("respond")}
+              <IntentForm
+                intent="respond"
+                answer={actionData}
+                key={c.responseSentAt ?? "draft"}
+                defaultValue={{ subject: draft.subject, text: draft.text }}
+              >
+                <Field name="subject" label="Subject" required maxLength={200} />
+                <div className="mt-2">
+                  <Field
+                    as="textarea"
+                    name="text"
+                    label={`Response (from the ${c.requestType} template for ${c.jurisdiction}; edit before sending)`}
+                    rows={12}
+                    required
+                    className="input mt-1 font-mono text-sm"
+                  />
+                </div>
                 <button type="submit" className="btn-primary mt-2" disabled={busy || !c.requester.email}>
                   Send response by email
                 </button>
                 {!c.requester.email && <p className="mt-1 text-sm text-slate-700">No email address to send to.</p>}
-              </Form>
+              </IntentForm>
               {c.responseSentAt && (
                 <p className="mt-2 text-sm text-slate-700">Last response sent {formatDateTime(c.responseSentAt)}.</p>
               )}
@@ -287,93 +319,78 @@ export default function PrivacyCase({ loaderData, actionData }: Route.ComponentP
               <p>Not verified yet.</p>
             )}
             {!closed && !c.identityVerifiedAt && (
-              <Form method="post" className="mt-3">
-                <input type="hidden" name="intent" value="identity" />
-                <label htmlFor="method" className="block text-sm font-semibold">
-                  Verified another way
-                </label>
-                <select id="method" name="method" className="input mt-1">
+              <IntentForm intent="identity" answer={actionData} className="mt-3">
+                <Field as="select" name="method" label="Verified another way">
                   {methods.map((m) => (
                     <option key={m} value={m}>
                       {methodLabels[m]}
                     </option>
                   ))}
-                </select>
-                <label htmlFor="identity-note" className="mt-2 block text-sm font-semibold">
-                  Note
-                </label>
-                <textarea id="identity-note" name="note" rows={2} required maxLength={1000} className="input mt-1" />
-                {feedback("identity")}
+                </Field>
+                <div className="mt-2">
+                  <Field as="textarea" name="note" label="Note" rows={2} required maxLength={1000} />
+                </div>
                 <button type="submit" className="btn-secondary mt-2" disabled={busy}>
                   Record identity
                 </button>
-              </Form>
+              </IntentForm>
             )}
           </Section>
           {!closed && (
             <Section title="Next step">
-              <Form method="post">
-                <input type="hidden" name="intent" value="move" />
-                <label htmlFor="to" className="block text-sm font-semibold">
-                  Move to
-                </label>
-                <select id="to" name="to" className="input mt-1">
+              <IntentForm intent="move" answer={actionData}>
+                <Field as="select" name="to" label="Move to">
                   {steps.map((s) => (
                     <option key={s} value={s}>
                       {caseStatusLabels[s]}
                     </option>
                   ))}
-                </select>
-                {reasonField("move-reason", "Reason (required to refuse)", false)}
-                <label htmlFor="duplicate-of" className="mt-2 block text-sm font-semibold">
-                  Case it repeats (for a duplicate)
-                </label>
-                <input
-                  id="duplicate-of"
-                  name="duplicateOf"
-                  maxLength={40}
-                  className="input mt-1"
-                  placeholder="PR-2026-000001"
-                />
-                {feedback("move")}
+                </Field>
+                {reasonField("Reason (required to refuse)", false)}
+                <div className="mt-2">
+                  <Field
+                    name="duplicateOf"
+                    label="Case it repeats (for a duplicate)"
+                    maxLength={40}
+                    placeholder="PR-2026-000001"
+                  />
+                </div>
                 <button type="submit" className="btn-primary mt-2" disabled={busy}>
                   Change status
                 </button>
-              </Form>
-              <Form method="post" className="mt-4">
-                <input type="hidden" name="intent" value={c.pausedAt ? "resume" : "pause"} />
-                {reasonField(
-                  "pause-reason",
-                  c.pausedAt ? "Why it resumes" : "Why it pauses (e.g. waiting for the requester)",
-                )}
-                {feedback(c.pausedAt ? "resume" : "pause")}
+              </IntentForm>
+              <IntentForm
+                intent={c.pausedAt ? "resume" : "pause"}
+                answer={actionData}
+                messages="refusals"
+                className="mt-4"
+                key={c.pausedAt ? "paused" : "running"}
+              >
+                {reasonField(c.pausedAt ? "Why it resumes" : "Why it pauses (e.g. waiting for the requester)")}
                 <button type="submit" className="btn-secondary mt-2" disabled={busy}>
                   {c.pausedAt ? "Resume" : "Pause"}
                 </button>
-              </Form>
+              </IntentForm>
+              {/* Done, the form has turned into the other one: its message here. */}
+              {(actionData?.intent === "pause" || actionData?.intent === "resume") && actionData.ok && (
+                <IntentMessage answer={actionData} />
+              )}
               {c.jurisdiction === "UK" && !c.extendedTo && (
-                <Form method="post" className="mt-4">
-                  <input type="hidden" name="intent" value="extend" />
-                  <label htmlFor="months" className="block text-sm font-semibold">
-                    Extend by (UK GDPR Art. 12(3), once, within the first month)
-                  </label>
-                  <select id="months" name="months" className="input mt-1">
+                <IntentForm intent="extend" answer={actionData} className="mt-4">
+                  <Field as="select" name="months" label="Extend by (UK GDPR Art. 12(3), once, within the first month)">
                     {Array.from({ length: UK_MAX_EXTENSION_MONTHS }, (_, i) => i + 1).map((m) => (
                       <option key={m} value={m}>
                         {m} month{m === 1 ? "" : "s"}
                       </option>
                     ))}
-                  </select>
-                  {reasonField("extend-reason", "Reason for the extension")}
-                  {feedback("extend")}
+                  </Field>
+                  {reasonField("Reason for the extension")}
                   <button type="submit" className="btn-secondary mt-2" disabled={busy}>
                     Extend
                   </button>
-                </Form>
+                </IntentForm>
               )}
-              <AssignForm staff={staff} current={c.assigneeId} busy={busy}>
-                {feedback("assign")}
-              </AssignForm>
+              <AssignForm staff={staff} current={c.assigneeId} busy={busy} answer={actionData} />
             </Section>
           )}
           {c.requestType === "deletion" && c.status === "completed" && !c.erasedAt && (
@@ -382,20 +399,17 @@ export default function PrivacyCase({ loaderData, actionData }: Route.ComponentP
                 Erases their details from enquiries, privacy requests, notes and queued messages. Only the hashed
                 identifiers the suppression list needs are kept. This cannot be undone.
               </p>
-              <Form method="post" className="mt-3">
-                <input type="hidden" name="intent" value="erase" />
-                <label htmlFor="confirm" className="block text-sm font-semibold">
-                  Type erase to confirm
-                </label>
-                <input id="confirm" name="confirm" required autoComplete="off" className="input mt-1" />
-                {feedback("erase")}
+              <IntentForm intent="erase" answer={actionData} className="mt-3">
+                <Field name="confirm" label="Type erase to confirm" required autoComplete="off" />
                 <button type="submit" className="btn-danger mt-2" disabled={busy}>
                   Erase permanently
                 </button>
-              </Form>
+              </IntentForm>
             </Section>
           )}
-          {(actionData?.intent === "erase" || actionData?.intent === "move") && closed && feedback(actionData.intent)}
+          {(actionData?.intent === "erase" || actionData?.intent === "move") && closed && (
+            <IntentMessage answer={actionData} />
+          )}
         </div>
       </div>
     </>

@@ -1,6 +1,6 @@
 // Privacy cases (issue 14): the views a privacy officer works from — due within 7 days, overdue,
 // open, closed, all — by jurisdiction, soonest due first, each with its days left in words.
-import { data, Form, Link } from "react-router";
+import { data, Form, href, Link } from "react-router";
 import { caseStatusLabels, daysLeftLabel, formatDateTime } from "#desk/components/format.ts";
 import { Table } from "#desk/components/table.tsx";
 import { requireStaff } from "#desk/lib/staff.server.ts";
@@ -87,7 +87,7 @@ export default function Cases({ loaderData }: Route.ComponentProps) {
             {cases.map((c) => (
               <tr key={c.id} className="border-t border-slate-200 align-top">
                 <td className="px-3 py-2 font-semibold">
-                  <Link to={`/cases/${c.reference}`} className="text-brand-700 underline">
+                  <Link to={href("/cases/:reference", { reference: c.reference })} className="text-brand-700 underline">
                     {c.reference}
                   </Link>
                 </td>

@@ -1,11 +1,16 @@
 // One enquiry as staff work it: every field as submitted, attribution, CRM delivery with a
 // re-send, earlier submissions from the same person, status, assignment, notes and history.
-import { data, Form, Link, useNavigation } from "react-router";
-import { AssignForm } from "#desk/components/action-result.tsx";
+// Every action is a declared intent (one schema each).
+import { data, href, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import { AssignForm } from "#desk/components/assign-form.tsx";
+import { Field } from "#desk/components/field.tsx";
 import { formatDateTime, formatMinutes, statusLabels, titleCase } from "#desk/components/format.ts";
+import { IntentForm } from "#desk/components/intent-form.tsx";
 import { RecordHeader } from "#desk/components/record-header.tsx";
 import { Section } from "#desk/components/section.tsx";
 import { Flag, StatusBadge } from "#desk/components/status-badge.tsx";
+import { handleIntents, intent, outcomeOf, recordId, requiredText } from "#desk/lib/intents.server.ts";
 import { assignableStaff, requireStaff } from "#desk/lib/staff.server.ts";
 import { addNote, assign, getEnquiry, resendToCrm, setStatus } from "#server/leads/enquiry.server.ts";
 import { ENQUIRY_STATUSES, NOTE_MAX } from "#shared/leads/enquiry.ts";
@@ -18,38 +23,57 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { services } = await requireStaff(context, request);
   const view = await getEnquiry(services, params.id);
-  if (!view) throw data(null, { status: 404, statusText: "Not Found" });
+  if (!view) throw notFound();
   const staff = await assignableStaff(services);
   return { view, staff };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { staff, services, ip } = await requireStaff(context, request);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const actor = { id: staff.id, ip };
-  const value = (name: string) => String(form.get(name) ?? "");
-  const assignable = await assignableStaff(services);
-  const result =
-    intent === "status"
-      ? await setStatus(services, params.id, value("status"), actor)
-      : intent === "assign"
-        ? await assign(services, params.id, value("assignee") || null, actor, async (id) =>
-            assignable.some((s) => s.id === id),
-          )
-        : intent === "note"
-          ? await addNote(services, params.id, value("body"), actor)
-          : intent === "resend"
-            ? await resendToCrm(services, params.id, actor)
-            : ({ ok: false, status: 400, error: "Unknown action." } as const);
-  if (!result.ok) {
-    if (result.status === 404) throw data(null, { status: 404, statusText: "Not Found" });
-    return data(
-      { intent, error: result.error, body: intent === "note" ? value("body") : "" },
-      { status: result.status },
-    );
-  }
-  return { intent, error: null, body: "" };
+const notFound = () => data(null, { status: 404, statusText: "Not Found" });
+
+/** A change's result: an enquiry that is not there is a 404 page, anything else the form's answer. */
+function answered(result: Awaited<ReturnType<typeof setStatus>>, message: string) {
+  if (!result.ok && result.status === 404) throw notFound();
+  return outcomeOf(result, message);
+}
+
+const intents = {
+  status: intent({
+    role: "staff",
+    fields: { status: z.enum(ENQUIRY_STATUSES, { error: "Choose a status." }) },
+    async run(input, { services, params, staff, ip }) {
+      const result = await setStatus(services, params.id ?? "", input.status, { id: staff.id, ip });
+      return answered(result, "Status saved.");
+    },
+  }),
+  assign: intent({
+    role: "staff",
+    fields: { assignee: recordId.optional() },
+    async run(input, { services, params, staff, ip }) {
+      const assignable = await assignableStaff(services);
+      const result = await assign(services, params.id ?? "", input.assignee ?? null, { id: staff.id, ip }, async (id) =>
+        assignable.some((s) => s.id === id),
+      );
+      return answered(result, "Assignment saved.");
+    },
+  }),
+  note: intent({
+    role: "staff",
+    fields: { body: requiredText(NOTE_MAX, "Write the note.") },
+    async run(input, { services, params, staff, ip }) {
+      return answered(await addNote(services, params.id ?? "", input.body, { id: staff.id, ip }), "Note saved.");
+    },
+  }),
+  resend: intent({
+    role: "staff",
+    fields: {},
+    async run(_input, { services, params, staff, ip }) {
+      return answered(await resendToCrm(services, params.id ?? "", { id: staff.id, ip }), "Queued to be sent again.");
+    },
+  }),
+};
+
+export async function action(args: Route.ActionArgs) {
+  return handleIntents(args, intents);
 }
 
 const actionLabels: Record<string, string> = {
@@ -64,12 +88,6 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
   const names = new Map(staff.map((s) => [s.id, s.name]));
   const who = (id: string | null) => (id ? (names.get(id) ?? "A former staff member") : "The system");
   const busy = useNavigation().state === "submitting";
-  const error = (intent: string) =>
-    actionData?.intent === intent && actionData.error ? (
-      <p role="alert" className="mt-2 text-sm text-red-800">
-        {actionData.error}
-      </p>
-    ) : null;
   const fieldValue = (column: string) => view.fields.find((f) => f.column === column)?.value ?? "";
   const name = fieldValue("first_name");
   const surname = fieldValue("last_name");
@@ -78,7 +96,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <RecordHeader
-        back={{ to: "/inbox", label: "Back to the inbox" }}
+        back={{ to: href("/inbox"), label: "Back to the inbox" }}
         title={`${name} ${surname}`.trim() || "(no name)"}
         summary={`${view.kind === "privacy" ? "Privacy request" : "Enquiry"} from the ${titleCase(view.form)} form, ${formatDateTime(view.receivedAt)}`}
       >
@@ -138,25 +156,20 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
                 ))}
               </ol>
             )}
-            <Form method="post" className="mt-4" key={view.notes.length}>
-              <input type="hidden" name="intent" value="note" />
-              <label htmlFor="note-body" className="block font-semibold">
-                Add a note
-              </label>
-              <textarea
-                id="note-body"
+            <IntentForm intent="note" answer={actionData} messages="refusals" className="mt-4" key={view.notes.length}>
+              <Field
+                as="textarea"
                 name="body"
+                label="Add a note"
                 rows={3}
                 maxLength={NOTE_MAX}
                 required
-                defaultValue={actionData?.intent === "note" ? actionData.body : ""}
-                className="input mt-1"
+                labelClassName="block font-semibold"
               />
-              {error("note")}
               <button type="submit" className="btn-primary mt-2" disabled={busy}>
                 Save note
               </button>
-            </Form>
+            </IntentForm>
           </Section>
           <Section title="History">
             <ol className="space-y-1 text-sm">
@@ -179,26 +192,25 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
         <div className="space-y-6">
           {view.kind === "contact" && (
             <Section title="Work it">
-              <Form method="post">
-                <input type="hidden" name="intent" value="status" />
-                <label htmlFor="status" className="block font-semibold">
-                  Status
-                </label>
-                <select id="status" name="status" defaultValue={view.status} className="input mt-1">
+              <IntentForm intent="status" answer={actionData} messages="refusals" key={view.status}>
+                <Field
+                  as="select"
+                  name="status"
+                  label="Status"
+                  defaultValue={view.status}
+                  labelClassName="block font-semibold"
+                >
                   {ENQUIRY_STATUSES.map((s) => (
                     <option key={s} value={s}>
                       {statusLabels[s]}
                     </option>
                   ))}
-                </select>
-                {error("status")}
+                </Field>
                 <button type="submit" className="btn-primary mt-2" disabled={busy}>
                   Save status
                 </button>
-              </Form>
-              <AssignForm staff={staff} current={view.assigneeId} busy={busy}>
-                {error("assign")}
-              </AssignForm>
+              </IntentForm>
+              <AssignForm staff={staff} current={view.assigneeId} busy={busy} answer={actionData} messages="refusals" />
               <p className="mt-4 text-sm">
                 Time to first response:{" "}
                 <strong>
@@ -236,14 +248,12 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
                   )}
                 </dl>
                 {view.delivery.status !== "pending" && (
-                  <Form method="post" className="mt-3">
-                    <input type="hidden" name="intent" value="resend" />
+                  <IntentForm intent="resend" answer={actionData} messages="refusals" className="mt-3">
                     <button type="submit" className="btn-secondary" disabled={busy}>
                       Send to the CRM again
                     </button>
-                  </Form>
+                  </IntentForm>
                 )}
-                {error("resend")}
               </>
             ) : (
               <p className="text-sm text-slate-700">Not forwarded (no CRM delivery for this submission).</p>
@@ -256,7 +266,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
               <ul className="space-y-2 text-sm">
                 {view.earlier.map((e) => (
                   <li key={e.id}>
-                    <Link to={`/enquiries/${e.id}`} className="font-semibold text-brand-700 underline">
+                    <Link to={href("/enquiries/:id", { id: e.id })} className="font-semibold text-brand-700 underline">
                       {titleCase(e.form)}, {formatDateTime(e.receivedAt)}
                     </Link>{" "}
                     <StatusBadge status={e.status} />{" "}

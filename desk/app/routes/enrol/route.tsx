@@ -1,59 +1,73 @@
 // Second-factor enrolment: a QR code and the secret as text for any authenticator app (the first
 // code confirms it), or a passkey; then ten single-use recovery codes are shown once.
 import QRCode from "qrcode";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { AuthFrame } from "#desk/components/auth-frame.tsx";
+import { href, Link, redirect, useNavigation } from "react-router";
+import { AuthFrame, authField } from "#desk/components/auth-frame.tsx";
+import { Field } from "#desk/components/field.tsx";
+import { IntentForm } from "#desk/components/intent-form.tsx";
 import { PasskeyForm } from "#desk/components/passkey-form.tsx";
-import { TextField } from "#desk/components/text-field.tsx";
-import { currentSession, staffContext } from "#desk/lib/staff.server.ts";
-import { beginTotpEnrolment, confirmTotpEnrolment } from "#server/staff/accounts.server.ts";
+import { handleIntents, intent, optionalText, requiredText } from "#desk/lib/intents.server.ts";
+import { currentSession } from "#desk/lib/staff.server.ts";
 import { addPasskey, relyingParty } from "#server/staff/passkeys.server.ts";
-import { sessionCookie } from "#server/staff/sessions.server.ts";
+import { beginTotpEnrolment, confirmTotpEnrolment } from "#server/staff/second-factors.server.ts";
+import { type SessionInfo, sessionCookie } from "#server/staff/sessions.server.ts";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Set up your second factor | Staff desk" }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { session, services } = await currentSession(context, request);
-  if (!session) throw redirect("/sign-in");
+  if (!session) throw redirect(href("/sign-in"));
   // Already enrolled (e.g. right after confirming, so the recovery codes stay on screen).
   if (session.stage !== "enrol") return { secret: null, qr: null };
-  const { secret, uri } = await beginTotpEnrolment(staffContext(services), session);
+  const { secret, uri } = await beginTotpEnrolment(services, session);
   return { secret, qr: await QRCode.toDataURL(uri, { margin: 1, width: 240 }) };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const { session, services, desk } = await currentSession(context, request);
-  if (session?.stage !== "enrol") throw redirect("/sign-in");
-  const form = await request.formData();
-  const ctx = staffContext(services);
-  const meta = { ip: desk.clientAddress };
-  if (form.get("intent") === "passkey") {
-    const added = await addPasskey(
-      ctx,
-      session,
-      relyingParty(desk.origin),
-      { response: String(form.get("response") ?? ""), name: String(form.get("name") ?? "") },
-      meta,
-    );
-    if (!added.ok || !added.enrolled)
-      return data({ error: added.ok ? undefined : added.error, recoveryCodes: undefined }, { status: 400 });
-    return data(
-      { error: undefined, recoveryCodes: added.enrolled.recoveryCodes },
-      { headers: { "Set-Cookie": sessionCookie(added.enrolled.token, desk.secure) } },
-    );
-  }
-  const result = await confirmTotpEnrolment(ctx, session, String(form.get("code") ?? ""), meta);
-  if (!result.ok) return data({ error: result.error, recoveryCodes: undefined }, { status: 400 });
-  return data(
-    { error: undefined, recoveryCodes: result.recoveryCodes },
-    { headers: { "Set-Cookie": sessionCookie(result.token, desk.secure) } },
-  );
+/** Enrolment needs the session the invitation (or a password without a second factor) opened. */
+function enrolling(session: SessionInfo | undefined): SessionInfo {
+  if (session?.stage !== "enrol") throw redirect(href("/sign-in"));
+  return session;
+}
+
+/** Enrolled: the recovery codes, shown once, and the full session's cookie. */
+const enrolled = (recoveryCodes: string[], token: string, secure: boolean) => ({
+  ok: true as const,
+  message: "Your second factor is set up.",
+  recoveryCodes,
+  headers: { "Set-Cookie": sessionCookie(token, secure) },
+});
+
+const intents = {
+  totp: intent({
+    role: "visitor",
+    fields: { code: requiredText(16, "Enter the six-digit code your app shows.") },
+    async run(input, { session, services, desk }) {
+      const result = await confirmTotpEnrolment(services, enrolling(session), input.code, { ip: desk.clientAddress });
+      if (!result.ok) return { ok: false, status: 400, error: result.error, field: "code" };
+      return enrolled(result.recoveryCodes, result.token, desk.secure);
+    },
+  }),
+  passkey: intent({
+    role: "visitor",
+    fields: { response: requiredText(16_384, "Use your passkey again."), name: optionalText(60) },
+    async run(input, { session, services, desk }) {
+      const rp = relyingParty(desk.origin);
+      const added = await addPasskey(services, enrolling(session), rp, input, { ip: desk.clientAddress });
+      if (!added.ok) return { ok: false, status: 400, error: added.error };
+      if (!added.enrolled) return { ok: false, status: 400, error: "That passkey could not be added. Try again." };
+      return enrolled(added.enrolled.recoveryCodes, added.enrolled.token, desk.secure);
+    },
+  }),
+};
+
+export async function action(args: Route.ActionArgs) {
+  return handleIntents(args, intents);
 }
 
 export default function Enrol({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  if (actionData?.recoveryCodes) {
+  if (actionData?.ok && actionData.recoveryCodes) {
     return (
       <AuthFrame title="Your recovery codes">
         <p className="text-slate-700">
@@ -65,7 +79,7 @@ export default function Enrol({ loaderData, actionData }: Route.ComponentProps) 
             <li key={c}>{c}</li>
           ))}
         </ol>
-        <Link to="/inbox" className="btn-primary mt-6 inline-block">
+        <Link to={href("/inbox")} className="btn-primary mt-6 inline-block">
           Continue to the desk
         </Link>
       </AuthFrame>
@@ -74,14 +88,14 @@ export default function Enrol({ loaderData, actionData }: Route.ComponentProps) 
   if (!loaderData.secret) {
     return (
       <AuthFrame title="Second factor set up">
-        <Link to="/inbox" className="btn-primary inline-block">
+        <Link to={href("/inbox")} className="btn-primary inline-block">
           Continue to the desk
         </Link>
       </AuthFrame>
     );
   }
   return (
-    <AuthFrame title="Set up your second factor" error={actionData?.error}>
+    <AuthFrame title="Set up your second factor" error={actionData?.ok === false ? actionData.message : undefined}>
       <p className="text-slate-700">
         Scan this code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or
         1Password), then enter the six-digit code it shows.
@@ -99,25 +113,26 @@ export default function Enrol({ loaderData, actionData }: Route.ComponentProps) 
           {loaderData.secret}
         </code>
       </p>
-      <Form method="post" className="mt-6 space-y-4">
-        <TextField
-          id="code"
+      <IntentForm intent="totp" answer={actionData} className="mt-6 space-y-4" messages="none">
+        <Field
+          name="code"
           label="Six-digit code"
           inputMode="numeric"
           autoComplete="one-time-code"
           required
           maxLength={8}
+          {...authField}
         />
         <button type="submit" className="btn-primary" disabled={busy}>
           Confirm
         </button>
-      </Form>
+      </IntentForm>
       <h2 className="mt-8 text-lg font-bold">Or use a passkey</h2>
       <p className="mt-1 text-slate-700">
         Your device's screen lock, your phone or a security key can be your second factor instead of an app.
       </p>
       <div className="mt-3">
-        <PasskeyForm ceremony="register" intent="passkey" label="Use a passkey">
+        <PasskeyForm ceremony="register" intent="passkey" label="Use a passkey" answer={actionData}>
           <input type="hidden" name="name" value="First passkey" />
         </PasskeyForm>
       </div>

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { currentSession } from "#desk/lib/staff.server.ts";
 import type { Route } from "./+types/route";
 
@@ -7,7 +7,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Staff desk" }];
 // The desk's front door: the inbox when signed in, else the sign-in page.
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { session } = await currentSession(context, request);
-  throw redirect(session?.stage === "full" ? "/inbox" : "/sign-in");
+  throw redirect(session?.stage === "full" ? href("/inbox") : href("/sign-in"));
 }
 
 export default function DeskHome() {

@@ -1,10 +1,11 @@
 // The inbox: every submission newest first, filters and search in the query string (so a
 // filtered view is a link), counts per status, keyset pages, and new items without a reload.
 import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, useRevalidator } from "react-router";
+import { data, Form, href, Link, useRevalidator } from "react-router";
 import { formatDateTime, statusLabels, titleCase } from "#desk/components/format.ts";
 import { Flag, StatusBadge } from "#desk/components/status-badge.tsx";
 import { Table } from "#desk/components/table.tsx";
+import { withBasename } from "#desk/lib/links.ts";
 import { assignableStaff, requireStaff } from "#desk/lib/staff.server.ts";
 import { parseInboxQuery } from "#server/leads/filters.server.ts";
 import { countByStatus, filterOptions, listInbox } from "#server/leads/inbox.server.ts";
@@ -60,7 +61,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { errors, values, rows, next, counts, options, staff, cases } = loaderData;
   const names = new Map(staff.map((s) => [s.id, s.name]));
   const live = useNewItems(rows[0]?.id, !values.after);
-  const exportHref = `/desk/inbox.csv${withParams(values, { after: undefined })}`;
+  const exportHref = `${withBasename(href("/inbox.csv"))}${withParams(values, { after: undefined })}`;
 
   return (
     <>
@@ -76,12 +77,12 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       {/* The privacy officer's deadlines, on the desk's front page (issue 14). */}
       <p className="mt-2 rounded border border-slate-200 bg-white px-3 py-2 text-sm">
         Privacy cases: <strong>{cases.open}</strong> open,{" "}
-        <Link to="/cases?view=due_soon" className="font-semibold text-brand-700 underline">
+        <Link to={`${href("/cases")}?view=due_soon`} className="font-semibold text-brand-700 underline">
           {cases.dueSoon} due within 7 days
         </Link>
         ,{" "}
         <Link
-          to="/cases?view=overdue"
+          to={`${href("/cases")}?view=overdue`}
           className={`font-semibold underline ${cases.overdue > 0 ? "text-red-800" : "text-brand-700"}`}
         >
           {cases.overdue} overdue
@@ -187,7 +188,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <button type="submit" className="btn-primary">
             Apply filters
           </button>
-          <Link to="/inbox" className="text-sm font-semibold text-brand-700 underline">
+          <Link to={href("/inbox")} className="text-sm font-semibold text-brand-700 underline">
             Clear
           </Link>
         </div>
@@ -209,7 +210,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
               <tr key={row.id} className="border-t border-slate-200">
                 <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
                 <td className="px-3 py-2">
-                  <Link to={`/enquiries/${row.id}`} className="font-semibold text-brand-700 underline">
+                  <Link to={href("/enquiries/:id", { id: row.id })} className="font-semibold text-brand-700 underline">
                     {row.name || "(no name)"}
                   </Link>
                   {row.company && <span className="block text-slate-700">{row.company}</span>}

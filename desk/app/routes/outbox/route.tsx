@@ -1,10 +1,12 @@
 // Forwarding operations (the same as `npm run outbox`): entries per destination and state, the
 // dead ones with their last error, and re-sending one or all. Every re-send is audited.
-import { data, Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { z } from "zod";
 import { formatDateTime, formatMinutes, titleCase } from "#desk/components/format.ts";
+import { IntentForm } from "#desk/components/intent-form.tsx";
 import { Table } from "#desk/components/table.tsx";
+import { handleIntents, intent, recordId } from "#desk/lib/intents.server.ts";
 import { requireStaff } from "#desk/lib/staff.server.ts";
-import type { OutboxDestination } from "#server/db/schema.server.ts";
 import { lastBackup } from "#server/operations/backup.server.ts";
 import { outboxEntries, outboxSummary, resend } from "#server/outbox/operations.server.ts";
 import type { Route } from "./+types/route";
@@ -12,7 +14,6 @@ import type { Route } from "./+types/route";
 export const meta: Route.MetaFunction = () => [{ title: "Forwarding | Staff desk" }];
 
 const destinations: Record<string, string> = { crm: "CRM", mail: "Email", lists: "List systems" };
-const isDestination = (d: string): d is OutboxDestination => d in destinations;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await requireStaff(context, request);
@@ -25,29 +26,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { summary, dead, backup: backup ? { at: backup.at, file: backup.file, ageHours: backupAgeHours } : null };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { staff, services, ip } = await requireStaff(context, request);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  let count = 0;
-  let details: Record<string, unknown>;
-  if (intent === "one") {
-    const id = String(form.get("id") ?? "").slice(0, 100);
-    count = await resend(services.storage, { id }, services.now());
-    details = { id };
-  } else if (intent === "all") {
-    const destination = String(form.get("destination") ?? "");
-    if (!isDestination(destination)) return data({ message: "Choose a destination." }, { status: 400 });
-    count = await resend(services.storage, { allDead: true, destination }, services.now());
-    details = { destination };
-  } else {
-    return data({ message: "Unknown action." }, { status: 400 });
-  }
-  await services.audit.record({ actor: staff.id, action: "outbox.resend", ip, details: { ...details, count } });
-  return {
-    message:
-      count === 0 ? "Nothing to send again." : `${count} ${count === 1 ? "entry" : "entries"} queued to be sent again.`,
-  };
+const queued = (count: number) =>
+  count === 0 ? "Nothing to send again." : `${count} ${count === 1 ? "entry" : "entries"} queued to be sent again.`;
+
+const intents = {
+  one: intent({
+    role: "staff",
+    fields: { id: recordId },
+    async run({ id }, { services, staff, ip }) {
+      const count = await resend(services.storage, { id }, services.now());
+      await services.audit.record({ actor: staff.id, action: "outbox.resend", ip, details: { id, count } });
+      return { ok: true, message: queued(count) };
+    },
+  }),
+  all: intent({
+    role: "staff",
+    fields: { destination: z.enum(["crm", "mail", "lists"], { error: "Choose a destination." }) },
+    async run({ destination }, { services, staff, ip }) {
+      const count = await resend(services.storage, { allDead: true, destination }, services.now());
+      await services.audit.record({ actor: staff.id, action: "outbox.resend", ip, details: { destination, count } });
+      return { ok: true, message: queued(count) };
+    },
+  }),
+};
+
+export async function action(args: Route.ActionArgs) {
+  return handleIntents(args, intents);
 }
 
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
@@ -78,13 +82,12 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
               <td className="px-3 py-2">{s.dead}</td>
               <td className="px-3 py-2">
                 {s.dead > 0 && (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="all" />
+                  <IntentForm intent="all" target={s.destination} answer={actionData} messages="none">
                     <input type="hidden" name="destination" value={s.destination} />
                     <button type="submit" className="btn-secondary" disabled={busy}>
                       Send all {s.dead} again<span className="sr-only"> ({destinations[s.destination]})</span>
                     </button>
-                  </Form>
+                  </IntentForm>
                 )}
               </td>
             </tr>
@@ -124,13 +127,11 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
                   {e.lastError ?? "—"}
                 </td>
                 <td className="px-3 py-2">
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="one" />
-                    <input type="hidden" name="id" value={e.id} />
+                  <IntentForm intent="one" target={e.id} answer={actionData} messages="none">
                     <button type="submit" className="btn-secondary" disabled={busy}>
                       Send again<span className="sr-only"> (created {formatDateTime(e.createdAt)})</span>
                     </button>
-                  </Form>
+                  </IntentForm>
                 </td>
               </tr>
             ))}

@@ -1,8 +1,15 @@
 // WebAuthn options for the browser (POST only, so the desk's Origin check applies): to create a
 // passkey (a signed-in member, or one enrolling their second factor), or to sign in with one
 // (on its own, as the first factor; or as the second factor of a session whose password was checked).
+// One declared intent, "options"; the answer is the options as JSON (or {error}) for
+// @simplewebauthn/browser, not a page.
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from "@simplewebauthn/server";
 import { data } from "react-router";
-import { currentSession, staffContext } from "#desk/lib/staff.server.ts";
+import { z } from "zod";
+import { handleIntents, intent } from "#desk/lib/intents.server.ts";
 import { authenticationOptions, registrationOptions, relyingParty } from "#server/staff/passkeys.server.ts";
 import type { Route } from "./+types/route";
 
@@ -10,22 +17,32 @@ export function loader() {
   throw data("Use POST.", { status: 405, headers: { Allow: "POST" } });
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const { session, services, desk } = await currentSession(context, request);
-  const ctx = staffContext(services);
-  const rp = relyingParty(desk.origin);
-  const form = await request.formData();
-  const purpose = form.get("for");
-  if (purpose === "register") {
-    const options = session ? await registrationOptions(ctx, session, rp) : undefined;
-    if (!options) return Response.json({ error: "Sign in first." }, { status: 401 });
-    return Response.json(options);
-  }
-  if (purpose === "sign-in") return Response.json(await authenticationOptions(ctx, rp));
-  if (purpose === "second-factor") {
-    // After the password: that member's passkeys only.
-    if (session?.stage !== "factor") return Response.json({ error: "Enter your password first." }, { status: 401 });
-    return Response.json(await authenticationOptions(ctx, rp, session));
-  }
-  return Response.json({ error: "Say what the options are for." }, { status: 400 });
+type Options = { options: PublicKeyCredentialCreationOptionsJSON | PublicKeyCredentialRequestOptionsJSON };
+
+const intents = {
+  options: intent({
+    role: "visitor",
+    fields: {
+      for: z.enum(["register", "sign-in", "second-factor"], { error: "Say what the options are for." }),
+    },
+    async run(input, { session, services, desk }) {
+      const rp = relyingParty(desk.origin);
+      if (input.for === "register") {
+        const options = session ? await registrationOptions(services, session, rp) : undefined;
+        if (!options) return { ok: false, status: 401, error: "Sign in first." };
+        return { ok: true, message: "", options } satisfies Options & { ok: true; message: string };
+      }
+      if (input.for === "sign-in") return { ok: true, message: "", options: await authenticationOptions(services, rp) };
+      // After the password: that member's passkeys only.
+      if (session?.stage !== "factor") return { ok: false, status: 401, error: "Enter your password first." };
+      return { ok: true, message: "", options: await authenticationOptions(services, rp, session) };
+    },
+  }),
+};
+
+export async function action(args: Route.ActionArgs) {
+  const answer = await handleIntents(args, intents);
+  const status = answer.init?.status ?? 200;
+  const body = answer.data;
+  return Response.json(body.ok && body.options ? body.options : { error: body.message }, { status });
 }

@@ -1,12 +1,13 @@
 // A member's own passkeys: add one (this device, a phone or a security key), see when each was
 // last used, remove one. A passkey signs in on its own or as the second factor after a password.
-import { data, Form, useNavigation } from "react-router";
-import { type ActionAnswer, ActionResult } from "#desk/components/action-result.tsx";
+import { useNavigation } from "react-router";
+import { Field } from "#desk/components/field.tsx";
 import { formatDateTime } from "#desk/components/format.ts";
+import { IntentForm, IntentMessage } from "#desk/components/intent-form.tsx";
 import { PasskeyForm } from "#desk/components/passkey-form.tsx";
 import { Section } from "#desk/components/section.tsx";
-import { TextField } from "#desk/components/text-field.tsx";
-import { currentSession, requireStaff, staffContext } from "#desk/lib/staff.server.ts";
+import { handleIntents, intent, optionalText, requiredText } from "#desk/lib/intents.server.ts";
+import { requireStaff } from "#desk/lib/staff.server.ts";
 import { addPasskey, listPasskeys, relyingParty, removePasskey } from "#server/staff/passkeys.server.ts";
 import type { Route } from "./+types/route";
 
@@ -14,36 +15,44 @@ export const meta: Route.MetaFunction = () => [{ title: "Passkeys | Staff desk" 
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { staff, services } = await requireStaff(context, request);
-  return { passkeys: await listPasskeys(staffContext(services), staff.id) };
+  return { passkeys: await listPasskeys(services, staff.id) };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const { staff, services, ip } = await requireStaff(context, request);
-  const { session, desk } = await currentSession(context, request);
-  const ctx = staffContext(services);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const answer = (status: number, error: string | null, done: string | null = null) =>
-    data<ActionAnswer>({ intent, error, done }, { status });
-  if (intent === "add" && session) {
-    const result = await addPasskey(
-      ctx,
-      session,
-      relyingParty(desk.origin),
-      { response: String(form.get("response") ?? ""), name: String(form.get("name") ?? "") },
-      { ip },
-    );
-    return result.ok ? answer(200, null, "Passkey added.") : answer(400, result.error);
-  }
-  if (intent === "remove") {
-    const result = await removePasskey(ctx, staff.id, String(form.get("passkey") ?? "").slice(0, 1400), { ip });
-    return result.ok ? answer(200, null, "Passkey removed.") : answer(result.status, result.error);
-  }
-  return answer(400, "Choose what to do.");
+const intents = {
+  add: intent({
+    role: "staff",
+    fields: { response: requiredText(16_384, "Use your passkey again."), name: optionalText(60) },
+    async run(input, { services, desk, ip, session }) {
+      if (!session) return { ok: false, status: 401, error: "Sign in again." };
+      const result = await addPasskey(services, session, relyingParty(desk.origin), input, { ip });
+      return result.ok ? { ok: true, message: "Passkey added." } : { ok: false, status: 400, error: result.error };
+    },
+  }),
+  remove: intent({
+    role: "staff",
+    // A credential id: base64url, up to 1400 characters.
+    fields: {
+      id: requiredText(1400, "Reload the page and try again.").regex(
+        /^[A-Za-z0-9_-]+$/,
+        "Reload the page and try again.",
+      ),
+    },
+    async run({ id }, { staff, services, ip }) {
+      const result = await removePasskey(services, staff.id, id, { ip });
+      return result.ok
+        ? { ok: true, message: "Passkey removed." }
+        : { ok: false, status: result.status, error: result.error };
+    },
+  }),
+};
+
+export async function action(args: Route.ActionArgs) {
+  return handleIntents(args, intents);
 }
 
 export default function Passkeys({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
+  const removed = actionData?.intent === "remove" ? actionData : undefined;
   return (
     <>
       <h1 className="text-2xl font-bold">Passkeys</h1>
@@ -66,38 +75,38 @@ export default function Passkeys({ loaderData, actionData }: Route.ComponentProp
                       {p.lastUsedAt ? `last used ${formatDateTime(p.lastUsedAt)}` : "not used yet"}
                     </p>
                   </div>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="remove" />
-                    <input type="hidden" name="passkey" value={p.id} />
+                  <IntentForm intent="remove" target={p.id} answer={actionData} messages="none">
                     <button type="submit" className="btn-secondary" disabled={busy} aria-label={`Remove ${p.name}`}>
                       Remove
                     </button>
-                  </Form>
+                  </IntentForm>
                 </li>
               ))}
             </ul>
           )}
-          <ActionResult answer={actionData} intent="remove" />
+          {removed && <IntentMessage answer={removed} />}
         </Section>
         <Section title="Add a passkey">
           <PasskeyForm
             ceremony="register"
             intent="add"
             label="Add a passkey"
+            answer={actionData}
+            messages="all"
             unsupported="This browser cannot create passkeys."
           >
-            <TextField
-              id="passkey-name"
+            <Field
               name="name"
               label="Name"
               hint={'So you can tell your passkeys apart, for example "Work laptop".'}
               maxLength={60}
+              labelClassName="block font-semibold"
+              className="input mt-1 w-full"
             />
           </PasskeyForm>
           <noscript>
             <p className="text-slate-700">Adding a passkey needs JavaScript.</p>
           </noscript>
-          <ActionResult answer={actionData} intent="add" />
         </Section>
       </div>
     </>

@@ -1,37 +1,58 @@
 // A member's own sessions: where they are signed in, and signing out of one or all of them.
-import { data, Form } from "react-router";
+
 import { formatDateTime } from "#desk/components/format.ts";
-import { currentSession, requireStaff, staffContext } from "#desk/lib/staff.server.ts";
+import { IntentForm } from "#desk/components/intent-form.tsx";
+import { handleIntents, intent, recordId } from "#desk/lib/intents.server.ts";
+import { requireStaff } from "#desk/lib/staff.server.ts";
 import { endAllSessions, endSession, listSessions } from "#server/staff/sessions.server.ts";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Your sessions | Staff desk" }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { staff, services } = await requireStaff(context, request);
-  const { session } = await currentSession(context, request);
-  const sessions = await listSessions(staffContext(services), staff.id);
-  return { sessions, current: session?.id };
+  const { staff, services, session } = await requireStaff(context, request);
+  const sessions = await listSessions(services, staff.id);
+  return { sessions, current: session.id };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const { staff, services, ip } = await requireStaff(context, request);
-  const { session } = await currentSession(context, request);
-  const ctx = staffContext(services);
-  const form = await request.formData();
-  const target = { type: "staff", id: staff.id };
-  if (form.get("intent") === "all-others") {
-    const count = await endAllSessions(ctx, staff.id);
-    // endAllSessions ended this one too: the member signs in again.
-    await ctx.audit.record({ actor: staff.id, action: "auth.sign_out.all", target, ip, details: { count } });
-    return data({ message: `Signed out of ${count} session${count === 1 ? "" : "s"}.` });
-  }
-  const id = String(form.get("session") ?? "");
-  if (id === session?.id) return data({ message: "Use Sign out to end this session." }, { status: 400 });
-  const ended = await endSession(ctx, id, staff.id);
-  if (!ended) return data({ message: "That session has already ended." }, { status: 404 });
-  await ctx.audit.record({ actor: staff.id, action: "auth.sign_out.session", target, ip });
-  return data({ message: "Session ended." });
+const intents = {
+  end: intent({
+    role: "staff",
+    fields: { id: recordId },
+    async run({ id }, { staff, services, ip, session }) {
+      if (id === session?.id) return { ok: false, status: 400, error: "Use Sign out to end this session." };
+      if (!(await endSession(services, id, staff.id))) {
+        return { ok: false, status: 404, error: "That session has already ended." };
+      }
+      await services.audit.record({
+        actor: staff.id,
+        action: "auth.sign_out.session",
+        target: { type: "staff", id: staff.id },
+        ip,
+      });
+      return { ok: true, message: "Session ended." };
+    },
+  }),
+  "all-others": intent({
+    role: "staff",
+    fields: {},
+    async run(_input, { staff, services, ip }) {
+      // This one too: the member signs in again.
+      const count = await endAllSessions(services, staff.id);
+      await services.audit.record({
+        actor: staff.id,
+        action: "auth.sign_out.all",
+        target: { type: "staff", id: staff.id },
+        ip,
+        details: { count },
+      });
+      return { ok: true, message: `Signed out of ${count} session${count === 1 ? "" : "s"}.` };
+    },
+  }),
+};
+
+export async function action(args: Route.ActionArgs) {
+  return handleIntents(args, intents);
 }
 
 export default function Sessions({ loaderData, actionData }: Route.ComponentProps) {
@@ -52,22 +73,20 @@ export default function Sessions({ loaderData, actionData }: Route.ComponentProp
               </p>
             </div>
             {s.id !== loaderData.current && (
-              <Form method="post">
-                <input type="hidden" name="session" value={s.id} />
+              <IntentForm intent="end" target={s.id} answer={actionData} messages="none">
                 <button type="submit" className="btn-secondary">
                   Sign out
                 </button>
-              </Form>
+              </IntentForm>
             )}
           </li>
         ))}
       </ul>
-      <Form method="post" className="mt-6">
-        <input type="hidden" name="intent" value="all-others" />
+      <IntentForm intent="all-others" answer={actionData} messages="none" className="mt-6">
         <button type="submit" className="btn-secondary">
           Sign out everywhere
         </button>
-      </Form>
+      </IntentForm>
     </>
   );
 }

@@ -1,7 +1,9 @@
-// The signed-in frame around every desk screen: a skip link, the desk's sections, who is
-// signed in with a sign-out button, the content.
-import { Form, NavLink, Outlet } from "react-router";
+// The signed-in frame around every desk screen: a skip link, the desk's sections (from its route
+// list, #desk/screens.ts), who is signed in with a sign-out button, the content.
+import { href, NavLink, Outlet } from "react-router";
+import { IntentForm } from "#desk/components/intent-form.tsx";
 import { requireStaff } from "#desk/lib/staff.server.ts";
+import { screens } from "#desk/screens.ts";
 import type { Route } from "./+types/route";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -9,18 +11,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { name: staff.name, role: staff.role };
 }
 
-const sections = [
-  { to: "/inbox", label: "Inbox" },
-  { to: "/cases", label: "Privacy cases" },
-  { to: "/suppression", label: "Suppression" },
-  { to: "/reports", label: "Reports" },
-  { to: "/analytics", label: "Analytics" },
-  { to: "/outbox", label: "Forwarding" },
-  { to: "/sessions", label: "Sessions" },
-  { to: "/passkeys", label: "Passkeys" },
-];
+const sections = screens.flatMap((s) => ("menu" in s ? [{ to: s.path, ...s.menu }] : []));
 
 export default function Shell({ loaderData }: Route.ComponentProps) {
+  const menu = sections.filter((s) => !("admin" in s) || loaderData.role === "admin");
   return (
     <>
       <a
@@ -34,15 +28,7 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
           <p className="font-bold text-slate-900">Staff desk</p>
           <nav aria-label="Desk">
             <ul className="flex flex-wrap gap-1">
-              {[
-                ...sections,
-                ...(loaderData.role === "admin"
-                  ? [
-                      { to: "/staff", label: "Staff" },
-                      { to: "/audit", label: "Audit log" },
-                    ]
-                  : []),
-              ].map((s) => (
+              {menu.map((s) => (
                 <li key={s.to}>
                   <NavLink
                     to={s.to}
@@ -60,11 +46,11 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
             <p className="text-sm text-slate-700">
               Signed in as <span className="font-semibold text-slate-900">{loaderData.name}</span>
             </p>
-            <Form method="post" action="/sign-out">
+            <IntentForm intent="sign-out" answer={undefined} action={href("/sign-out")}>
               <button type="submit" className="btn-secondary">
                 Sign out
               </button>
-            </Form>
+            </IntentForm>
           </div>
         </div>
       </header>

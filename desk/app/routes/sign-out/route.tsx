@@ -1,24 +1,34 @@
 // Sign-out (POST only): ends this session and clears the cookie.
-import { redirect } from "react-router";
-import { currentSession, staffContext } from "#desk/lib/staff.server.ts";
+import { href, redirect } from "react-router";
+import { handleIntents, intent } from "#desk/lib/intents.server.ts";
 import { clearedSessionCookie, endSession } from "#server/staff/sessions.server.ts";
 import type { Route } from "./+types/route";
 
 export function loader() {
-  throw redirect("/");
+  throw redirect(href("/"));
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const { session, services, desk } = await currentSession(context, request);
-  if (session) {
-    const ctx = staffContext(services);
-    await endSession(ctx, session.id);
-    await ctx.audit.record({
-      actor: session.staffId,
-      action: "auth.sign_out",
-      target: { type: "staff", id: session.staffId },
-      ip: desk.clientAddress,
-    });
-  }
-  throw redirect("/sign-in", { headers: { "Set-Cookie": clearedSessionCookie(desk.secure) } });
+const intents = {
+  "sign-out": intent({
+    role: "visitor",
+    fields: {},
+    async run(_input, { session, services, desk }) {
+      if (session) {
+        await endSession(services, session.id);
+        if (!session.blind) {
+          await services.audit.record({
+            actor: session.staffId,
+            action: "auth.sign_out",
+            target: { type: "staff", id: session.staffId },
+            ip: desk.clientAddress,
+          });
+        }
+      }
+      throw redirect(href("/sign-in"), { headers: { "Set-Cookie": clearedSessionCookie(desk.secure) } });
+    },
+  }),
+};
+
+export async function action(args: Route.ActionArgs) {
+  return handleIntents(args, intents);
 }

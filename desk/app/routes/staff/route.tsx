@@ -2,103 +2,135 @@
 // and last sign-in; invite (the single-use link is shown and emailed), change role, disable,
 // re-enable, reset the second factor, delete. Every change audited; the last active administrator
 // is kept. Staff who are not administrators get a 403.
-import { data, Form, useNavigation } from "react-router";
+import { href, useNavigation } from "react-router";
+import { z } from "zod";
+import { Field } from "#desk/components/field.tsx";
 import { formatDateTime, titleCase } from "#desk/components/format.ts";
+import { IntentForm } from "#desk/components/intent-form.tsx";
 import { Section } from "#desk/components/section.tsx";
 import { Table } from "#desk/components/table.tsx";
-import { requireStaff, staffContext } from "#desk/lib/staff.server.ts";
+import { handleIntents, intent, optionalText, recordId, requiredText } from "#desk/lib/intents.server.ts";
+import { withBasename } from "#desk/lib/links.ts";
+import { requireStaff } from "#desk/lib/staff.server.ts";
 import { publicUrl } from "#server/config/config.server.ts";
 import { enqueueMail } from "#server/mail/outbox.server.ts";
+import { INVITATION_MS, invitationMessage, invite } from "#server/staff/invitations.server.ts";
 import {
   deleteStaff,
   disableStaff,
   enableStaff,
-  invitationMessage,
-  invite,
   listStaff,
   resetSecondFactor,
   setRole,
-} from "#server/staff/accounts.server.ts";
+} from "#server/staff/members.server.ts";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Staff | Staff desk" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff, services } = await requireStaff(context, request, { role: "admin" });
-  return { members: await listStaff(staffContext(services)), me: staff.id };
+  return { members: await listStaff(services), me: staff.id };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { staff, services, ip } = await requireStaff(context, request, { role: "admin" });
-  const form = await request.formData();
-  const value = (name: string) => String(form.get(name) ?? "").slice(0, 300);
-  const intent = value("intent");
-  const ctx = staffContext(services);
-  const who = { actor: staff.id, ip };
-  const id = value("id");
-  if (intent === "invite") {
-    const role = value("role");
-    if (role !== "admin" && role !== "staff") {
-      return data({ intent, error: "Choose a role.", done: null, link: null }, { status: 400 });
-    }
-    const invited = await invite(ctx, { email: value("email"), role, name: value("name") || undefined }, who);
-    if (!invited.ok) return data({ intent, error: invited.error, done: null, link: null }, { status: 400 });
-    const link = `${publicUrl(services.config)}/desk/invitation/${invited.token}`;
-    const email = value("email").trim().toLowerCase();
-    if (services.config.SMTP_URL) {
-      await enqueueMail(services.storage.db, invitationMessage(email, link), { kind: "staff-invitation" });
-    }
-    return {
-      intent,
-      error: null,
-      done: services.config.SMTP_URL
-        ? `Invitation emailed to ${email}. The link works once, for 72 hours:`
-        : `Email is not configured: pass this link to ${email} yourself. It works once, for 72 hours:`,
-      link,
-    };
-  }
-  const result =
-    intent === "role"
-      ? await setRole(ctx, id, value("role") as "admin" | "staff", who)
-      : intent === "disable"
-        ? id === staff.id
-          ? { ok: false as const, error: "You cannot disable your own account." }
-          : await disableStaff(ctx, id, who)
-        : intent === "enable"
-          ? await enableStaff(ctx, id, who)
-          : intent === "reset"
-            ? await resetSecondFactor(ctx, id, who)
-            : intent === "delete"
-              ? id === staff.id
-                ? { ok: false as const, error: "You cannot delete your own account." }
-                : value("confirm") === "delete"
-                  ? await deleteStaff(ctx, id, who)
-                  : { ok: false as const, error: "Type delete to confirm." }
-              : { ok: false as const, error: "Unknown action." };
-  if (!result.ok) return data({ intent, error: result.error, done: null, link: null }, { status: 400 });
-  const done: Record<string, string> = {
-    role: "Role changed.",
-    disable: "Account disabled; its sessions have ended.",
-    enable: "Account re-enabled.",
-    reset: "Second factor reset; the member enrols again at next sign-in.",
-    delete: "Account deleted.",
-  };
-  return { intent, error: null, done: done[intent] ?? "Saved.", link: null };
+const role = z.enum(["admin", "staff"], { error: "Choose a role." });
+
+/** A change's result as the form's answer. */
+const changed = (result: { ok: true } | { ok: false; error: string }, message: string) =>
+  result.ok ? { ok: true as const, message } : { ok: false as const, status: 400 as const, error: result.error };
+
+const intents = {
+  invite: intent({
+    role: "admin",
+    fields: {
+      email: requiredText(254, "Enter the address to invite."),
+      name: optionalText(100),
+      role,
+    },
+    async run(input, { staff, services, ip }) {
+      const invited = await invite(services, input, { actor: staff.id, ip });
+      if (!invited.ok) return { ok: false, status: 400, error: invited.error, field: "email" };
+      const link = `${publicUrl(services.config)}${withBasename(href("/invitation/:token", { token: invited.token }))}`;
+      const email = input.email.toLowerCase();
+      const mailed = Boolean(services.config.SMTP_URL);
+      if (mailed) {
+        await enqueueMail(services.storage.db, invitationMessage(email, link), {
+          kind: "staff-invitation",
+          secretUntil: services.now() + INVITATION_MS,
+        });
+      }
+      return {
+        ok: true,
+        message: mailed
+          ? `Invitation emailed to ${email}. The link works once, for 72 hours:`
+          : `Email is not configured: pass this link to ${email} yourself. It works once, for 72 hours:`,
+        link,
+      };
+    },
+  }),
+  role: intent({
+    role: "admin",
+    fields: { id: recordId, role },
+    async run(input, { staff, services, ip }) {
+      return changed(await setRole(services, input.id, input.role, { actor: staff.id, ip }), "Role changed.");
+    },
+  }),
+  disable: intent({
+    role: "admin",
+    fields: { id: recordId },
+    async run({ id }, { staff, services, ip }) {
+      if (id === staff.id) return { ok: false, status: 400, error: "You cannot disable your own account." };
+      return changed(
+        await disableStaff(services, id, { actor: staff.id, ip }),
+        "Account disabled; its sessions have ended.",
+      );
+    },
+  }),
+  enable: intent({
+    role: "admin",
+    fields: { id: recordId },
+    async run({ id }, { staff, services, ip }) {
+      return changed(await enableStaff(services, id, { actor: staff.id, ip }), "Account re-enabled.");
+    },
+  }),
+  reset: intent({
+    role: "admin",
+    fields: { id: recordId },
+    async run({ id }, { staff, services, ip }) {
+      return changed(
+        await resetSecondFactor(services, id, { actor: staff.id, ip }),
+        "Second factor reset; the member enrols again at next sign-in.",
+      );
+    },
+  }),
+  delete: intent({
+    role: "admin",
+    fields: { id: recordId, confirm: z.literal("delete", { error: "Type delete to confirm." }) },
+    async run({ id }, { staff, services, ip }) {
+      if (id === staff.id) return { ok: false, status: 400, error: "You cannot delete your own account." };
+      return changed(await deleteStaff(services, id, { actor: staff.id, ip }), "Account deleted.");
+    },
+  }),
+};
+
+export async function action(args: Route.ActionArgs) {
+  return handleIntents(args, intents);
 }
 
 export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
   const { members, me } = loaderData;
   const busy = useNavigation().state === "submitting";
   const feedback = actionData ? (
-    actionData.error ? (
-      <p role="alert" className="mt-3 text-sm font-semibold text-red-800">
-        {actionData.error}
-      </p>
-    ) : (
+    actionData.ok ? (
       <div role="status" className="mt-3 text-sm font-semibold text-green-800">
-        <p>{actionData.done}</p>
-        {actionData.link && <p className="mt-1 font-mono text-xs break-all text-slate-900">{actionData.link}</p>}
+        <p>{actionData.message}</p>
+        {actionData.intent === "invite" && actionData.link && (
+          <p className="mt-1 font-mono text-xs break-all text-slate-900">{actionData.link}</p>
+        )}
       </div>
+    ) : (
+      <p role="alert" className="mt-3 text-sm font-semibold text-red-800">
+        {actionData.message}
+      </p>
     )
   ) : null;
   return (
@@ -123,54 +155,55 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
                   {m.id === me ? (
                     <span className="text-slate-700">You</span>
                   ) : (
-                    <details>
+                    <details open={actionData?.target === m.id && !actionData.ok ? true : undefined}>
                       <summary className="cursor-pointer font-semibold text-brand-700">
                         Manage<span className="sr-only"> {m.email}</span>
                       </summary>
                       <div className="mt-2 w-60 space-y-3">
-                        <Form method="post" className="flex items-end gap-2">
-                          <input type="hidden" name="intent" value="role" />
-                          <input type="hidden" name="id" value={m.id} />
-                          <div>
-                            <label htmlFor={`role-${m.id}`} className="block text-xs font-semibold">
-                              Role
-                            </label>
-                            <select id={`role-${m.id}`} name="role" defaultValue={m.role} className="input mt-1">
-                              <option value="staff">Staff</option>
-                              <option value="admin">Admin</option>
-                            </select>
-                          </div>
+                        <IntentForm
+                          intent="role"
+                          target={m.id}
+                          answer={actionData}
+                          messages="none"
+                          className="flex items-end gap-2"
+                          defaultValue={{ role: m.role }}
+                        >
+                          <Field as="select" name="role" label="Role" labelClassName="block text-xs font-semibold">
+                            <option value="staff">Staff</option>
+                            <option value="admin">Admin</option>
+                          </Field>
                           <button type="submit" className="btn-secondary" disabled={busy}>
                             Change role
                           </button>
-                        </Form>
-                        <Form method="post">
-                          <input type="hidden" name="intent" value={m.status === "disabled" ? "enable" : "disable"} />
-                          <input type="hidden" name="id" value={m.id} />
+                        </IntentForm>
+                        <IntentForm
+                          intent={m.status === "disabled" ? "enable" : "disable"}
+                          target={m.id}
+                          answer={actionData}
+                          messages="none"
+                        >
                           <button type="submit" className="btn-secondary" disabled={busy}>
                             {m.status === "disabled" ? "Re-enable" : "Disable"}
                           </button>
-                        </Form>
+                        </IntentForm>
                         {m.secondFactor && (
-                          <Form method="post">
-                            <input type="hidden" name="intent" value="reset" />
-                            <input type="hidden" name="id" value={m.id} />
+                          <IntentForm intent="reset" target={m.id} answer={actionData} messages="none">
                             <button type="submit" className="btn-secondary" disabled={busy}>
                               Reset second factor
                             </button>
-                          </Form>
+                          </IntentForm>
                         )}
-                        <Form method="post">
-                          <input type="hidden" name="intent" value="delete" />
-                          <input type="hidden" name="id" value={m.id} />
-                          <label htmlFor={`confirm-${m.id}`} className="block text-xs font-semibold">
-                            Type delete to delete {m.email}
-                          </label>
-                          <input id={`confirm-${m.id}`} name="confirm" autoComplete="off" className="input mt-1" />
+                        <IntentForm intent="delete" target={m.id} answer={actionData} messages="none">
+                          <Field
+                            name="confirm"
+                            label={`Type delete to delete ${m.email}`}
+                            autoComplete="off"
+                            labelClassName="block text-xs font-semibold"
+                          />
                           <button type="submit" className="btn-danger mt-2" disabled={busy}>
                             Delete account
                           </button>
-                        </Form>
+                        </IntentForm>
                       </div>
                     </details>
                   )}
@@ -180,27 +213,17 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
           </Table>
         </div>
         <Section title="Invite a member">
-          <Form method="post">
-            <input type="hidden" name="intent" value="invite" />
-            <label htmlFor="invite-email" className="block text-sm font-semibold">
-              Email
-            </label>
-            <input id="invite-email" name="email" type="email" required maxLength={254} className="input mt-1" />
-            <label htmlFor="invite-name" className="mt-2 block text-sm font-semibold">
-              Name
-            </label>
-            <input id="invite-name" name="name" maxLength={100} className="input mt-1" />
-            <label htmlFor="invite-role" className="mt-2 block text-sm font-semibold">
-              Role
-            </label>
-            <select id="invite-role" name="role" defaultValue="staff" className="input mt-1">
+          <IntentForm intent="invite" answer={actionData} messages="none" className="space-y-2">
+            <Field name="email" label="Email" type="email" required maxLength={254} />
+            <Field name="name" label="Name" maxLength={100} />
+            <Field as="select" name="role" label="Role" defaultValue="staff">
               <option value="staff">Staff</option>
               <option value="admin">Admin</option>
-            </select>
-            <button type="submit" className="btn-primary mt-3" disabled={busy}>
+            </Field>
+            <button type="submit" className="btn-primary mt-1" disabled={busy}>
               Send invitation
             </button>
-          </Form>
+          </IntentForm>
         </Section>
       </div>
     </>

@@ -1,11 +1,14 @@
 // The suppression list (issue 14): who must never be marketed to, found by email or phone (the
 // list holds normalised identifiers and their hashes), added by hand with a reason, removed with a
 // reason; every change audited and announced to the list systems; exported as CSV.
-import { data, Form, Link, useNavigation } from "react-router";
-import { ActionResult } from "#desk/components/action-result.tsx";
+import { data, Form, href, Link, useNavigation } from "react-router";
+import { Field } from "#desk/components/field.tsx";
 import { formatDateTime } from "#desk/components/format.ts";
+import { IntentForm, IntentMessage } from "#desk/components/intent-form.tsx";
 import { Section } from "#desk/components/section.tsx";
 import { Table } from "#desk/components/table.tsx";
+import { handleIntents, intent, optionalText, outcomeOf, recordId, requiredText } from "#desk/lib/intents.server.ts";
+import { withBasename } from "#desk/lib/links.ts";
 import { requireStaff } from "#desk/lib/staff.server.ts";
 import { addSuppressionEntry, listSuppression, removeFromSuppressionList } from "#server/privacy/suppression.server.ts";
 import type { Route } from "./+types/route";
@@ -24,61 +27,76 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { q, entries, older: entries.length === PAGE ? (entries.at(-1)?.createdAt ?? null) : null };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { staff, services, ip } = await requireStaff(context, request);
-  const form = await request.formData();
-  const value = (name: string) => String(form.get(name) ?? "").slice(0, 1000);
-  const intent = value("intent");
-  const actor = { id: staff.id, ip };
-  if (intent === "add") {
-    const input = {
-      email: value("email") || null,
-      phone: value("phone") || null,
-      name: value("name") || null,
-      address: value("address") || null,
-      reason: value("reason"),
-    };
-    const added = await addSuppressionEntry(services.storage, services.audit, input, actor, services.now());
-    if (!added.ok) return data({ intent, error: added.error, done: null, fields: input }, { status: added.status });
-    return {
-      intent,
-      error: null,
-      done: added.created ? "Added to the suppression list." : "Already on the suppression list.",
-      fields: null,
-    };
-  }
-  if (intent === "remove") {
-    const removed = await removeFromSuppressionList(
-      services.storage,
-      services.audit,
-      value("id"),
-      value("reason"),
-      actor,
-      services.now(),
-    );
-    if (!removed.ok)
-      return data({ intent, error: removed.error, done: null, fields: null }, { status: removed.status });
-    return { intent, error: null, done: "Removed from the suppression list.", fields: null };
-  }
-  return data({ intent, error: "Unknown action.", done: null, fields: null }, { status: 400 });
+const reason = requiredText(500, "Give the reason.");
+
+const intents = {
+  add: intent({
+    role: "staff",
+    fields: {
+      email: optionalText(254),
+      phone: optionalText(254),
+      name: optionalText(254),
+      address: optionalText(254),
+      reason,
+    },
+    async run(input, { services, staff, ip }) {
+      const entry = {
+        email: input.email ?? null,
+        phone: input.phone ?? null,
+        name: input.name ?? null,
+        address: input.address ?? null,
+        reason: input.reason,
+      };
+      const added = await addSuppressionEntry(
+        services.storage,
+        services.audit,
+        entry,
+        { id: staff.id, ip },
+        services.now(),
+      );
+      if (!added.ok) return outcomeOf(added, "");
+      return {
+        ok: true,
+        message: added.created ? "Added to the suppression list." : "Already on the suppression list.",
+      };
+    },
+  }),
+  remove: intent({
+    role: "staff",
+    fields: { id: recordId, reason },
+    async run(input, { services, staff, ip }) {
+      const removed = await removeFromSuppressionList(
+        services.storage,
+        services.audit,
+        input.id,
+        input.reason,
+        { id: staff.id, ip },
+        services.now(),
+      );
+      return outcomeOf(removed, "Removed from the suppression list.");
+    },
+  }),
+};
+
+export async function action(args: Route.ActionArgs) {
+  return handleIntents(args, intents);
 }
 
 export default function Suppression({ loaderData, actionData }: Route.ComponentProps) {
   const { q, entries, older } = loaderData;
   const busy = useNavigation().state === "submitting";
-  const message = (intent: string) => <ActionResult answer={actionData} intent={intent} />;
-  const fields = actionData?.intent === "add" ? actionData.fields : null;
+  const removed = actionData?.intent === "remove" ? actionData : undefined;
   return (
     <>
       <h1 className="text-2xl font-bold">Suppression list</h1>
       <p className="mt-1 max-w-3xl text-slate-700">
         People who asked not to be marketed to. The list systems wash against it (
-        <a href="/desk/suppression.csv" className="font-semibold text-brand-700 underline">
+        <a href={withBasename(href("/suppression.csv"))} className="font-semibold text-brand-700 underline">
           export as CSV
         </a>
         ); a new enquiry from someone on it is stored but flagged.
       </p>
-      {message("remove")}
+      {removed && <IntentMessage answer={removed} />}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
@@ -109,7 +127,10 @@ export default function Suppression({ loaderData, actionData }: Route.ComponentP
                     <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(e.createdAt)}</td>
                     <td className="px-3 py-2">
                       {e.sourceCaseId ? (
-                        <Link to={`/cases/${e.sourceCaseId}`} className="font-semibold text-brand-700 underline">
+                        <Link
+                          to={href("/cases/:reference", { reference: e.sourceCaseId })}
+                          className="font-semibold text-brand-700 underline"
+                        >
                           Privacy case
                         </Link>
                       ) : (
@@ -120,24 +141,25 @@ export default function Suppression({ loaderData, actionData }: Route.ComponentP
                     <td className="px-3 py-2">
                       <details>
                         <summary className="cursor-pointer font-semibold text-brand-700">Remove</summary>
-                        <Form method="post" className="mt-2 w-56">
-                          <input type="hidden" name="intent" value="remove" />
-                          <input type="hidden" name="id" value={e.id} />
-                          <label htmlFor={`reason-${e.id}`} className="block text-xs font-semibold">
-                            Why remove {e.email ?? e.phone ?? "this entry"}?
-                          </label>
-                          <input
-                            id={`reason-${e.id}`}
+                        <IntentForm
+                          intent="remove"
+                          target={e.id}
+                          answer={actionData}
+                          messages="none"
+                          className="mt-2 w-56"
+                        >
+                          <Field
                             name="reason"
+                            label={`Why remove ${e.email ?? e.phone ?? "this entry"}?`}
                             required
                             minLength={3}
                             maxLength={500}
-                            className="input mt-1"
+                            labelClassName="block text-xs font-semibold"
                           />
                           <button type="submit" className="btn-secondary mt-2" disabled={busy}>
                             Remove from the list
                           </button>
-                        </Form>
+                        </IntentForm>
                       </details>
                     </td>
                   </tr>
@@ -157,8 +179,7 @@ export default function Suppression({ loaderData, actionData }: Route.ComponentP
           </div>
         </div>
         <Section title="Add a person">
-          <Form method="post" key={actionData?.intent === "add" && !actionData.error ? actionData.done : "add"}>
-            <input type="hidden" name="intent" value="add" />
+          <IntentForm intent="add" answer={actionData} className="space-y-2">
             {(
               [
                 ["email", "Email", "email"],
@@ -167,38 +188,14 @@ export default function Suppression({ loaderData, actionData }: Route.ComponentP
                 ["address", "Address (optional)", "text"],
               ] as const
             ).map(([name, label, type]) => (
-              <div key={name} className="mt-2 first:mt-0">
-                <label htmlFor={`add-${name}`} className="block text-sm font-semibold">
-                  {label}
-                </label>
-                <input
-                  id={`add-${name}`}
-                  name={name}
-                  type={type}
-                  maxLength={254}
-                  defaultValue={fields?.[name] ?? ""}
-                  className="input mt-1"
-                />
-              </div>
+              <Field key={name} name={name} label={label} type={type} maxLength={254} />
             ))}
-            <label htmlFor="add-reason" className="mt-2 block text-sm font-semibold">
-              Reason
-            </label>
-            <textarea
-              id="add-reason"
-              name="reason"
-              rows={2}
-              required
-              maxLength={500}
-              defaultValue={fields?.reason ?? ""}
-              className="input mt-1"
-            />
+            <Field as="textarea" name="reason" label="Reason" rows={2} required maxLength={500} />
             <p className="mt-1 text-xs text-slate-700">An email address or a phone number is needed.</p>
-            {message("add")}
             <button type="submit" className="btn-primary mt-2" disabled={busy}>
               Add to the list
             </button>
-          </Form>
+          </IntentForm>
         </Section>
       </div>
     </>

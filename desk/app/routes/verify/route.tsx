@@ -1,13 +1,17 @@
 // Sign-in, second step: a code from the authenticator app (accepted once), a passkey, or a
-// recovery code.
-import { data, Form, redirect, useNavigation } from "react-router";
-import { AuthFrame } from "#desk/components/auth-frame.tsx";
+// recovery code. While the account is guarded (server/staff/throttle.server.ts) this step looks
+// and answers the same whether the password was right or not, and a failure starts again (back to
+// the sign-in page, which says so).
+import { href, redirect, useNavigation } from "react-router";
+import { AuthFrame, authField } from "#desk/components/auth-frame.tsx";
+import { Field } from "#desk/components/field.tsx";
+import { IntentForm } from "#desk/components/intent-form.tsx";
 import { PasskeyForm } from "#desk/components/passkey-form.tsx";
-import { TextField } from "#desk/components/text-field.tsx";
-import { currentSession, safeNext, staffContext } from "#desk/lib/staff.server.ts";
-import { secondFactor } from "#server/staff/accounts.server.ts";
+import { handleIntents, intent, optionalText, requiredText } from "#desk/lib/intents.server.ts";
+import { currentSession, safeNext } from "#desk/lib/staff.server.ts";
 import { listPasskeys, relyingParty, signInWithPasskey } from "#server/staff/passkeys.server.ts";
-import { sessionCookie } from "#server/staff/sessions.server.ts";
+import { secondFactor, secondStepGuarded } from "#server/staff/second-factors.server.ts";
+import { clearedSessionCookie, type SessionInfo, sessionCookie } from "#server/staff/sessions.server.ts";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Second factor | Staff desk" }];
@@ -16,54 +20,85 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { session, services } = await currentSession(context, request);
   const next = safeNext(new URL(request.url).searchParams.get("next"));
   if (session?.stage === "full") throw redirect(next);
-  if (session?.stage === "enrol") throw redirect("/enrol");
-  if (!session) throw redirect("/sign-in");
-  const passkeys = await listPasskeys(staffContext(services), session.staffId);
-  return { next, hasPasskeys: passkeys.length > 0 };
+  if (session?.stage === "enrol") throw redirect(href("/enrol"));
+  if (!session) throw redirect(href("/sign-in"));
+  // Guarded: the same page whether the password was right (a passkey is always offered).
+  const hasPasskeys =
+    (await secondStepGuarded(services, session)) || (await listPasskeys(services, session.staffId)).length > 0;
+  return { next, hasPasskeys };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const { session, services, desk } = await currentSession(context, request);
-  if (session?.stage !== "factor") throw redirect("/sign-in");
-  const form = await request.formData();
-  const result =
-    form.get("intent") === "passkey"
-      ? await signInWithPasskey(
-          staffContext(services),
-          relyingParty(desk.origin),
-          String(form.get("response") ?? ""),
-          { ip: desk.clientAddress },
-          session,
-        )
-      : await secondFactor(staffContext(services), session, String(form.get("code") ?? ""), {
-          ip: desk.clientAddress,
-        });
-  if (!result.ok) return data({ error: result.error }, { status: result.status });
-  throw redirect(safeNext(String(form.get("next") ?? "")), {
-    headers: { "Set-Cookie": sessionCookie(result.token, desk.secure) },
-  });
+/** The second step needs the session the password step opened. */
+function pending(session: SessionInfo | undefined): SessionInfo {
+  if (session?.stage !== "factor") throw redirect(href("/sign-in"));
+  return session;
+}
+
+/**
+ * Signed in: the full session's cookie, on to where they were going. A guarded failure ended the
+ * attempt: back to the first step, which says why (the same whichever step was wrong). Otherwise
+ * the refusal is this page's answer.
+ */
+function answered(
+  result: Awaited<ReturnType<typeof secondFactor>> | Awaited<ReturnType<typeof signInWithPasskey>>,
+  to: string | undefined,
+  secure: boolean,
+): { ok: false; status: 401 | 429; error: string } {
+  if (result.ok) throw redirect(safeNext(to), { headers: { "Set-Cookie": sessionCookie(result.token, secure) } });
+  if ("restart" in result && result.restart) {
+    throw redirect(`${href("/sign-in")}?again=1`, { headers: { "Set-Cookie": clearedSessionCookie(secure) } });
+  }
+  return result;
+}
+
+const next = optionalText(2000);
+
+const intents = {
+  code: intent({
+    role: "visitor",
+    fields: { code: requiredText(64, "Enter the code from your app, or a recovery code."), next },
+    async run(input, { session, services, desk }) {
+      const result = await secondFactor(services, pending(session), input.code, { ip: desk.clientAddress });
+      return answered(result, input.next, desk.secure);
+    },
+  }),
+  passkey: intent({
+    role: "visitor",
+    fields: { response: requiredText(16_384, "Use your passkey again."), next },
+    async run(input, { session, services, desk }) {
+      const rp = relyingParty(desk.origin);
+      const meta = { ip: desk.clientAddress };
+      const result = await signInWithPasskey(services, rp, input.response, meta, pending(session));
+      return answered(result, input.next, desk.secure);
+    },
+  }),
+};
+
+export async function action(args: Route.ActionArgs) {
+  return handleIntents(args, intents);
 }
 
 export default function Verify({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   return (
-    <AuthFrame title="Enter your code" error={actionData?.error}>
-      <Form method="post" className="space-y-4">
+    <AuthFrame title="Enter your code" error={actionData?.ok === false ? actionData.message : undefined}>
+      <IntentForm intent="code" answer={actionData} className="space-y-4" messages="none">
         <input type="hidden" name="next" value={loaderData.next} />
-        <TextField
-          id="code"
+        <Field
+          name="code"
           label="Code from your authenticator app, or a recovery code"
           autoComplete="one-time-code"
           required
           maxLength={32}
+          {...authField}
         />
         <button type="submit" className="btn-primary" disabled={busy}>
           Sign in
         </button>
-      </Form>
+      </IntentForm>
       {loaderData.hasPasskeys && (
         <div className="mt-6">
-          <PasskeyForm ceremony="second-factor" intent="passkey" label="Use a passkey instead">
+          <PasskeyForm ceremony="second-factor" intent="passkey" label="Use a passkey instead" answer={actionData}>
             <input type="hidden" name="next" value={loaderData.next} />
           </PasskeyForm>
         </div>

@@ -1,0 +1,40 @@
+// Who an enquiry or a case is assigned to (intent "assign", field "assignee"; nobody when empty).
+import { Field } from "./field.tsx";
+import { type AnswerLike, IntentForm } from "./intent-form.tsx";
+
+export function AssignForm({
+  staff,
+  current,
+  busy,
+  answer,
+  messages = "all",
+}: {
+  staff: readonly { id: string; name: string }[];
+  current: string | null;
+  busy: boolean;
+  /** The route's last answer (shown here when it is this form's). */
+  answer: AnswerLike | undefined;
+  messages?: "all" | "refusals";
+}) {
+  return (
+    <IntentForm intent="assign" answer={answer} messages={messages} className="mt-4" key={current ?? "nobody"}>
+      <Field
+        as="select"
+        name="assignee"
+        label="Assigned to"
+        defaultValue={current ?? ""}
+        labelClassName="block font-semibold"
+      >
+        <option value="">Nobody</option>
+        {staff.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name}
+          </option>
+        ))}
+      </Field>
+      <button type="submit" className="btn-secondary mt-2" disabled={busy}>
+        Assign
+      </button>
+    </IntentForm>
+  );
+}

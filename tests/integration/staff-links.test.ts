@@ -1,0 +1,150 @@
+// Links the desk hands out (issue 22, item 4), on each engine:
+//   - `npm run staff -- invite` prints the address people use: PUBLIC_URL, else the one the running
+//     server recorded when it started listening, not http://localhost:3000;
+//   - a mail carrying a sign-in or identity link is kept in the outbox only while its link works
+//     (then its copy is blanked; an unsent one is given up), and without a mail server no recovery
+//     link is made at all.
+import { execFileSync } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordState } from "#server/db/app-state.server.ts";
+import { openStorage, type Storage } from "#server/db/database.server.ts";
+import { enqueueMail, redactExpiredSecrets, SECRET_EXPIRED } from "#server/mail/outbox.server.ts";
+import { RECOVERY_LINK_MS } from "#server/staff/recovery.server.ts";
+import { createStaffMemberIn, signInOverHttp } from "#tests/support/staff.ts";
+import { postForm, startDesk } from "./desk-server.ts";
+import {
+  createStorage,
+  engines,
+  eventually,
+  postJson,
+  privacyPayload,
+  type StorageTarget,
+  sleep,
+  solve,
+  startServer,
+} from "./harness.ts";
+
+type OutboxRow = { id: string; form_type: string; status: string; payload: string; secret_until: string | Date | null };
+
+describe.each(engines)("links handed out on %s", (engine) => {
+  let target: StorageTarget;
+  let storage: Storage;
+  beforeAll(async () => {
+    target = await createStorage(engine);
+    storage = await openStorage(target.env);
+  });
+  afterAll(async () => {
+    await storage?.close();
+    await target?.drop();
+  });
+
+  /** `npm run staff -- invite …` as an operator runs it, with this storage and the given environment. */
+  function invite(email: string, env: Record<string, string | undefined>): string {
+    const { DATABASE_URL: _db, PUBLIC_URL: _url, ...inherited } = process.env;
+    return execFileSync(process.execPath, ["server/cli/staff.ts", "invite", email, "--role", "staff"], {
+      env: { ...inherited, ...target.env, ...env },
+      encoding: "utf8",
+    });
+  }
+  const linkIn = (printed: string) => /https?:\/\/\S+\/desk\/invitation\/[A-Za-z0-9_-]{43}/.exec(printed)?.[0];
+
+  it("prints the running server's address without PUBLIC_URL, and PUBLIC_URL when set", async () => {
+    // What server/main.ts records when it starts listening (here: as if on port 4599).
+    await recordState(storage.db, "public_url", "http://localhost:4599");
+    expect(linkIn(invite("cli.one@example.com", {}))?.startsWith("http://localhost:4599/desk/invitation/")).toBe(true);
+    const withUrl = invite("cli.two@example.com", { PUBLIC_URL: "https://desk.example" });
+    expect(linkIn(withUrl)?.startsWith("https://desk.example/desk/invitation/")).toBe(true);
+  });
+
+  it("keeps a recovery or invitation mail only while its link works, and makes no recovery link without a mail server", async () => {
+    const rows = () =>
+      target.query<OutboxRow>("select * from outbox where form_type like 'staff-%' order by created_at");
+    const member = await createStaffMemberIn(storage);
+    // No mail server: the same answer, and nothing made or queued.
+    const plain = await startDesk(target, storage);
+    try {
+      const r = await postForm(plain.url, "/forgot", { intent: "request", email: member.email });
+      expect(r.status).toBe(200);
+      expect(await rows()).toEqual([]);
+      const links = await target.query("select * from staff_invitations where staff_id = ? and kind = 'recovery'", [
+        member.id,
+      ]);
+      expect(links).toEqual([]);
+    } finally {
+      await plain.close();
+    }
+    // With a mail server (never reached here: no worker runs), the message is queued with its expiry.
+    const clock = { now: Date.now() };
+    const mailing = await startDesk(target, storage, {
+      env: { SMTP_URL: "smtp://127.0.0.1:9" },
+      now: () => clock.now,
+    });
+    try {
+      expect((await postForm(mailing.url, "/forgot", { intent: "request", email: member.email })).status).toBe(200);
+      const admin = await createStaffMemberIn(storage, { role: "admin" });
+      const cookie = await signInOverHttp(mailing.url, admin);
+      const invited = await postForm(
+        mailing.url,
+        "/staff",
+        { intent: "invite", email: "mailed.invite@example.com", role: "staff" },
+        { cookie },
+      );
+      expect(invited.status).toBe(200);
+    } finally {
+      await mailing.close();
+    }
+    const queued = await rows();
+    expect(queued.map((r) => r.form_type).sort()).toEqual(["staff-invitation", "staff-recovery"]);
+    const recovery = queued.find((r) => r.form_type === "staff-recovery") as OutboxRow;
+    expect(recovery.payload).toMatch(/\/desk\/recover\/[A-Za-z0-9_-]{43}/);
+    const until = (r: OutboxRow) => Date.parse(new Date(r.secret_until as string).toISOString());
+    expect(Math.abs(until(recovery) - (clock.now + RECOVERY_LINK_MS))).toBeLessThan(5000);
+
+    // Before the link expires nothing changes; after, no copy of it is left, and the unsent one is given up.
+    expect(await redactExpiredSecrets(storage.db, clock.now + RECOVERY_LINK_MS - 1000)).toBe(0);
+    expect(await redactExpiredSecrets(storage.db, clock.now + RECOVERY_LINK_MS + 1000)).toBe(1);
+    const after = await rows();
+    const gone = after.find((r) => r.form_type === "staff-recovery") as OutboxRow & { last_error: string };
+    expect(gone).toMatchObject({ status: "dead", payload: "", last_error: SECRET_EXPIRED });
+    expect(after.find((r) => r.form_type === "staff-invitation")?.payload).toMatch(/\/desk\/invitation\//);
+    // A delivered one keeps its envelope only.
+    await storage.db
+      .updateTable("outbox")
+      .set({ status: "delivered" })
+      .where("form_type", "=", "staff-invitation")
+      .execute();
+    expect(await redactExpiredSecrets(storage.db, clock.now + 73 * 3_600_000)).toBe(1);
+    const sent = (await rows()).find((r) => r.form_type === "staff-invitation");
+    expect(sent).toMatchObject({ status: "delivered", payload: "" });
+    expect(JSON.stringify(await rows())).not.toMatch(/\/desk\/(recover|invitation)\//);
+  });
+
+  it("the server's clean-up blanks them, and a privacy acknowledgement's identity link is kept 14 days at most", async () => {
+    const server = await startServer(target, { RATE_LIMIT_PER_HOUR: "100" }, { cleanUpIntervalMs: 200 });
+    try {
+      const proof = await solve(server.url);
+      await sleep(3100);
+      const answer = await postJson(server.url, "/api/form-submissions", privacyPayload(proof, "au"));
+      expect(answer.status).toBe(201);
+      const [ack] = await target.query<OutboxRow>(
+        "select * from outbox where form_type = 'privacy.acknowledgement' order by created_at desc",
+      );
+      expect(ack?.payload).toContain("/privacy-requests/verify?token=");
+      const days = (Date.parse(new Date(ack?.secret_until as string).toISOString()) - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(13.9);
+      expect(days).toBeLessThanOrEqual(14);
+      // One whose link has just expired: the running server's clean-up removes its copy.
+      const id = await enqueueMail(
+        storage.db,
+        { to: ["late@example.com"], subject: "Your link", text: "https://example.com/desk/recover/secret" },
+        { kind: "staff-recovery", secretUntil: Date.now() - 1000 },
+      );
+      await eventually(async () => {
+        const [row] = await target.query<OutboxRow>("select * from outbox where id = ?", [id]);
+        return row?.payload === "";
+      }, 10_000);
+    } finally {
+      await server.close();
+    }
+  });
+});
