@@ -192,7 +192,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
     );
     const signOut = await fetch(`${b.url}/desk/sign-out`, {
       method: "POST",
-      headers: { cookie, origin: b.url },
+      headers: { cookie, origin: b.url, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "sign-out" }),
       redirect: "manual",
     });
     expect([200, 302, 303]).toContain(signOut.status);
@@ -208,15 +209,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
         method: "POST",
         redirect: "manual",
         headers: { origin: url, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ email: other.email, password }),
+        body: new URLSearchParams({ intent: "password", email: other.email, password }),
       });
-    // Five failures on A: the next attempt must wait, on B as well (even with the right password).
+    // Five failures on A from this address: its next attempt at this account must wait, on B as
+    // well (even with the right password; decision 031: the address that fails is slowed, not the member).
     for (let i = 0; i < 5; i++) expect((await attempt(a.url, "wrong password number one")).status).toBe(401);
     expect((await attempt(b.url, TEST_PASSWORD)).status).toBe(429);
-    // Nineteen failures, the last long ago: one more on A locks the account for 15 minutes, on B too.
+    // Nineteen failures, the last long ago: one more on A locks this address out of the account for
+    // 15 minutes, on B too.
     await target.query(
-      "update staff_sign_in_throttle set failures = 19, last_failure_at = now() - interval '1 hour' where key = ?",
-      [`account:${other.id}`],
+      "update staff_sign_in_throttle set failures = 19, last_failure_at = now() - interval '1 hour' where key like ?",
+      [`pair:${other.id}:%`],
     );
     expect((await attempt(a.url, "wrong password number two")).status).toBe(401);
     const locked = await attempt(b.url, TEST_PASSWORD);
