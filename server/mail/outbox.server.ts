@@ -22,18 +22,21 @@ export interface QueuedMail {
   kind?: string;
   /** When it was queued (epoch ms); now when absent. */
   now?: number;
+  /** The submission whose person the message is about (erasure finds it by this; decision 034). */
+  about?: string;
 }
 
 /** Queues messages in one statement; returns their entry ids. */
 export async function enqueueMails(trx: Kysely<Database>, mails: readonly QueuedMail[]): Promise<string[]> {
   if (mails.length === 0) return [];
-  const rows = mails.map(({ message, kind, now }) =>
+  const rows = mails.map(({ message, kind, now, about }) =>
     pendingEntry({
       id: randomUUID(),
       destination: "mail",
       formType: kind ?? "mail",
       payload: JSON.stringify(mailMessageSchema.parse(message)),
       at: new Date(now ?? Date.now()).toISOString(),
+      about,
     }),
   );
   await trx.insertInto("outbox").values(rows).execute();
@@ -44,13 +47,14 @@ export async function enqueueMails(trx: Kysely<Database>, mails: readonly Queued
  * The outbox entry of a mail whose message a template builds when it is sent (mailer.server.ts):
  * its payload is that template's input, not a message.
  */
-export function templatedEntry(kind: string, input: unknown, now: number): Insertable<OutboxTable> {
+export function templatedEntry(kind: string, input: unknown, now: number, about?: string): Insertable<OutboxTable> {
   return pendingEntry({
     id: randomUUID(),
     destination: "mail",
     formType: kind,
     payload: JSON.stringify(input),
     at: new Date(now).toISOString(),
+    about,
   });
 }
 
@@ -58,7 +62,7 @@ export function templatedEntry(kind: string, input: unknown, now: number): Inser
 export async function enqueueMail(
   trx: Kysely<Database>,
   message: MailMessage,
-  options: { kind?: string; now?: number } = {},
+  options: { kind?: string; now?: number; about?: string } = {},
 ): Promise<string> {
   const [id] = await enqueueMails(trx, [{ message, ...options }]);
   return id as string;
