@@ -25,6 +25,8 @@ import {
   telHref,
 } from "#shared/site/facts.ts";
 
+const nzLabel = jurisdictionRecords.NZ.label;
+const nzLaw = jurisdictionRecords.NZ.law.title;
 const nzRegulator = `${jurisdictionRecords.NZ.regulator.name} of New Zealand (${jurisdictionRecords.NZ.regulator.site})`;
 const mail = <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a>;
 const freecall = <a href={telHref(phones.freecall.tel)}>{phones.freecall.display}</a>;
@@ -42,7 +44,7 @@ export const privacyAuPolicy = definePolicy({
       and the Australian Privacy Principles, and how you can opt out, see what we hold or make a complaint.
     </p>
   ),
-  updated: "2026-11-16",
+  updated: "2026-11-26",
   sections: [
     {
       id: "about-this-policy",
@@ -59,7 +61,8 @@ export const privacyAuPolicy = definePolicy({
             (APPs) in it. This policy explains how we manage personal information in line with those principles. It
             applies to everyone whose personal information we handle, except people in the United Kingdom and the
             European Union, whose information is covered by our{" "}
-            <PageLink to="/privacy-uk">UK and GDPR privacy notice</PageLink>.
+            <PageLink to="/privacy-uk">UK and GDPR privacy notice</PageLink>. If you are in {nzLabel}, {nzLaw} also
+            applies to the personal information we hold about you, and this policy tells you where its rules differ.
           </p>
           <p>This policy covers personal information about:</p>
           <ul>

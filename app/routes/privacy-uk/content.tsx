@@ -54,7 +54,7 @@ export const privacyUkPolicy = definePolicy({
       under the UK GDPR and the EU GDPR, our UK representative and where your data is stored.
     </p>
   ),
-  updated: "2026-11-16",
+  updated: "2026-11-26",
   sections: [
     {
       id: "who-we-are",
