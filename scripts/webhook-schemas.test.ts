@@ -2,7 +2,13 @@
 // publishes for the event's current version, and the payloads the server builds fit it.
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { suppressionCreatedSchema, suppressionEvent } from "#server/privacy/list-events.server.ts";
+import { submissionErased, submissionErasedSchema } from "#server/privacy/erasure-events.server.ts";
+import {
+  suppressionCreatedSchema,
+  suppressionDeletedSchema,
+  suppressionErasedSchema,
+  suppressionEvent,
+} from "#server/privacy/list-events.server.ts";
 import { submissionCreated, submissionCreatedSchema } from "#server/submissions/crm-payload.server.ts";
 import { toRow } from "#server/submissions/rows.server.ts";
 import { contactForms } from "#shared/forms/contact.ts";
@@ -80,17 +86,34 @@ describe("webhook contracts", () => {
     }
   });
 
-  it("builds suppression events that fit their contract", () => {
+  it("builds suppression events that fit their contract, with the identifiers on suppression.created only", () => {
     const entry = {
       id: "2f1c7a4e-9b3d-4e8a-8c6f-0a1b2c3d4e5f",
       email: "ann@example.com",
       phone: "+61412000111",
-      emailSha256: "a".repeat(64),
-      phoneSha256: "b".repeat(64),
       sourceCaseId: null,
     };
-    expect(() =>
-      suppressionCreatedSchema.parse(suppressionEvent("suppression.created", entry, "2026-11-25T00:00:00.000Z")),
-    ).not.toThrow();
+    const at = "2026-11-25T00:00:00.000Z";
+    const created = suppressionEvent("suppression.created", entry, at);
+    expect(() => suppressionCreatedSchema.parse(created)).not.toThrow();
+    for (const [type, schema] of [
+      ["suppression.deleted", suppressionDeletedSchema],
+      ["suppression.erased", suppressionErasedSchema],
+    ] as const) {
+      const event = suppressionEvent(type, entry, at);
+      expect(() => schema.parse(event), type).not.toThrow();
+      expect(JSON.stringify(event), type).not.toMatch(/ann@|412000111/);
+    }
+  });
+
+  it("builds a submission.erased that fits its contract and names no one", () => {
+    const event = submissionErased(
+      { id: "7d2b4a1e-3c5f-4a8b-9e6d-1f2a3b4c5d6e", formType: "contact" },
+      "request",
+      "PR-2026-000001",
+      "2026-11-25T00:00:00.000Z",
+    );
+    expect(submissionErasedSchema.parse(event)).toEqual(event);
+    expect(Object.keys(event.data).sort()).toEqual(["formType", "id", "privacyCase", "reason"]);
   });
 });

@@ -6,10 +6,12 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as z from "zod";
+import { SUBMISSION_ERASED_VERSION, submissionErasedSchema } from "#server/privacy/erasure-events.server.ts";
 import {
   SUPPRESSION_EVENTS_VERSION,
   suppressionCreatedSchema,
   suppressionDeletedSchema,
+  suppressionErasedSchema,
 } from "#server/privacy/list-events.server.ts";
 import { SUBMISSION_CREATED_VERSION, submissionCreatedSchema } from "#server/submissions/crm-payload.server.ts";
 
@@ -29,6 +31,12 @@ export const contracts: readonly Contract[] = [
     schema: submissionCreatedSchema,
   },
   {
+    event: "submission.erased",
+    receiver: "CRM (FORM_WEBHOOK_URL)",
+    version: SUBMISSION_ERASED_VERSION,
+    schema: submissionErasedSchema,
+  },
+  {
     event: "suppression.created",
     receiver: "list systems (LIST_WEBHOOK_URL)",
     version: SUPPRESSION_EVENTS_VERSION,
@@ -39,6 +47,12 @@ export const contracts: readonly Contract[] = [
     receiver: "list systems (LIST_WEBHOOK_URL)",
     version: SUPPRESSION_EVENTS_VERSION,
     schema: suppressionDeletedSchema,
+  },
+  {
+    event: "suppression.erased",
+    receiver: "list systems (LIST_WEBHOOK_URL)",
+    version: SUPPRESSION_EVENTS_VERSION,
+    schema: suppressionErasedSchema,
   },
 ];
 

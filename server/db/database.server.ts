@@ -23,6 +23,13 @@ export interface Storage {
   location: string;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
+  /**
+   * After erasure or retention: leaves no readable copy of what was deleted in the storage's
+   * files. SQLite zeroes deleted content as it goes (secure_delete); this checkpoints the WAL into
+   * the database file and empties the WAL, which still holds the pages as they were. PostgreSQL:
+   * nothing to do here (dead rows go with autovacuum; decision 034). True when done.
+   */
+  scrub(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -97,6 +104,9 @@ async function openSqlite(options: StorageOptions): Promise<Storage> {
   raw.exec("PRAGMA journal_mode = WAL");
   raw.exec("PRAGMA synchronous = FULL");
   raw.exec("PRAGMA foreign_keys = ON");
+  // Deleted and overwritten content is overwritten with zeros, free pages included, so erased
+  // personal data does not linger in the file (decision 034).
+  raw.exec("PRAGMA secure_delete = ON");
   // Checkpoints run in a worker thread (sqlite-checkpointer); this is only the safety net.
   raw.exec("PRAGMA wal_autocheckpoint = 20000");
   const busyTimeoutMs = Math.max(0, Math.trunc(options.sqliteBusyTimeoutMs ?? 5000));
@@ -115,6 +125,7 @@ async function openSqlite(options: StorageOptions): Promise<Storage> {
     dialect: "sqlite",
     location: file,
     ping: () => ping(db),
+    scrub: () => checkpointer.truncate(),
     close: async () => {
       await db.destroy();
       await checkpointer.stop();
@@ -158,6 +169,7 @@ async function openPostgres(url: string, options: StorageOptions): Promise<Stora
     dialect: "postgres",
     location: redact(url),
     ping: () => ping(db),
+    scrub: async () => true,
     // pool.end() waits for every client to say goodbye, which a dead network never lets happen.
     close: () => bounded(db.destroy(), 2000),
   };

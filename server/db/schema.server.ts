@@ -65,6 +65,12 @@ export interface OutboxTable {
   last_error: string | null;
   /** A mail holding a link that signs in or sets a password: its payload is blanked at this time (migration 051). */
   secret_until: Generated<Timestamp | null>;
+  /**
+   * The record whose person the payload is about (migration 043): the submission (its CRM event,
+   * notification, acknowledgement, response) or the suppression entry (its list events); null when
+   * it is about nobody outside the staff. Erasure and retention find a person's copies by it.
+   */
+  about_id: string | null;
 }
 
 export interface RateLimitsTable {
@@ -136,8 +142,10 @@ export interface AuditLogTable {
   target_type: string | null;
   target_id: string | null;
   ip_hash: string | null;
-  /** JSON: ids, statuses, reasons; never personal data or secrets. */
+  /** JSON: ids, statuses, reasons; never secrets. Staff free text in it is redacted on erasure. */
   details: string;
+  /** When the details' free text was redacted (erasure or retention, migration 043); set once. */
+  redacted_at: Generated<Timestamp | null>;
 }
 
 export interface PrivacyCasesTable {
@@ -194,11 +202,18 @@ export interface SuppressionEntriesTable {
   created_by: string | null;
   source_case_id: string | null;
   reason: string;
-  /** Plain identifiers while held; null after erasure, when only the hashes remain. */
+  /** Plain identifiers while held; null after erasure, when only the keyed hashes remain. */
   email_norm: string | null;
+  /**
+   * Unsalted SHA-256, only on entries erased before migration 044 (their plain identifiers were
+   * gone, so no keyed hash could be made); dropped once the entry gets its keyed hash.
+   */
   email_sha256: string | null;
   phone_e164: string | null;
   phone_sha256: string | null;
+  /** HMAC-SHA256 (hex) of the normalised email / E.164 phone with the suppression key (migration 044). */
+  email_hmac: string | null;
+  phone_hmac: string | null;
   name: string | null;
   address: string | null;
 }

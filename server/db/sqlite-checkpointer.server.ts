@@ -14,6 +14,17 @@ db.exec("PRAGMA synchronous = FULL");
 const checkpoint = (mode) => { try { db.exec("PRAGMA wal_checkpoint(" + mode + ")"); } catch {} };
 const timer = setInterval(() => checkpoint("PASSIVE"), workerData.intervalMs);
 parentPort.on("message", (message) => {
+  if (message && message.truncate !== undefined) {
+    // Copies every frame into the database file and empties the WAL file, so no older copy of a
+    // page (one holding erased values) stays in it; retried while readers hold old snapshots.
+    let busy = 1;
+    for (let i = 0; i < 20 && busy; i++) {
+      try { busy = Number(db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get().busy); } catch { busy = 1; }
+      if (busy) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    }
+    parentPort.postMessage({ truncated: message.truncate, busy });
+    return;
+  }
   if (message !== "stop") return;
   clearInterval(timer);
   checkpoint("TRUNCATE");
@@ -23,19 +34,36 @@ parentPort.on("message", (message) => {
 `;
 
 export interface Checkpointer {
+  /** A TRUNCATE checkpoint (the WAL file emptied); false when readers kept it from completing. */
+  truncate(): Promise<boolean>;
   stop(): Promise<void>;
 }
 
 export function startCheckpointer(file: string, intervalMs = 250): Checkpointer {
   const worker = new Worker(source, { eval: true, workerData: { file, intervalMs } });
   worker.unref();
+  let next = 0;
+  const waiting = new Map<number, (done: boolean) => void>();
+  worker.on("message", (message: { truncated?: number; busy?: number }) => {
+    if (message?.truncated === undefined) return;
+    waiting.get(message.truncated)?.(!message.busy);
+    waiting.delete(message.truncated);
+  });
   return {
+    truncate: () =>
+      new Promise<boolean>((resolve) => {
+        const id = ++next;
+        waiting.set(id, resolve);
+        worker.postMessage({ truncate: id });
+      }),
     stop: () =>
       new Promise<void>((resolve) => {
         const done = () => {
           void worker.terminate().finally(resolve);
         };
-        worker.once("message", done);
+        worker.on("message", (message) => {
+          if (message === "stopped") done();
+        });
         worker.once("error", done);
         worker.once("exit", () => resolve());
         worker.postMessage("stop");

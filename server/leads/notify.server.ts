@@ -137,7 +137,7 @@ export function notificationStep(routes: readonly NotifyRoute[]): IntakeStep {
         const to = recipientsFor(routes, submission.row.page_name);
         if (to.length === 0) continue;
         const input: z.infer<typeof notificationInput> = { to, id: submission.row.id, type: submission.type };
-        outbox.push(templatedEntry(NOTIFICATION, input, Date.parse(submission.row.created_at)));
+        outbox.push(templatedEntry(NOTIFICATION, input, Date.parse(submission.row.created_at), submission.row.id));
       }
     },
   };

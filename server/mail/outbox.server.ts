@@ -28,18 +28,21 @@ export interface QueuedMail {
   now?: number;
   /** It carries a link that works until then (epoch ms): the outbox forgets the message at that time. */
   secretUntil?: number;
+  /** The submission whose person the message is about (erasure finds it by this; decision 034). */
+  about?: string;
 }
 
 /** Queues messages in one statement; returns their entry ids. */
 export async function enqueueMails(trx: Kysely<Database>, mails: readonly QueuedMail[]): Promise<string[]> {
   if (mails.length === 0) return [];
-  const rows = mails.map(({ message, kind, now, secretUntil }) => ({
+  const rows = mails.map(({ message, kind, now, secretUntil, about }) => ({
     ...pendingEntry({
       id: randomUUID(),
       destination: "mail",
       formType: kind ?? "mail",
       payload: JSON.stringify(mailMessageSchema.parse(message)),
       at: new Date(now ?? Date.now()).toISOString(),
+      about,
     }),
     ...(secretUntil === undefined ? {} : { secret_until: new Date(secretUntil).toISOString() }),
   }));
@@ -51,13 +54,14 @@ export async function enqueueMails(trx: Kysely<Database>, mails: readonly Queued
  * The outbox entry of a mail whose message a template builds when it is sent (mailer.server.ts):
  * its payload is that template's input, not a message.
  */
-export function templatedEntry(kind: string, input: unknown, now: number): Insertable<OutboxTable> {
+export function templatedEntry(kind: string, input: unknown, now: number, about?: string): Insertable<OutboxTable> {
   return pendingEntry({
     id: randomUUID(),
     destination: "mail",
     formType: kind,
     payload: JSON.stringify(input),
     at: new Date(now).toISOString(),
+    about,
   });
 }
 
@@ -65,7 +69,7 @@ export function templatedEntry(kind: string, input: unknown, now: number): Inser
 export async function enqueueMail(
   trx: Kysely<Database>,
   message: MailMessage,
-  options: { kind?: string; now?: number; secretUntil?: number } = {},
+  options: { kind?: string; now?: number; secretUntil?: number; about?: string } = {},
 ): Promise<string> {
   const [id] = await enqueueMails(trx, [{ message, ...options }]);
   return id as string;

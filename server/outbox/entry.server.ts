@@ -10,6 +10,8 @@ export function pendingEntry(entry: {
   payload: string;
   /** ISO time the entry is created (and first due). */
   at: string;
+  /** The submission or suppression entry whose person the payload is about (decision 034). */
+  about?: string | null;
 }): Insertable<OutboxTable> {
   return {
     id: entry.id,
@@ -26,5 +28,6 @@ export function pendingEntry(entry: {
     delivered_at: null,
     last_status: null,
     last_error: null,
+    about_id: entry.about ?? null,
   };
 }

@@ -1,9 +1,11 @@
 // The acknowledgement a requester receives at intake: the reference, what happens next and the date
-// by which they will hear back. Australian English; UK cases get UK wording (personal data, UK GDPR).
+// by which they will hear back. The law, its words and the periods come from the jurisdiction
+// records (shared/privacy/jurisdictions.ts): UK cases get UK wording (personal data, UK GDPR).
 
 import type { MailMessage } from "#server/mail/outbox.server.ts";
 import { formatIsoDate } from "#shared/format-date.ts";
 import type { CaseReceipt, RequestType } from "#shared/privacy/cases.ts";
+import { jurisdictionRecords, periodText } from "#shared/privacy/jurisdictions.ts";
 import { brand } from "#shared/site/facts.ts";
 
 export interface AcknowledgementInput {
@@ -16,14 +18,9 @@ export interface AcknowledgementInput {
 
 export function acknowledgement(input: AcknowledgementInput): MailMessage {
   const { receipt } = input;
-  const uk = receipt.jurisdiction === "UK";
-  const data = uk ? "personal data" : "personal information";
-  const law =
-    receipt.jurisdiction === "UK"
-      ? "the UK GDPR"
-      : receipt.jurisdiction === "NZ"
-        ? "the Privacy Act 2020 (New Zealand)"
-        : "the Privacy Act 1988";
+  const record = jurisdictionRecords[receipt.jurisdiction];
+  const data = record.dataTerm;
+  const law = record.law.title;
   const lines = [
     `Dear ${input.firstName},`,
     "",
@@ -40,7 +37,7 @@ export function acknowledgement(input: AcknowledgementInput): MailMessage {
   if (receipt.suppressionDueDate) {
     lines.push(
       "",
-      `You asked us to stop marketing to you. We have added your details to our suppression list, and this takes full effect by ${formatIsoDate(receipt.suppressionDueDate)}.`,
+      `You asked us to stop marketing to you. We have added your details to our suppression list, and this takes full effect by ${formatIsoDate(receipt.suppressionDueDate)} (within ${periodText(record.suppression.period)}).`,
     );
   }
   lines.push("", "Kind regards,", `Privacy Officer, ${brand.name}`);

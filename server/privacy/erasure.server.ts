@@ -1,89 +1,238 @@
 // Removing a person's personal data from the website's records: the erasure a staff member runs
-// on a completed deletion request, and the anonymising the retention job applies to old enquiries.
-// Rows stay (their form, source, status, dates and ids keep the reports and the audit trail
-// true); what identifies a person is blanked. Suppression entries keep only their hashes, so an
-// erased person who asked not to be marketed to stays suppressed.
-import type { Kysely, UpdateQueryBuilder, UpdateResult } from "kysely";
+// on a completed deletion request, and what the retention job applies to old enquiries and old
+// closed cases. Both walk the personal-data map (personal-data.server.ts): every table reached
+// through a submission is blanked (or its rows deleted), every outbox copy about the person is
+// cancelled or emptied, the staff free text in the audit trail is redacted, suppression entries
+// keep only their keyed hashes, and the CRM and the list systems are told (submission.erased,
+// suppression.erased). Rows stay where the map says so (form, source, status, dates and ids keep
+// the reports and the audit trail true). Afterwards the storage is scrubbed: nothing erased stays
+// readable in the SQLite file or its WAL (decision 034).
+import { type Kysely, sql } from "kysely";
 import { type AuditLog, actedOn } from "#server/audit/audit.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import type { Database } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
-import { ERASED, type FormType, fieldsOf } from "#server/submissions/fields.server.ts";
+import { type ErasureReason, submissionErased, submissionErasedEntry } from "./erasure-events.server.ts";
+import {
+  auditFreeText,
+  auditTargets,
+  ERASED,
+  erasedValues,
+  payloadOnErasure,
+  submissionLinkedTables,
+} from "./personal-data.server.ts";
+import { announce, legacySha256 } from "./suppression.server.ts";
+import { suppressionHash } from "./suppression-key.server.ts";
 
 export { ERASED };
 
-/** What erasure writes over a submission's personal data: every field declared personal (fields.server.ts). */
-function erasedValues(type: FormType): Record<string, string | null> {
-  return Object.fromEntries(
-    fieldsOf(type).flatMap((f) => (f.erasedTo === undefined ? [] : [[f.column, f.erasedTo] as const])),
-  );
+const CHUNK = 500;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
 }
 
-/** Blanks the personal data of these submissions (contact or privacy) and of everything derived from them. */
-export async function anonymiseSubmissions(trx: Kysely<Database>, ids: readonly string[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  let changed = 0;
-  for (let i = 0; i < ids.length; i += 500) {
-    const chunk = ids.slice(i, i + 500);
-    const contact = await trx
-      .updateTable("contact_submissions")
-      .set(erasedValues("contact"))
-      .where("id", "in", chunk)
-      .executeTakeFirst();
-    const privacy = await trx
-      .updateTable("privacy_submissions")
-      .set(erasedValues("privacy"))
-      .where("id", "in", chunk)
-      .executeTakeFirst();
-    changed += Number(contact.numUpdatedRows) + Number(privacy.numUpdatedRows);
-    await trx
-      .updateTable("inbox_items")
-      .set({ name: ERASED, email_norm: "", phone_norm: "", company: null, search_terms: "" })
-      .where("id", "in", chunk)
-      .execute();
-    await trx.updateTable("inbox_notes").set({ body: ERASED }).where("item_id", "in", chunk).execute();
-    // The CRM copy of each submission; a delivered one is no longer needed, a pending one can no
-    // longer be sent (it would send the erased details).
-    await blankOutbox(trx, (q) => q.where("id", "in", chunk));
+export interface ErasureScope {
+  /** Submissions (contact or privacy) whose person's data goes, with everything reached through them. */
+  submissions: readonly string[];
+  /** Suppression entries to reduce to their keyed hashes. */
+  suppressionEntries: readonly string[];
+  reason: ErasureReason;
+  /** The deletion request's reference (for the CRM's event); null for retention. */
+  privacyCase: string | null;
+  at: string;
+  /** "blank": anonymise in place (erasure, old enquiries); "delete": remove the rows (old closed cases). */
+  mode: "blank" | "delete";
+}
+
+export interface ErasureCounts {
+  submissions: number;
+  suppressionEntries: number;
+  /** Outbox entries cancelled, emptied or deleted. */
+  messages: number;
+  /** Audit entries whose free text was redacted. */
+  auditEntries: number;
+}
+
+/** Erases everything the map reaches from these records, inside the caller's transaction. */
+export async function eraseRecords(trx: Kysely<Database>, scope: ErasureScope): Promise<ErasureCounts> {
+  const counts: ErasureCounts = { submissions: 0, suppressionEntries: 0, messages: 0, auditEntries: 0 };
+  const events: ReturnType<typeof submissionErased>[] = [];
+
+  for (const ids of chunks(scope.submissions)) {
+    // Which still hold the person's data (those already anonymised are not announced again).
+    for (const [formType, table] of [
+      ["contact", "contact_submissions"],
+      ["privacy", "privacy_submissions"],
+    ] as const) {
+      const held = await trx
+        .selectFrom(table)
+        .select("id")
+        .where("id", "in", ids)
+        .where("first_name", "<>", ERASED)
+        .execute();
+      for (const r of held)
+        events.push(submissionErased({ id: r.id, formType }, scope.reason, scope.privacyCase, scope.at));
+      counts.submissions += held.length;
+    }
+    for (const { table, column, onErasure } of submissionLinkedTables()) {
+      if (scope.mode === "delete" || onErasure === "delete") {
+        await trx
+          .deleteFrom(table as "inbox_notes")
+          .where(column as "item_id", "in", ids)
+          .execute();
+      } else {
+        await trx
+          .updateTable(table as "inbox_notes")
+          .set(erasedValues(table) as never)
+          .where(column as "item_id", "in", ids)
+          .execute();
+      }
+    }
   }
-  return changed;
+
+  for (const ids of chunks(scope.suppressionEntries)) {
+    const reduced = await trx
+      .updateTable("suppression_entries")
+      .set(erasedValues("suppression_entries") as never)
+      .where("id", "in", ids)
+      .where((eb) =>
+        eb.or([
+          eb("email_norm", "is not", null),
+          eb("phone_e164", "is not", null),
+          eb("name", "is not", null),
+          eb("address", "is not", null),
+        ]),
+      )
+      .returning(["id", "source_case_id"])
+      .execute();
+    for (const r of reduced) {
+      await announce(
+        trx,
+        "suppression.erased",
+        { id: r.id, email: null, phone: null, sourceCaseId: r.source_case_id },
+        scope.at,
+      );
+    }
+    counts.suppressionEntries += reduced.length;
+  }
+
+  counts.messages += await clearOutbox(trx, [...scope.submissions, ...scope.suppressionEntries], scope.mode);
+  counts.auditEntries += await redactAudit(trx, [...scope.submissions, ...scope.suppressionEntries], scope.at);
+
+  for (const batch of chunks(events)) {
+    await trx.insertInto("outbox").values(batch.map(submissionErasedEntry)).execute();
+  }
+  return counts;
 }
 
-type OutboxUpdate = UpdateQueryBuilder<Database, "outbox", "outbox", UpdateResult>;
-
-/** Empties matching outbox payloads: delivered ones stay delivered, the rest can never be sent now. */
-async function blankOutbox(trx: Kysely<Database>, where: (q: OutboxUpdate) => OutboxUpdate): Promise<number> {
-  const delivered = await where(
-    trx.updateTable("outbox").set({ payload: "" }).where("status", "=", "delivered"),
-  ).executeTakeFirst();
-  const undelivered = await where(
-    trx
-      .updateTable("outbox")
-      .set({ payload: "", status: "dead", last_error: "erased" })
-      .where("status", "<>", "delivered"),
-  ).executeTakeFirst();
-  return Number(delivered.numUpdatedRows) + Number(undelivered.numUpdatedRows);
-}
-
-/** Queued mail and list-system events that name the person (acknowledgements, notifications, suppression events): blanked too. */
-async function eraseMessages(trx: Kysely<Database>, identifiers: readonly string[]): Promise<number> {
+/** Cancels, empties or deletes the outbox entries about these records, as the map says for each kind. */
+async function clearOutbox(trx: Kysely<Database>, about: readonly string[], mode: "blank" | "delete") {
   let count = 0;
-  for (const value of identifiers.filter((v) => v.length >= 6)) {
-    const escaped = value.replace(/[\\%_]/g, (c) => `\\${c}`);
-    count += await blankOutbox(trx, (q) =>
-      q.where("destination", "in", ["mail", "lists"]).where("payload", "like", `%${escaped}%`),
-    );
+  for (const ids of chunks(about)) {
+    const rows = await trx
+      .selectFrom("outbox")
+      .select(["id", "destination", "form_type", "status", "payload"])
+      .where("about_id", "in", ids)
+      .execute();
+    const cancel: string[] = [];
+    const empty: string[] = [];
+    for (const r of rows) {
+      const action = payloadOnErasure(r.destination, r.form_type);
+      if (action === "keep") continue;
+      // The person's opt-out must still reach the list systems: emptied once delivered.
+      if (action === "deliver" && r.status === "pending") continue;
+      if (r.status === "pending") cancel.push(r.id);
+      else if (r.payload !== "" || mode === "delete") empty.push(r.id);
+    }
+    if (mode === "delete") {
+      for (const batch of chunks([...cancel, ...empty]))
+        await trx.deleteFrom("outbox").where("id", "in", batch).execute();
+    } else {
+      for (const batch of chunks(cancel)) {
+        await trx
+          .updateTable("outbox")
+          .set({ payload: "", status: "dead", last_error: "erased", locked_until: null })
+          .where("id", "in", batch)
+          .execute();
+      }
+      for (const batch of chunks(empty)) {
+        await trx.updateTable("outbox").set({ payload: "" }).where("id", "in", batch).execute();
+      }
+    }
+    count += cancel.length + empty.length;
   }
   return count;
 }
 
-export type ErasureResult =
-  | { ok: true; submissions: number; suppressionEntries: number; messages: number }
-  | { ok: false; status: 400 | 404 | 409; error: string };
+/** Replaces the staff free text (auditFreeText) of the audit entries about these records; once per entry. */
+async function redactAudit(trx: Kysely<Database>, targets: readonly string[], at: string): Promise<number> {
+  let count = 0;
+  for (const ids of chunks(targets)) {
+    const rows = await trx
+      .selectFrom("audit_log")
+      .select(["id", "action", "details"])
+      .where("target_type", "in", [...auditTargets])
+      .where("target_id", "in", ids)
+      .where("action", "in", Object.keys(auditFreeText))
+      .where("redacted_at", "is", null)
+      .execute();
+    for (const r of rows) {
+      const details = JSON.parse(r.details) as Record<string, unknown>;
+      const keys = (auditFreeText[r.action] ?? []).filter((k) => typeof details[k] === "string");
+      if (keys.length === 0) continue;
+      for (const k of keys) details[k] = ERASED;
+      await trx
+        .updateTable("audit_log")
+        .set({ details: JSON.stringify(details), redacted_at: at })
+        .where("id", "=", r.id)
+        .execute();
+      count++;
+    }
+  }
+  return count;
+}
 
 /**
- * Erases the person behind a privacy case across enquiries, privacy requests, notes and outbox
- * payloads, in one transaction. Only for a completed deletion request, once; irreversible.
+ * Outbox entries written before entries named the record they are about (migration 043 could not
+ * tell for every one): mail and list payloads that contain the person's email or phone.
+ */
+async function clearUnlinkedMessages(trx: Kysely<Database>, identifiers: readonly string[]): Promise<number> {
+  let count = 0;
+  for (const value of identifiers.filter((v) => v.length >= 6)) {
+    const escaped = value.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const rows = await trx
+      .selectFrom("outbox")
+      .select(["id", "status"])
+      .where("about_id", "is", null)
+      .where("destination", "in", ["mail", "lists"])
+      .where(sql<boolean>`payload like ${`%${escaped}%`} escape '\\'`)
+      .execute();
+    const pending = rows.filter((r) => r.status === "pending").map((r) => r.id);
+    const done = rows.filter((r) => r.status !== "pending").map((r) => r.id);
+    if (pending.length > 0) {
+      await trx
+        .updateTable("outbox")
+        .set({ payload: "", status: "dead", last_error: "erased", locked_until: null })
+        .where("id", "in", pending)
+        .execute();
+    }
+    if (done.length > 0) await trx.updateTable("outbox").set({ payload: "" }).where("id", "in", done).execute();
+    count += rows.length;
+  }
+  return count;
+}
+
+export type ErasureResult = ({ ok: true } & ErasureCounts) | { ok: false; status: 400 | 404 | 409; error: string };
+
+/**
+ * Erases the person behind a privacy case: every submission from the same email or phone (with
+ * their inbox rows, notes, cases' free text, identity links, outbox copies and audit free text),
+ * and reduces their suppression entries to keyed hashes, in one transaction; then tells the CRM
+ * and the list systems and scrubs the storage. Only for a completed deletion request, once;
+ * irreversible.
  */
 export async function eraseCasePerson(
   storage: Storage,
@@ -92,11 +241,13 @@ export async function eraseCasePerson(
   actor: { id: string; ip?: string },
   now: number,
 ): Promise<ErasureResult> {
-  return inTransaction(storage, async (trx) => {
+  const hash = await suppressionHash(storage);
+  const result = await inTransaction(storage, async (trx): Promise<ErasureResult> => {
     const found = await trx
       .selectFrom("privacy_cases")
       .innerJoin("inbox_items", "inbox_items.id", "privacy_cases.id")
       .select([
+        "privacy_cases.reference",
         "privacy_cases.request_type",
         "privacy_cases.status",
         "privacy_cases.erased_at",
@@ -105,19 +256,13 @@ export async function eraseCasePerson(
       ])
       .where("privacy_cases.id", "=", caseId)
       .executeTakeFirst();
-    if (!found)
-      return { ok: false, status: 404, error: "There is no privacy case with this reference." } as ErasureResult;
-    if (found.erased_at)
-      return { ok: false, status: 409, error: "This person's data has already been erased." } as ErasureResult;
+    if (!found) return { ok: false, status: 404, error: "There is no privacy case with this reference." };
+    if (found.erased_at) return { ok: false, status: 409, error: "This person's data has already been erased." };
     if (found.request_type !== "deletion") {
-      return { ok: false, status: 400, error: "Erasure is only for a deletion request." } as ErasureResult;
+      return { ok: false, status: 400, error: "Erasure is only for a deletion request." };
     }
     if (found.status !== "completed") {
-      return {
-        ok: false,
-        status: 409,
-        error: "Complete the deletion request before erasing the data.",
-      } as ErasureResult;
+      return { ok: false, status: 409, error: "Complete the deletion request before erasing the data." };
     }
     const { email_norm: email, phone_norm: phone } = found;
     const matches = await trx
@@ -132,41 +277,51 @@ export async function eraseCasePerson(
       )
       .execute();
     const ids = matches.map((m) => m.id);
-    const submissions = await anonymiseSubmissions(trx, ids);
-    const messages = await eraseMessages(trx, [email, phone].filter(Boolean));
-    const tombstones = await trx
-      .updateTable("suppression_entries")
-      .set({ email_norm: null, phone_e164: null, name: null, address: null })
+    const identifiers = [email, phone].filter(Boolean);
+    const entries = await trx
+      .selectFrom("suppression_entries")
+      .select("id")
       .where((eb) =>
         eb.or([
           eb("source_case_id", "in", ids),
-          ...(email ? [eb("email_norm", "=", email)] : []),
-          ...(phone ? [eb("phone_e164", "=", phone)] : []),
+          ...identifiers.flatMap((v) => [
+            eb("email_hmac", "=", hash(v)),
+            eb("phone_hmac", "=", hash(v)),
+            eb("email_norm", "=", v),
+            eb("phone_e164", "=", v),
+            eb("email_sha256", "=", legacySha256(v)),
+            eb("phone_sha256", "=", legacySha256(v)),
+          ]),
         ]),
       )
-      .executeTakeFirst();
-    await trx.deleteFrom("identity_tokens").where("case_id", "=", caseId).execute();
-    const at = new Date(now).toISOString();
-    await trx
-      .updateTable("privacy_cases")
-      .set({ erased_at: at, identity_note: null, updated_at: at })
-      .where("id", "=", caseId)
       .execute();
-    const result = {
-      ok: true as const,
-      submissions,
-      suppressionEntries: Number(tombstones.numUpdatedRows),
-      messages,
-    };
-    await audit.record(
-      actedOn(
-        actor,
-        "privacy.erasure",
-        { type: "privacy_case", id: caseId },
-        { submissions: result.submissions, suppressionEntries: result.suppressionEntries, messages },
-      ),
-      trx,
-    );
-    return result;
+    const at = new Date(now).toISOString();
+    // An entry erased before the hashes were keyed gets them now, while the identifiers are known.
+    for (const v of identifiers) {
+      await trx
+        .updateTable("suppression_entries")
+        .set({ email_hmac: hash(v), email_sha256: null })
+        .where("email_sha256", "=", legacySha256(v))
+        .execute();
+      await trx
+        .updateTable("suppression_entries")
+        .set({ phone_hmac: hash(v), phone_sha256: null })
+        .where("phone_sha256", "=", legacySha256(v))
+        .execute();
+    }
+    const counts = await eraseRecords(trx, {
+      submissions: ids,
+      suppressionEntries: entries.map((e) => e.id),
+      reason: "request",
+      privacyCase: found.reference,
+      at,
+      mode: "blank",
+    });
+    counts.messages += await clearUnlinkedMessages(trx, identifiers);
+    await trx.updateTable("privacy_cases").set({ erased_at: at, updated_at: at }).where("id", "=", caseId).execute();
+    await audit.record(actedOn(actor, "privacy.erasure", { type: "privacy_case", id: caseId }, { ...counts }), trx);
+    return { ok: true, ...counts };
   });
+  if (result.ok) await storage.scrub();
+  return result;
 }

@@ -6,6 +6,7 @@
 // the case as the source), an identity link and the acknowledgement email (when an email was given).
 import type { Kysely } from "kysely";
 import type { AuditLog } from "#server/audit/audit.server.ts";
+import type { Storage } from "#server/db/database.server.ts";
 import type { Database } from "#server/db/schema.server.ts";
 import { enqueueMail } from "#server/mail/outbox.server.ts";
 import type { IntakeStep, NewSubmission } from "#server/submissions/intake.server.ts";
@@ -14,16 +15,18 @@ import {
   asksForSuppression,
   type CaseReceipt,
   formatReference,
-  jurisdictionOf,
   type RequestType,
   requestTypeOf,
 } from "#shared/privacy/cases.ts";
-import { type Jurisdiction, receiptDay, responseDueDate, suppressionDueDate } from "#shared/privacy/due-dates.ts";
+import { receiptDay, responseDueDate, suppressionDueDate } from "#shared/privacy/due-dates.ts";
+import { type Jurisdiction, jurisdictionOf } from "#shared/privacy/jurisdictions.ts";
 import { acknowledgement } from "./acknowledgement.server.ts";
 import { createIdentityToken, IDENTITY_LINK_DAYS, identityLink } from "./identity.server.ts";
-import { addToSuppressionList, sha256, suppressedHashes } from "./suppression.server.ts";
+import { addToSuppressionList, hasLegacyHashes, listedIdentifiers } from "./suppression.server.ts";
+import { suppressionHash } from "./suppression-key.server.ts";
 
 export interface IntakeContext {
+  storage: Storage;
   audit: AuditLog;
   /** Origin of links in emails. */
   publicUrl: string;
@@ -40,19 +43,28 @@ async function nextReference(trx: Kysely<Database>, year: number): Promise<strin
   return formatReference(year, Number(row.last));
 }
 
-/** Flags each new submission from someone on the suppression list (it is stored all the same). */
-export const suppressionCheckStep: IntakeStep = {
-  name: "privacy.suppression-check",
-  async created(trx, batch) {
-    const hashes = batch.flatMap(({ person }) => [person.email, person.phone].filter(Boolean).map(sha256));
-    if (hashes.length === 0) return;
-    const listed = await suppressedHashes(trx, hashes);
-    if (listed.size === 0) return;
-    for (const s of batch) {
-      if ([s.person.email, s.person.phone].some((v) => v && listed.has(sha256(v)))) s.flags.suppressed = true;
-    }
-  },
-};
+/**
+ * Flags each new submission from someone on the suppression list (it is stored all the same),
+ * matching the keyed hashes of the person's email and phone; entries erased before the hashes
+ * were keyed are matched by their unsalted hashes for as long as any is left.
+ */
+export function suppressionCheckStep(storage: Storage): IntakeStep {
+  let legacy: boolean | undefined;
+  return {
+    name: "privacy.suppression-check",
+    async created(trx, batch) {
+      const identifiers = batch.flatMap(({ person }) => [person.email, person.phone].filter(Boolean));
+      if (identifiers.length === 0) return;
+      const hash = await suppressionHash(storage);
+      if (legacy !== false) legacy = await hasLegacyHashes(trx);
+      const listed = await listedIdentifiers(trx, hash, identifiers, legacy);
+      if (listed.size === 0) return;
+      for (const s of batch) {
+        if ([s.person.email, s.person.phone].some((v) => v && listed.has(v))) s.flags.suppressed = true;
+      }
+    },
+  };
+}
 
 /** Opens a case for each new privacy request; a retried one is answered with its case's receipt. */
 export function privacyCaseStep(ctx: IntakeContext): IntakeStep {
@@ -128,6 +140,7 @@ async function openCase(trx: Kysely<Database>, s: NewSubmission, ctx: IntakeCont
     const added = await addToSuppressionList(
       trx,
       ctx.audit,
+      await suppressionHash(ctx.storage),
       {
         email: row.email,
         phone: row.phone,
@@ -166,7 +179,12 @@ async function openCase(trx: Kysely<Database>, s: NewSubmission, ctx: IntakeCont
         verifyUrl: identityLink(ctx.publicUrl, token),
       }),
       // The identity link in it works for IDENTITY_LINK_DAYS: no copy of it is kept after that (issue 22).
-      { kind: "privacy.acknowledgement", now: receivedMs, secretUntil: receivedMs + IDENTITY_LINK_DAYS * 86_400_000 },
+      {
+        kind: "privacy.acknowledgement",
+        now: receivedMs,
+        secretUntil: receivedMs + IDENTITY_LINK_DAYS * 86_400_000,
+        about: row.id,
+      },
     );
   }
   return receipt;

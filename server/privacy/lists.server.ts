@@ -1,4 +1,4 @@
-// What the business's list systems wash against: the suppression.created / suppression.deleted
+// What the business's list systems wash against: the suppression.created / .deleted / .erased
 // events (outbox destination "lists", POSTed to LIST_WEBHOOK_URL and signed like the CRM webhook),
 // and the suppression list as CSV (UTF-8 with a byte-order mark; formulas neutralised as in the
 // inbox export). The export is audited: it holds personal data.
@@ -25,9 +25,9 @@ export const SUPPRESSION_CSV_COLUMNS = [
   "source_reference",
   "reason",
   "email",
-  "email_sha256",
+  "email_hmac",
   "phone",
-  "phone_sha256",
+  "phone_hmac",
   "name",
   "address",
 ] as const;
@@ -72,9 +72,9 @@ export async function exportSuppressionCsv(
         r.reference,
         r.reason,
         r.email_norm,
-        r.email_sha256,
+        r.email_hmac,
         r.phone_e164,
-        r.phone_sha256,
+        r.phone_hmac,
         r.name,
         r.address,
       ].map(safeCell),

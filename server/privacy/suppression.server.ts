@@ -1,9 +1,11 @@
 // The suppression list: people who asked not to be marketed to. An entry holds the normalised
 // email and the phone in E.164 (and name and address when given) with the case it came from, plus
-// SHA-256 hashes of both identifiers: the hashes are what list systems wash against, and all that
-// is left after an erasure (the person stays suppressed without us holding their details).
+// keyed hashes of both identifiers (HMAC-SHA256 with the suppression key, suppression-key.server.ts):
+// the hashes are what new submissions are matched against, and all that is left after an erasure
+// (the person stays suppressed without us holding their details). Entries erased before the hashes
+// were keyed keep their unsalted SHA-256 until the same person reaches us again (decision 034).
 // Every change is audited and announced to the list systems through the outbox
-// (suppression.created / suppression.deleted, signed like the CRM webhook).
+// (suppression.created / suppression.deleted / suppression.erased, signed like the CRM webhook).
 import { createHash, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { AuditLog } from "#server/audit/audit.server.ts";
@@ -13,8 +15,10 @@ import { inTransaction } from "#server/db/transaction.server.ts";
 import { type CountryCode, normaliseEmail, normalisePhone } from "#server/identity/normalise.server.ts";
 import { pendingEntry } from "#server/outbox/entry.server.ts";
 import { type SuppressionEvent, suppressionEvent } from "./list-events.server.ts";
+import { type IdentifierHash, suppressionHash } from "./suppression-key.server.ts";
 
-export const sha256 = (value: string) => createHash("sha256").update(value, "utf8").digest("hex");
+/** The unsalted hash of entries erased before migration 044 (matching only; never written now). */
+export const legacySha256 = (value: string) => createHash("sha256").update(value, "utf8").digest("hex");
 
 export interface SuppressionInput {
   email?: string | null;
@@ -31,23 +35,24 @@ export interface SuppressionEntry {
   sourceCaseId: string | null;
   reason: string;
   email: string | null;
-  emailSha256: string | null;
+  /** HMAC-SHA256 (hex) of the email; null when none, or on an entry erased before the hashes were keyed. */
+  emailHash: string | null;
   phone: string | null;
-  phoneSha256: string | null;
+  phoneHash: string | null;
   name: string | null;
   address: string | null;
 }
 
 /** The identifiers of a person as the list holds them; undefined when there is nothing to suppress by. */
-export function identifiersOf(input: SuppressionInput) {
+export function identifiersOf(input: SuppressionInput, hash: IdentifierHash) {
   const email = normaliseEmail(input.email);
   const phone = normalisePhone(input.phone, input.country ?? "AU");
   if (!email && !phone) return undefined;
   return {
     email_norm: email || null,
-    email_sha256: email ? sha256(email) : null,
+    email_hmac: email ? hash(email) : null,
     phone_e164: phone || null,
-    phone_sha256: phone ? sha256(phone) : null,
+    phone_hmac: phone ? hash(phone) : null,
   };
 }
 
@@ -59,20 +64,25 @@ function toEntry(r: Database["suppression_entries"]): SuppressionEntry {
     sourceCaseId: r.source_case_id,
     reason: r.reason,
     email: r.email_norm,
-    emailSha256: r.email_sha256,
+    emailHash: r.email_hmac,
     phone: r.phone_e164,
-    phoneSha256: r.phone_sha256,
+    phoneHash: r.phone_hmac,
     name: r.name,
     address: r.address,
   };
 }
 
 /** Queues the signed event for the list systems (a no-op destination until LIST_WEBHOOK_URL is set). */
-async function announce(trx: Kysely<Database>, type: SuppressionEvent, entry: SuppressionEntry, at: string) {
+export async function announce(
+  trx: Kysely<Database>,
+  type: SuppressionEvent,
+  entry: Pick<SuppressionEntry, "id" | "email" | "phone" | "sourceCaseId">,
+  at: string,
+) {
   const payload = JSON.stringify(suppressionEvent(type, entry, at));
   await trx
     .insertInto("outbox")
-    .values(pendingEntry({ id: randomUUID(), destination: "lists", formType: type, payload, at }))
+    .values(pendingEntry({ id: randomUUID(), destination: "lists", formType: type, payload, at, about: entry.id }))
     .execute();
 }
 
@@ -84,18 +94,20 @@ async function announce(trx: Kysely<Database>, type: SuppressionEvent, entry: Su
 export async function addToSuppressionList(
   trx: Kysely<Database>,
   audit: AuditLog,
+  hash: IdentifierHash,
   input: SuppressionInput & { reason: string; sourceCaseId?: string | null; actor: string | null; ip?: string },
   now: number,
 ): Promise<{ entry: SuppressionEntry; created: boolean } | undefined> {
-  const ids = identifiersOf(input);
+  const ids = identifiersOf(input, hash);
   if (!ids) return undefined;
+  await upgradeLegacy(trx, hash, [ids.email_norm, ids.phone_e164]);
   const existing = await trx
     .selectFrom("suppression_entries")
     .selectAll()
     .where((eb) =>
       eb.and([
-        ids.email_sha256 ? eb("email_sha256", "=", ids.email_sha256) : eb("email_sha256", "is", null),
-        ids.phone_sha256 ? eb("phone_sha256", "=", ids.phone_sha256) : eb("phone_sha256", "is", null),
+        ids.email_hmac ? eb("email_hmac", "=", ids.email_hmac) : eb("email_hmac", "is", null),
+        ids.phone_hmac ? eb("phone_hmac", "=", ids.phone_hmac) : eb("phone_hmac", "is", null),
       ]),
     )
     .executeTakeFirst();
@@ -108,6 +120,8 @@ export async function addToSuppressionList(
     source_case_id: input.sourceCaseId ?? null,
     reason: input.reason.slice(0, 500),
     ...ids,
+    email_sha256: null,
+    phone_sha256: null,
     name: input.name?.trim().slice(0, 200) || null,
     address: input.address?.trim().slice(0, 500) || null,
   };
@@ -142,9 +156,10 @@ export async function addSuppressionEntry(
   const why = input.reason.trim();
   if (why.length < 3) return { ok: false, status: 400, error: "Give the reason for adding this person." };
   if (why.length > 500) return { ok: false, status: 400, error: "Keep the reason under 500 characters." };
-  if (!identifiersOf(input)) return { ok: false, status: 400, error: "Give an email address or a phone number." };
+  const hash = await suppressionHash(storage);
+  if (!identifiersOf(input, hash)) return { ok: false, status: 400, error: "Give an email address or a phone number." };
   const added = await inTransaction(storage, (trx) =>
-    addToSuppressionList(trx, audit, { ...input, reason: why, actor: actor.id, ip: actor.ip }, now),
+    addToSuppressionList(trx, audit, hash, { ...input, reason: why, actor: actor.id, ip: actor.ip }, now),
   );
   return added ? { ok: true, ...added } : { ok: false, status: 400, error: "Give an email address or a phone number." };
 }
@@ -182,21 +197,80 @@ export async function removeFromSuppressionList(
   });
 }
 
-/** Which of these hashed identifiers are on the list (for flagging new enquiries). */
-export async function suppressedHashes(db: Kysely<Database>, hashes: readonly string[]): Promise<Set<string>> {
-  const unique = [...new Set(hashes.filter(Boolean))];
+/**
+ * Entries erased before the hashes were keyed hold only unsalted SHA-256; when one of these plain
+ * identifiers matches one, the entry gets its keyed hash instead (and stays matched from then on).
+ */
+async function upgradeLegacy(
+  trx: Kysely<Database>,
+  hash: IdentifierHash,
+  identifiers: readonly (string | null | undefined)[],
+): Promise<void> {
+  const values = [...new Set(identifiers.filter((v): v is string => Boolean(v)))];
+  for (const value of values) {
+    const old = legacySha256(value);
+    await trx
+      .updateTable("suppression_entries")
+      .set({ email_hmac: hash(value), email_sha256: null })
+      .where("email_sha256", "=", old)
+      .execute();
+    await trx
+      .updateTable("suppression_entries")
+      .set({ phone_hmac: hash(value), phone_sha256: null })
+      .where("phone_sha256", "=", old)
+      .execute();
+  }
+}
+
+/**
+ * Which of these normalised identifiers (emails, E.164 phones) are on the list: for flagging new
+ * submissions. `legacy`: also look for entries that still hold only unsalted hashes (and upgrade them).
+ */
+export async function listedIdentifiers(
+  trx: Kysely<Database>,
+  hash: IdentifierHash,
+  identifiers: readonly string[],
+  legacy: boolean,
+): Promise<Set<string>> {
+  const unique = [...new Set(identifiers.filter(Boolean))];
   if (unique.length === 0) return new Set();
-  const rows = await db
+  if (legacy) {
+    const hits = await trx
+      .selectFrom("suppression_entries")
+      .select("id")
+      .where((eb) =>
+        eb.or([eb("email_sha256", "in", unique.map(legacySha256)), eb("phone_sha256", "in", unique.map(legacySha256))]),
+      )
+      .limit(1)
+      .execute();
+    if (hits.length > 0) await upgradeLegacy(trx, hash, unique);
+  }
+  const byHash = new Map(unique.map((v) => [hash(v), v]));
+  const keys = [...byHash.keys()];
+  const rows = await trx
     .selectFrom("suppression_entries")
-    .select(["email_sha256", "phone_sha256"])
-    .where((eb) => eb.or([eb("email_sha256", "in", unique), eb("phone_sha256", "in", unique)]))
+    .select(["email_hmac", "phone_hmac"])
+    .where((eb) => eb.or([eb("email_hmac", "in", keys), eb("phone_hmac", "in", keys)]))
     .execute();
   const hits = new Set<string>();
   for (const r of rows) {
-    if (r.email_sha256) hits.add(r.email_sha256);
-    if (r.phone_sha256) hits.add(r.phone_sha256);
+    for (const h of [r.email_hmac, r.phone_hmac]) {
+      const plain = h ? byHash.get(h) : undefined;
+      if (plain) hits.add(plain);
+    }
   }
   return hits;
+}
+
+/** Whether any entry still holds only unsalted hashes (once none does, none ever will again). */
+export async function hasLegacyHashes(db: Kysely<Database>): Promise<boolean> {
+  const row = await db
+    .selectFrom("suppression_entries")
+    .select("id")
+    .where((eb) => eb.or([eb("email_sha256", "is not", null), eb("phone_sha256", "is not", null)]))
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(row);
 }
 
 export async function listSuppression(
@@ -206,12 +280,13 @@ export async function listSuppression(
   let q = storage.db.selectFrom("suppression_entries").selectAll();
   const text = options.q?.trim().toLowerCase().slice(0, 254);
   if (text) {
+    const hash = await suppressionHash(storage);
     const email = normaliseEmail(text);
     const phone = normalisePhone(text);
     q = q.where((eb) =>
       eb.or([
-        ...(email ? [eb("email_sha256", "=", sha256(email))] : []),
-        ...(phone ? [eb("phone_sha256", "=", sha256(phone))] : []),
+        ...(email ? [eb("email_hmac", "=", hash(email)), eb("email_sha256", "=", legacySha256(email))] : []),
+        ...(phone ? [eb("phone_hmac", "=", hash(phone)), eb("phone_sha256", "=", legacySha256(phone))] : []),
         eb("id", "=", text),
         eb("source_case_id", "=", text),
       ]),

@@ -9,7 +9,9 @@ import { normaliseEmail } from "#server/identity/normalise.server.ts";
 import { enqueueMail } from "#server/mail/outbox.server.ts";
 import { formatIsoDate } from "#shared/format-date.ts";
 import { type RequestType, requestTypes } from "#shared/privacy/cases.ts";
-import { type Jurisdiction, receiptDay } from "#shared/privacy/due-dates.ts";
+import { receiptDay } from "#shared/privacy/due-dates.ts";
+import { type Jurisdiction, jurisdictionRecords } from "#shared/privacy/jurisdictions.ts";
+import { suppressionAfterErasureText } from "#shared/privacy/suppression-list.ts";
 import { brand } from "#shared/site/facts.ts";
 import { type CaseResult, getCase } from "./cases.server.ts";
 
@@ -18,23 +20,11 @@ export interface ResponseTemplate {
   text: string;
 }
 
-const jurisdictionWords: Record<Jurisdiction, Record<string, string>> = {
-  AU: {
-    data: "personal information",
-    law: "the Privacy Act 1988 (Cth) and the Australian Privacy Principles",
-    regulator: "the Office of the Australian Information Commissioner (oaic.gov.au)",
-  },
-  NZ: {
-    data: "personal information",
-    law: "the Privacy Act 2020 (New Zealand)",
-    regulator: "the Office of the Privacy Commissioner (privacy.org.nz)",
-  },
-  UK: {
-    data: "personal data",
-    law: "the UK GDPR and the Data Protection Act 2018",
-    regulator: "the Information Commissioner's Office (ico.org.uk)",
-  },
-};
+/** The words a template fills in, from the jurisdiction's record. */
+function jurisdictionWords(jurisdiction: Jurisdiction): Record<string, string> {
+  const r = jurisdictionRecords[jurisdiction];
+  return { data: r.dataTerm, law: r.law.full, regulator: `${r.regulator.name} (${r.regulator.site})` };
+}
 
 const opening =
   "Dear {{firstName}},\n\nThank you for your privacy request {{reference}}, received on {{receivedDate}}.";
@@ -52,7 +42,7 @@ const bodies: Record<RequestType, { subject: string; body: string }> = {
   },
   deletion: {
     subject: "Your deletion request ({{reference}})",
-    body: "Under {{law}}, we have deleted the {{data}} we held about you from our records. We keep only a one-way hash of your email address and phone number on our suppression list, so that you are not contacted again.",
+    body: `Under {{law}}, we have deleted the {{data}} we held about you from our records. On our suppression list we keep ${suppressionAfterErasureText}, so that you are not contacted again.`,
   },
   suppression: {
     subject: "You have been removed from our marketing ({{reference}})",
@@ -91,7 +81,7 @@ const bodies: Record<RequestType, { subject: string; body: string }> = {
 /** The template for a request type in a jurisdiction, placeholders unfilled. */
 export function responseTemplate(type: RequestType, jurisdiction: Jurisdiction): ResponseTemplate {
   const t = bodies[type] ?? bodies.other;
-  const words = jurisdictionWords[jurisdiction];
+  const words = jurisdictionWords(jurisdiction);
   const fill = (s: string) => s.replace(/\{\{(data|law|regulator)\}\}/g, (_, key: string) => words[key] ?? "");
   return { subject: fill(t.subject), text: fill(`${opening}\n\n${t.body}${closing}`) };
 }
@@ -172,7 +162,11 @@ export async function sendResponse(
         error: "This requester gave no email address: reply by their chosen means.",
       };
     }
-    const messageId = await enqueueMail(trx, { to: [to], subject, text }, { kind: "privacy.response", now });
+    const messageId = await enqueueMail(
+      trx,
+      { to: [to], subject, text },
+      { kind: "privacy.response", now, about: caseId },
+    );
     await trx
       .updateTable("privacy_cases")
       .set({ response_sent_at: at, updated_at: at })

@@ -32,6 +32,7 @@ import { privacyCaseStep, suppressionCheckStep } from "#server/privacy/intake.se
 import { privacyDailyJobs } from "#server/privacy/jobs.server.ts";
 import { listDeliverers } from "#server/privacy/lists.server.ts";
 import { addPrivacyRoutes } from "#server/privacy/mount.server.ts";
+import { suppressionHash } from "#server/privacy/suppression-key.server.ts";
 import type { IntakeStep } from "#server/submissions/intake.server.ts";
 import { mountSubmissions } from "#server/submissions/mount.server.ts";
 import { pages } from "#shared/site/pages.ts";
@@ -151,6 +152,8 @@ export async function composeServer(
   const services = await openServices(config, logger, options);
   const { storage, audit } = services;
   logger.info({ dialect: storage.dialect, location: storage.location }, "storage ready");
+  // The suppression list's hash key, made on first start (and older entries given keyed hashes).
+  await suppressionHash(storage);
   const deskUrl = `${publicUrl(config)}/desk`;
   const health = () => storage.ping();
   // Daily jobs are declarations (one per concern's job); the runner below runs each once a day across instances.
@@ -186,10 +189,10 @@ export async function composeServer(
   const notifyRoutes = parseNotifyTo(config.NOTIFY_TO);
   if (notifyRoutes.length === 0) logger.warn("NOTIFY_TO is not set: nobody is emailed about new submissions");
   const steps: readonly IntakeStep[] = [
-    suppressionCheckStep,
+    suppressionCheckStep(storage),
     inboxStep(storage.dialect),
     notificationStep(notifyRoutes),
-    privacyCaseStep({ audit, publicUrl: publicUrl(config) }),
+    privacyCaseStep({ storage, audit, publicUrl: publicUrl(config) }),
   ];
 
   const deliverers = metrics.countDeliveries({

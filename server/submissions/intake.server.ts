@@ -145,6 +145,7 @@ export function createIntake(storage: Storage, steps: readonly IntakeStep[]): In
               formType: s.submission.type,
               payload: JSON.stringify(submissionCreated(s.submission, s.flags, s.receipt)),
               at: s.submission.row.created_at,
+              about: s.submission.row.id,
             }),
           );
         }

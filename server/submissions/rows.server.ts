@@ -4,6 +4,7 @@ import type { ContactSubmissionsTable, PrivacySubmissionsTable } from "#server/d
 import type { CountryCode } from "#server/identity/normalise.server.ts";
 import { attributionKeys } from "#shared/forms/attribution.ts";
 import type { Submission } from "#shared/forms/schema.ts";
+import { jurisdictionOf, jurisdictionRecords } from "#shared/privacy/jurisdictions.ts";
 import { answersOf, type FormType, submissionTables } from "./fields.server.ts";
 
 export type ContactRow = ContactSubmissionsTable & { created_at: string };
@@ -52,13 +53,16 @@ export function toRow(
   return { type: "contact", table: submissionTables.contact, row: values as unknown as ContactRow };
 }
 
-/** The country a person's phone number is read in: the form's, or the one they chose. */
+/**
+ * The country a person's phone number is read in: that of the jurisdiction the submission falls
+ * under (one rule with the privacy case's, shared/privacy/jurisdictions.ts); enquiries are Australian.
+ */
 export function countryOf(submission: StoredSubmission): CountryCode {
-  if (submission.type === "privacy") {
-    if (submission.row.region === "uk") return "GB";
-    if (submission.row.country === "NZ") return "NZ";
-  }
-  return "AU";
+  const jurisdiction =
+    submission.type === "privacy"
+      ? jurisdictionOf(submission.row.region, submission.row.country)
+      : jurisdictionOf("au");
+  return jurisdictionRecords[jurisdiction].phoneCountry;
 }
 
 /** The person's full name as one string. */

@@ -1,6 +1,8 @@
 // Privacy cases as data both the server and the pages understand: request types (from the forms'
 // subjects), statuses and the workflow's allowed steps, and what the requester is told at intake.
-import type { Jurisdiction } from "./due-dates.ts";
+import type { Jurisdiction } from "./jurisdictions.ts";
+
+export { jurisdictionOf } from "./jurisdictions.ts";
 
 export const requestTypes = [
   "suppression",
@@ -43,12 +45,6 @@ export function requestTypeOf(subject: string): RequestType {
 /** Types that are themselves a request to stop marketing (Spam Act opt-out; UK GDPR Art. 21(3)). */
 export function asksForSuppression(type: RequestType): boolean {
   return type === "suppression" || type === "objection";
-}
-
-/** The UK form → UK; the AU/NZ form → the requester's country (NZ, else AU). */
-export function jurisdictionOf(region: string, country?: string | null): Jurisdiction {
-  if (region === "uk") return "UK";
-  return country?.toUpperCase() === "NZ" ? "NZ" : "AU";
 }
 
 export const caseStatuses = [

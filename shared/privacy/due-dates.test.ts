@@ -4,6 +4,7 @@ import {
   calendarDay,
   easterSunday,
   formatDay,
+  isWorkingDay,
   MATARIKI,
   parseDay,
   responseDueDate,
@@ -129,11 +130,24 @@ describe("suppression: 5 working days", () => {
     expect(supp("AU", "2026-04-24")).toEqual({ ok: true, date: "2026-05-01" });
   });
 
-  it("NZ: national public holidays, but not the Privacy Act's summer break", () => {
-    // Christmas Fri 25, Boxing Day Sat → Mon 28 Dec; 1 Jan Fri, 2 Jan Sat → Mon 4 Jan 2027.
-    // 24, 29, 30, 31 Dec and Tue 5 Jan.
-    expect(supp("NZ", "2026-12-23")).toEqual({ ok: true, date: "2027-01-05" });
+  it("NZ: working days as the Legislation Act 2019 s 13 defines them (25 December to 2 January excluded)", () => {
+    // 24 Dec; 25 Dec to 2 Jan are not working days; Sun 3 Jan; Mon 4 Jan 2027 (the Holidays Act's
+    // substitute for Sat 2 Jan) is a working day under s 13: 4, 5, 6, 7 Jan.
+    expect(supp("NZ", "2026-12-23")).toEqual({ ok: true, date: "2027-01-07" });
+    expect(isWorkingDay("nz-legislation-act", "2027-01-04")).toBe(true);
+    // 1 Jan 2028 is a Saturday and 2 Jan a Sunday: Mon 3 and Tue 4 Jan are working days under s 13.
+    expect(supp("NZ", "2027-12-31")).toEqual({ ok: true, date: "2028-01-07" });
+    expect(isWorkingDay("nz-legislation-act", "2028-01-03")).toBe(true);
+    expect(isWorkingDay("nz-legislation-act", "2028-01-04")).toBe(true);
+    // Weekdays in the break are not: Wed 29 Dec 2027.
+    expect(isWorkingDay("nz-legislation-act", "2027-12-29")).toBe(false);
+    // Waitangi Day Sat 6 Feb 2027 is Mondayised: Mon 8 Feb is not a working day.
     expect(supp("NZ", "2027-02-04")).toEqual({ ok: true, date: "2027-02-12" });
+    // Matariki Fri 25 Jun 2027 and the Sovereign's birthday Mon 7 Jun 2027.
+    expect(isWorkingDay("nz-legislation-act", "2027-06-25")).toBe(false);
+    expect(isWorkingDay("nz-legislation-act", "2027-06-07")).toBe(false);
+    // The Privacy Act's calendar is the same but for its longer break (to 15 January).
+    expect(isWorkingDay("nz-privacy-act", "2027-01-04")).toBe(false);
   });
 
   it("UK: England and Wales bank holidays", () => {

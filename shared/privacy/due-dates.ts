@@ -1,6 +1,6 @@
-// Statutory due dates for privacy requests (issue 14), every rule in one module. Dates are
-// calendar days (YYYY-MM-DD) in the jurisdiction's own time zone: Australia/Sydney (AU),
-// Pacific/Auckland (NZ), Europe/London (UK). Hand-written rather than a holiday library: the
+// Statutory due dates for privacy requests (issue 14), every rule in one module; the periods, time
+// zones and calendars come from the jurisdiction records (jurisdictions.ts). Dates are calendar days
+// (YYYY-MM-DD) in the jurisdiction's own time zone. Hand-written rather than a holiday library: the
 // statutes define their own "working day", which no general calendar matches (decision 026).
 //
 //   AU  Privacy Act 1988, APP 12/13: 30 calendar days after the day of receipt.
@@ -11,27 +11,35 @@
 //   UK  UK GDPR Art. 12(3): one calendar month from the day of receipt, to the corresponding date or,
 //       when the next month has none, its last day; extendable once, by up to two further months,
 //       with a reason, only while the first month runs.
-//   Suppression / marketing opt-out (Spam Act 2003; UK GDPR Art. 21(3)): 5 working days after the
-//       day of receipt, whatever else the case asks for. Working days here are weekdays that are not
-//       national public holidays of the jurisdiction:
-//         AU: the days gazetted in every state and territory: New Year's Day, Australia Day, Good
-//             Friday, Easter Monday, Anzac Day (not substituted), Christmas Day and Boxing Day (New
-//             Year's Day, Australia Day, Christmas and Boxing Day move to the next free weekday when
-//             they fall on a weekend). State-only days (King's Birthday, Labour Day, …) are counted
-//             as working days, so the date is never later than any state's.
-//         NZ: the national public holidays (the list above plus Christmas, Boxing Day, 1 and 2
-//             January, Mondayised), without the summer break (the Privacy Act's break does not
-//             apply to an opt-out).
+//   Suppression / marketing opt-out: 5 working days after the day of receipt, whatever else the
+//       case asks for, counted in the jurisdiction's suppression calendar:
+//         AU (Spam Act 2003): weekdays that are not public holidays gazetted in every state and
+//             territory: New Year's Day, Australia Day, Good Friday, Easter Monday, Anzac Day (not
+//             substituted), Christmas Day and Boxing Day (New Year's Day, Australia Day, Christmas and
+//             Boxing Day move to the next free weekday when they fall on a weekend). State-only days
+//             (King's Birthday, Labour Day, …) are counted as working days, so the date is never
+//             later than any state's.
+//         NZ (Unsolicited Electronic Messages Act 2007 s 9(2)): that Act does not define "working
+//             day" in what we could read of it, so the Legislation Act 2019 s 13 definition applies:
+//             weekends, the Privacy Act's list of holidays above (Waitangi and Anzac Day
+//             Mondayised), and 25 December to 2 January. The weekday holidays that replace 1 or 2
+//             January falling on a weekend (e.g. Mon 4 Jan 2027) are working days under it.
 //         UK: England and Wales bank holidays.
 
-export const jurisdictions = ["AU", "NZ", "UK"] as const;
-export type Jurisdiction = (typeof jurisdictions)[number];
+import {
+  isJurisdiction,
+  type Jurisdiction,
+  jurisdictionRecords,
+  type Period,
+  UK_MAX_EXTENSION_MONTHS,
+  type WorkingDayCalendar,
+} from "./jurisdictions.ts";
 
-export const timeZones: Record<Jurisdiction, string> = {
-  AU: "Australia/Sydney",
-  NZ: "Pacific/Auckland",
-  UK: "Europe/London",
-};
+export { isJurisdiction, type Jurisdiction, jurisdictions, UK_MAX_EXTENSION_MONTHS } from "./jurisdictions.ts";
+
+export const timeZones = Object.fromEntries(
+  Object.values(jurisdictionRecords).map((r) => [r.code, r.timeZone]),
+) as Record<Jurisdiction, string>;
 
 /** What a computation could not do: returned, never thrown, so bad input never becomes a 5xx. */
 export interface DueDateError {
@@ -40,16 +48,6 @@ export interface DueDateError {
   message: string;
 }
 export type DueDateOutcome = { ok: true; date: string } | DueDateError;
-
-export const AU_DAYS = 30;
-export const NZ_WORKING_DAYS = 20;
-export const UK_MONTHS = 1;
-export const UK_MAX_EXTENSION_MONTHS = 2;
-export const SUPPRESSION_WORKING_DAYS = 5;
-
-export function isJurisdiction(value: unknown): value is Jurisdiction {
-  return typeof value === "string" && (jurisdictions as readonly string[]).includes(value);
-}
 
 // ── Calendar days as numbers (days since 1970-01-01), free of time zones ──────
 
@@ -237,16 +235,6 @@ const nzPrivacyActHolidays: HolidayYear = (year) => {
   ];
 };
 
-const nzHolidays: HolidayYear = (year) => {
-  const act = nzPrivacyActHolidays(year);
-  if (!act) return undefined;
-  return [
-    ...act,
-    ...substituted([dayNumber(year, 1, 1), dayNumber(year, 1, 2)]),
-    ...substituted([dayNumber(year, 12, 25), dayNumber(year, 12, 26)]),
-  ];
-};
-
 const ukHolidays: HolidayYear = (year) => {
   const easter = easterSunday(year);
   return [
@@ -275,7 +263,6 @@ function holidaySet(rule: HolidayYear): (n: number) => boolean | undefined {
 
 const isAuHoliday = holidaySet(auHolidays);
 const isNzActHoliday = holidaySet(nzPrivacyActHolidays);
-const isNzHoliday = holidaySet(nzHolidays);
 const isUkHoliday = holidaySet(ukHolidays);
 
 /** 25 December to 15 January inclusive: not working days under the NZ Privacy Act. */
@@ -284,25 +271,27 @@ export function inNzSummerBreak(n: number): boolean {
   return (month === 12 && day >= 25) || (month === 1 && day <= 15);
 }
 
+/** 25 December to 2 January inclusive: not working days under the NZ Legislation Act 2019 s 13. */
+export function inNzLegislationActBreak(n: number): boolean {
+  const { month, day } = parts(n);
+  return (month === 12 && day >= 25) || (month === 1 && day <= 2);
+}
+
 /** True / false, or undefined when the day is outside the calendars this module knows. */
 type WorkingDay = (n: number) => boolean | undefined;
 
-const workingDays: Record<"nzPrivacyAct" | "suppression", Record<Jurisdiction, WorkingDay>> = {
-  nzPrivacyAct: {
-    AU: () => undefined,
-    UK: () => undefined,
-    NZ: (n) => {
-      if (isWeekend(n) || inNzSummerBreak(n)) return false;
-      const holiday = isNzActHoliday(n);
-      return holiday === undefined ? undefined : !holiday;
-    },
-  },
-  suppression: {
-    AU: (n) => (isWeekend(n) ? false : negate(isAuHoliday(n))),
-    NZ: (n) => (isWeekend(n) ? false : negate(isNzHoliday(n))),
-    UK: (n) => (isWeekend(n) ? false : negate(isUkHoliday(n))),
-  },
+const calendars: Record<WorkingDayCalendar, WorkingDay> = {
+  "nz-privacy-act": (n) => (isWeekend(n) || inNzSummerBreak(n) ? false : negate(isNzActHoliday(n))),
+  "nz-legislation-act": (n) => (isWeekend(n) || inNzLegislationActBreak(n) ? false : negate(isNzActHoliday(n))),
+  "au-national": (n) => (isWeekend(n) ? false : negate(isAuHoliday(n))),
+  "england-and-wales": (n) => (isWeekend(n) ? false : negate(isUkHoliday(n))),
 };
+
+/** Whether a day (YYYY-MM-DD) is a working day in a calendar; undefined outside the known years. */
+export function isWorkingDay(calendar: WorkingDayCalendar, day: string): boolean | undefined {
+  const n = parseDay(day);
+  return n === undefined ? undefined : calendars[calendar](n);
+}
 
 function negate(value: boolean | undefined): boolean | undefined {
   return value === undefined ? undefined : !value;
@@ -319,6 +308,18 @@ function addWorkingDays(start: number, count: number, isWorking: WorkingDay): nu
     if (working) left--;
   }
   return n;
+}
+
+/** The end of a period that starts on the day of receipt (a day number). */
+function endOf(period: Period, start: number): number | undefined {
+  switch (period.unit) {
+    case "days":
+      return start + period.count;
+    case "working-days":
+      return addWorkingDays(start, period.count, calendars[period.calendar]);
+    case "months":
+      return parseDay(addCalendarMonths(formatDay(start), period.count) as string);
+  }
 }
 
 // ── The rules ────────────────────────────────────────────────────────────────
@@ -344,29 +345,29 @@ export function receiptDay(jurisdiction: unknown, receivedAt: Date | number | st
 
 /** When the answer to a request is due. */
 export function responseDueDate(jurisdiction: unknown, receivedAt: Date | number | string): DueDateOutcome {
-  const receipt = receiptDay(jurisdiction, receivedAt);
-  if (!receipt.ok) return receipt;
-  const start = parseDay(receipt.date) as number;
-  switch (jurisdiction as Jurisdiction) {
-    case "AU":
-      return { ok: true, date: formatDay(start + AU_DAYS) };
-    case "NZ": {
-      const due = addWorkingDays(start, NZ_WORKING_DAYS, workingDays.nzPrivacyAct.NZ);
-      return due === undefined ? outsideCalendar : { ok: true, date: formatDay(due) };
-    }
-    case "UK":
-      return { ok: true, date: addCalendarMonths(receipt.date, UK_MONTHS) as string };
-  }
+  return dueAfter(jurisdiction, receivedAt, "response");
 }
 
 /** When a suppression (marketing opt-out) must have taken effect. */
 export function suppressionDueDate(jurisdiction: unknown, receivedAt: Date | number | string): DueDateOutcome {
+  return dueAfter(jurisdiction, receivedAt, "suppression");
+}
+
+function dueAfter(
+  jurisdiction: unknown,
+  receivedAt: Date | number | string,
+  rule: "response" | "suppression",
+): DueDateOutcome {
   const receipt = receiptDay(jurisdiction, receivedAt);
   if (!receipt.ok) return receipt;
-  const start = parseDay(receipt.date) as number;
-  const due = addWorkingDays(start, SUPPRESSION_WORKING_DAYS, workingDays.suppression[jurisdiction as Jurisdiction]);
+  const due = endOf(jurisdictionRecords[jurisdiction as Jurisdiction][rule].period, parseDay(receipt.date) as number);
   return due === undefined ? outsideCalendar : { ok: true, date: formatDay(due) };
 }
+
+const UK_MONTHS = (() => {
+  const p = jurisdictionRecords.UK.response.period;
+  return p.unit === "months" ? p.count : 1;
+})();
 
 /**
  * The extended due date of a UK request: up to two further months after the first, allowed only

@@ -274,14 +274,8 @@ export const ukRepresentative = {
   phoneTel: "+442079460321",
 } as const;
 
-/** Response times for privacy requests. */
-export const privacyResponseTimes = {
-  /** Access and correction requests and complaints under the Australian Privacy Act. */
-  auDays: 30,
-  /** UK/EU GDPR rights requests: one month, extendable by two months for complex requests. */
-  gdprMonths: 1,
-  gdprExtensionMonths: 2,
-} as const;
+// Response times for privacy requests are statutory, not business facts: one record per
+// jurisdiction in shared/privacy/jurisdictions.ts, worded for the pages by shared/privacy/policy-text.ts.
 
 // ---------------------------------------------------------------------------
 // Added for the insights articles (issue 5, articles B). Public Australian law

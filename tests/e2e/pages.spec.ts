@@ -4,13 +4,9 @@
  * archive module the page uses, so the page and this test are two independent readings of it.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import {
-  dataStorageLocations,
-  overseasRecipientCountries,
-  phones,
-  privacyResponseTimes,
-  telHref,
-} from "#shared/site/facts.ts";
+import { jurisdictionRecords, periodText } from "#shared/privacy/jurisdictions.ts";
+import { SUPPRESSION_HASH } from "#shared/privacy/suppression-list.ts";
+import { dataStorageLocations, overseasRecipientCountries, phones, telHref } from "#shared/site/facts.ts";
 import { type PageEntry, pages } from "#shared/site/pages.ts";
 import { THANK_YOU_MODE_SCRIPT } from "#shared/site/thank-you-mode.ts";
 import { expect, expectNoAxeViolations, rawHtml, test, waitForHydration } from "./helpers.ts";
@@ -216,7 +212,11 @@ test.describe("thank-you page", () => {
     const next = page.getByTestId("next-steps");
     await expect(next).toContainText("opt you out of our database", { useInnerText: true });
     await expect(next).toContainText("confirm the source of your data", { useInnerText: true });
-    await expect(next).toContainText(`${privacyResponseTimes.auDays} days`, { useInnerText: true });
+    for (const code of ["AU", "NZ", "UK"] as const) {
+      const { label, response } = jurisdictionRecords[code];
+      await expect(next).toContainText(`${periodText(response.period)} in`, { useInnerText: true });
+      await expect(next).toContainText(label, { useInnerText: true });
+    }
     await expect(next).not.toContainText("personalised proposal", { useInnerText: true });
     await expect(page.getByTestId("solution-links")).toHaveCount(0);
     await expect(page.getByTestId("thank-you-privacy-links").locator('a[href="/privacy-au"]')).toBeVisible();
@@ -333,7 +333,11 @@ test.describe("privacy pages", () => {
     expect(names).toEqual(overseasRecipientCountries.map((c) => c.toLowerCase()));
     await expect(policy).toContainText("Privacy Act 1988");
     await expect(policy).toContainText("Australian Privacy Principles");
-    await expect(policy).toContainText(`within ${privacyResponseTimes.auDays} days`);
+    // The periods and what the suppression list keeps, as the jurisdiction records say.
+    await expect(policy).toContainText(`within ${periodText(jurisdictionRecords.AU.response.period)}`);
+    await expect(policy).toContainText(`within ${periodText(jurisdictionRecords.NZ.response.period)}`);
+    await expect(policy).toContainText(`within ${periodText(jurisdictionRecords.NZ.suppression.period)}`);
+    await expect(policy).toContainText(`keyed hash (${SUPPRESSION_HASH.name}`);
     await expect(policy).toContainText("Office of the Australian Information Commissioner");
     await expect(policy).toContainText("no longer reasonably required");
     await expect(page.locator("#privacy-request").getByRole("heading", { level: 2 })).toHaveText(
@@ -368,6 +372,10 @@ test.describe("privacy pages", () => {
     await expect(storage.nth(1)).toContainText("Australia");
     await expect(storage.nth(2)).toContainText("United States");
     await expect(storage.nth(2)).toContainText("email platforms");
+    await expect(page.getByTestId("policy")).toContainText(
+      `within ${periodText(jurisdictionRecords.UK.response.period)}`,
+    );
+    await expect(page.locator("#your-rights")).toContainText(`keyed hash (${SUPPRESSION_HASH.name}`);
     await expect(page.locator("#privacy-request").getByRole("heading", { level: 2 })).toHaveText("GDPR Request Form");
     await expectHeadingOutline(page);
   });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { inTransaction } from "#server/db/transaction.server.ts";
 import { notificationTemplate, parseNotifyTo, recipientsFor } from "#server/leads/notify.server.ts";
-import { anonymiseSubmissions } from "#server/privacy/erasure.server.ts";
+import { eraseRecords } from "#server/privacy/erasure.server.ts";
 import { contactPayload, engines, liveEnvironment } from "./harness.ts";
 
 interface Mail {
@@ -83,10 +83,30 @@ describe.each(engines)("notifications on %s", (engine) => {
     expect(JSON.parse(queued ?? "{}")).toEqual({ to: ["sales@example.com"], id, type: "contact" });
   });
 
-  it("sends nothing for a submission erased before its notification went out", async () => {
+  it("sends nothing for a submission erased before its notification went out: the entry is cancelled", async () => {
     const id = await env.submit(contactPayload(env.nextProof()));
-    await inTransaction(env.storage, (trx) => anonymiseSubmissions(trx, [id]));
-    expect(await mailFor(id)).toEqual([null]);
+    const [queued] = await queuedFor(id);
+    await inTransaction(env.storage, (trx) =>
+      eraseRecords(trx, {
+        submissions: [id],
+        suppressionEntries: [],
+        reason: "request",
+        privacyCase: null,
+        at: new Date().toISOString(),
+        mode: "blank",
+      }),
+    );
+    expect(await queuedFor(id)).toEqual([]);
+    const entries = await env.storage.db
+      .selectFrom("outbox")
+      .select(["status", "payload", "last_error"])
+      .where("about_id", "=", id)
+      .where("form_type", "=", "notification")
+      .execute();
+    expect(entries).toEqual([{ status: "dead", payload: "", last_error: "erased" }]);
+    // And the template, should an entry still reach it, builds nothing for an erased submission.
+    const render = notificationTemplate(env.storage, "https://leads.example.com/desk");
+    expect(await render(JSON.parse(queued ?? "{}"))).toBeNull();
   });
 
   it("sends a mortgage enquiry to the mortgage team as well", async () => {

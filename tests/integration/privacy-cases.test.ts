@@ -13,7 +13,7 @@ import {
   setPaused,
 } from "#server/privacy/cases.server.ts";
 import { recordIdentity } from "#server/privacy/identity.server.ts";
-import { sha256 } from "#server/privacy/suppression.server.ts";
+import { suppressionHash } from "#server/privacy/suppression-key.server.ts";
 import { responseDueDate, suppressionDueDate } from "#shared/privacy/due-dates.ts";
 import { contactPayload, engines, liveEnvironment, postJson, privacyPayload } from "./harness.ts";
 
@@ -72,11 +72,11 @@ describe.each(engines)("privacy cases on %s", (engine) => {
       suppressionNeedsContact: false,
       identityVerifiedAt: null,
     });
-    const [entry] = await env.target.query<{ id: string; email_sha256: string; source_case_id: string }>(
-      "select id, email_sha256, source_case_id from suppression_entries where source_case_id = ?",
+    const [entry] = await env.target.query<{ id: string; email_hmac: string; source_case_id: string }>(
+      "select id, email_hmac, source_case_id from suppression_entries where source_case_id = ?",
       [body.submissionId],
     );
-    expect(entry?.email_sha256).toBe(sha256("uk.person@example.co.uk"));
+    expect(entry?.email_hmac).toBe((await suppressionHash(env.storage))("uk.person@example.co.uk"));
     expect(found?.suppressionEntryId).toBe(entry?.id);
 
     const [ack, ...more] = await mailFor("uk.person@example.co.uk");

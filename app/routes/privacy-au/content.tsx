@@ -1,7 +1,15 @@
 // Privacy policy for Australia, New Zealand and the rest of the world (everyone
 // outside the UK and EU). Content only: the layout is components/pages/policy-layout.
-// Every business fact comes from the facts module.
+// Every business fact comes from the facts module; every statutory period and what the
+// suppression list keeps from shared/privacy/policy-text.ts (the jurisdiction records).
 import { definePolicy } from "#app/content/policy-schema.ts";
+import { jurisdictionRecords } from "#shared/privacy/jurisdictions.ts";
+import {
+  auNzResponseShort,
+  auNzResponseText,
+  auNzSuppressionText,
+  suppressionListText,
+} from "#shared/privacy/policy-text.ts";
 import {
   address,
   brand,
@@ -13,12 +21,13 @@ import {
   overseasRecipientCountries,
   phones,
   privacyEmail,
-  privacyResponseTimes,
   retention,
   telHref,
 } from "#shared/site/facts.ts";
 
-const days = privacyResponseTimes.auDays;
+const nzLabel = jurisdictionRecords.NZ.label;
+const nzLaw = jurisdictionRecords.NZ.law.title;
+const nzRegulator = `${jurisdictionRecords.NZ.regulator.name} of New Zealand (${jurisdictionRecords.NZ.regulator.site})`;
 const mail = <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a>;
 const freecall = <a href={telHref(phones.freecall.tel)}>{phones.freecall.display}</a>;
 const international = <a href={telHref(phones.international.tel)}>{phones.international.display}</a>;
@@ -35,7 +44,7 @@ export const privacyAuPolicy = definePolicy({
       and the Australian Privacy Principles, and how you can opt out, see what we hold or make a complaint.
     </p>
   ),
-  updated: "2026-11-16",
+  updated: "2026-11-26",
   sections: [
     {
       id: "about-this-policy",
@@ -52,7 +61,8 @@ export const privacyAuPolicy = definePolicy({
             (APPs) in it. This policy explains how we manage personal information in line with those principles. It
             applies to everyone whose personal information we handle, except people in the United Kingdom and the
             European Union, whose information is covered by our{" "}
-            <PageLink to="/privacy-uk">UK and GDPR privacy notice</PageLink>.
+            <PageLink to="/privacy-uk">UK and GDPR privacy notice</PageLink>. If you are in {nzLabel}, {nzLaw} also
+            applies to the personal information we hold about you, and this policy tells you where its rules differ.
           </p>
           <p>This policy covers personal information about:</p>
           <ul>
@@ -215,9 +225,10 @@ export const privacyAuPolicy = definePolicy({
             You can ask us at any time, free of charge, to stop using or disclosing your personal information for direct
             marketing. Use the {formLink} below and tick the box to be suppressed from marketing, email {mail}, or call
             us on {freecall}. We honour every suppression request: we add your details to our suppression list so that
-            they are left out of the lists and leads we supply from then on. We keep the minimum details needed, such as
-            your name, phone number and email address, on the suppression list, so that we can keep honouring your
-            request.
+            they are left out of the lists and leads we supply from then on, {auNzSuppressionText}.
+          </p>
+          <p>
+            {suppressionListText.whileHeld} {suppressionListText.afterErasure}
           </p>
           <p>
             Organisations that received your details before you opted out hold them under their own privacy policies.
@@ -319,8 +330,9 @@ export const privacyAuPolicy = definePolicy({
             clients or regulators, and keep our duplicate checks accurate.
           </p>
           <p>
-            Suppression records are kept for as long as they are needed to honour your request. Records that clients
-            give us for a project are kept only as long as our agreement with the client allows.
+            Suppression records are kept for as long as they are needed to honour your request (see{" "}
+            <a href="#direct-marketing">Direct marketing and how to opt out</a> for what they hold). Records that
+            clients give us for a project are kept only as long as our agreement with the client allows.
           </p>
           <p>
             Enquiries you send through our website are kept for {retention.enquiryMonths} months and then deleted or
@@ -388,7 +400,7 @@ export const privacyAuPolicy = definePolicy({
           </p>
           <h3>How long we take</h3>
           <p>
-            We respond to access and correction requests within {days} days. If we refuse a request, we will tell you
+            We respond to access and correction requests {auNzResponseText}. If we refuse a request, we will tell you
             why in writing and how you can complain. If we refuse to correct information, you can ask us to keep a
             statement with it saying that you believe it is inaccurate, out of date, incomplete, irrelevant or
             misleading.
@@ -404,7 +416,7 @@ export const privacyAuPolicy = definePolicy({
           <p>
             If you believe we have breached the APPs or mishandled your personal information, please contact our Privacy
             Officer using the details below, with a description of what happened and how you would like it resolved. We
-            will acknowledge your complaint, investigate it and respond to you in writing within {days} days.
+            will acknowledge your complaint, investigate it and respond to you in writing {auNzResponseShort}.
           </p>
           <p>
             If you are not satisfied with our response, you can complain to the Office of the Australian Information
@@ -413,7 +425,7 @@ export const privacyAuPolicy = definePolicy({
               {externalUrls.oaic.replace(/^https?:\/\//, "").replace(/\/$/, "")}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
-            . If you live in New Zealand, you can also contact the Office of the Privacy Commissioner of New Zealand.
+            . If you live in New Zealand, you can also contact {nzRegulator}.
           </p>
         </>
       ),
@@ -464,7 +476,7 @@ export const requestForm = {
   title: "Privacy Request Form",
   jumpLabel: "Make a Privacy Request",
   intro: [
-    `Ask us to opt you out of our database, confirm where we got your details, or give you access to or correct the information we hold. We respond within ${privacyResponseTimes.auDays} days. You can also email `,
+    `Ask us to opt you out of our database, confirm where we got your details, or give you access to or correct the information we hold. We respond ${auNzResponseShort}. You can also email `,
     { href: `mailto:${privacyEmail}`, label: privacyEmail },
     ".",
   ],

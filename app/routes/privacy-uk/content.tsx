@@ -1,7 +1,15 @@
 // Privacy notice for people in the United Kingdom and the European Union (UK
 // GDPR and EU GDPR), in UK English. Content only: the layout is
-// components/pages/policy-layout. Every business fact comes from the facts module.
+// components/pages/policy-layout. Every business fact comes from the facts module; every
+// statutory period and what the suppression list keeps from shared/privacy/policy-text.ts.
 import { definePolicy } from "#app/content/policy-schema.ts";
+import {
+  suppressionListText,
+  ukResponseShort,
+  ukResponseText,
+  ukSuppressionText,
+} from "#shared/privacy/policy-text.ts";
+import { suppressionHashesText } from "#shared/privacy/suppression-list.ts";
 import {
   address,
   brand,
@@ -12,7 +20,6 @@ import {
   overseasRecipientCountries,
   phones,
   privacyEmail,
-  privacyResponseTimes,
   retention,
   telHref,
   ukRepresentative,
@@ -21,9 +28,6 @@ import {
 const mail = <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a>;
 const repMail = <a href={`mailto:${ukRepresentative.email}`}>{ukRepresentative.email}</a>;
 const formLink = <a href="#privacy-request">GDPR Request Form</a>;
-const month = privacyResponseTimes.gdprMonths === 1 ? "one month" : `${privacyResponseTimes.gdprMonths} months`;
-const extension =
-  privacyResponseTimes.gdprExtensionMonths === 2 ? "two" : `${privacyResponseTimes.gdprExtensionMonths}`;
 const icoHost = externalUrls.ico.replace(/^https?:\/\//, "").replace(/\/$/, "");
 
 /** The rights this notice explains, in order (also the test's list). */
@@ -50,7 +54,7 @@ export const privacyUkPolicy = definePolicy({
       under the UK GDPR and the EU GDPR, our UK representative and where your data is stored.
     </p>
   ),
-  updated: "2026-11-16",
+  updated: "2026-11-26",
   sections: [
     {
       id: "who-we-are",
@@ -226,10 +230,11 @@ export const privacyUkPolicy = definePolicy({
           We keep personal data only for as long as we reasonably need it for the purposes above, or as the law
           requires. Lead, consent and marketing records are generally kept for {claims.dataRetention}, so that we can
           show how consent was given and keep our duplicate checks accurate. If you object to marketing or ask to be
-          suppressed, we keep the minimum details needed to make sure you are not contacted again. Enquiries sent
-          through our website are kept for {retention.enquiryMonths} months, and requests about your rights for{" "}
-          {retention.privacyCaseMonths / 12} years after we close them, then reduced to a record of what we did. Data we
-          no longer need is deleted or anonymised.
+          suppressed, we keep the minimum details needed to make sure you are not contacted again:{" "}
+          {suppressionListText.whileHeld} {suppressionListText.afterErasure} Enquiries sent through our website are kept
+          for {retention.enquiryMonths} months, and requests about your rights for {retention.privacyCaseMonths / 12}{" "}
+          years after we close them, then reduced to a record of what we did. Data we no longer need is deleted or
+          anonymised.
         </p>
       ),
     },
@@ -251,8 +256,10 @@ export const privacyUkPolicy = definePolicy({
           <h3>{erasure}</h3>
           <p>
             You can ask us to delete your personal data, for example where we no longer need it or you withdraw your
-            consent. If you also want never to be contacted again, we keep your name and contact details on our
-            suppression list only, so that we can honour that.
+            consent. If you also want never to be contacted again, we delete everything else and keep on our suppression
+            list {suppressionHashesText}, so that we can honour that. We tell the systems we passed your data to (our
+            CRM and list systems) that it has been erased, and any other organisation we disclosed it to, unless that
+            proves impossible or involves disproportionate effort.
           </p>
           <h3>{restrict}</h3>
           <p>
@@ -267,7 +274,7 @@ export const privacyUkPolicy = definePolicy({
           <h3>{object}</h3>
           <p>
             You can object to our use of your data based on legitimate interests. You can object to direct marketing at
-            any time, and we will then stop using your data for marketing.
+            any time, and we will then stop using your data for marketing {ukSuppressionText}.
           </p>
           <h3>{withdraw}</h3>
           <p>Where we rely on your consent, you can withdraw it at any time. This does not affect earlier use.</p>
@@ -284,8 +291,7 @@ export const privacyUkPolicy = definePolicy({
           <h3>How to use your rights</h3>
           <p>
             Use the {formLink} on this page, email {mail}, or contact our UK representative. There is usually no fee. We
-            may ask you to confirm your identity. We respond within {month}, which we may extend by a further{" "}
-            {extension} months for complex or numerous requests; if so, we will tell you why within the first month.
+            may ask you to confirm your identity. We respond {ukResponseText}.
           </p>
         </>
       ),
@@ -378,7 +384,7 @@ export const requestForm = {
   title: "GDPR Request Form",
   jumpLabel: "Make a GDPR Request",
   intro: [
-    `Use this form to exercise any of your rights: access, rectification, erasure, restriction, portability or objection. We respond within ${privacyResponseTimes.gdprMonths === 1 ? "one month" : `${privacyResponseTimes.gdprMonths} months`}. You can also email `,
+    `Use this form to exercise any of your rights: access, rectification, erasure, restriction, portability or objection. We respond ${ukResponseShort}. You can also email `,
     { href: `mailto:${privacyEmail}`, label: privacyEmail },
     ".",
   ],

@@ -3,7 +3,8 @@
 // normal mode otherwise. The hero is the same in both modes, so the largest text block (the
 // page's LCP) never depends on the mode.
 import type { IconName } from "#app/components/ui/types.ts";
-import { address, claims, privacyEmail, privacyResponseTimes } from "#shared/site/facts.ts";
+import { responseTimesText } from "#shared/privacy/policy-text.ts";
+import { address, claims, privacyEmail } from "#shared/site/facts.ts";
 import type { ThankYouMode } from "#shared/site/thank-you-mode.ts";
 
 export const hero = {
@@ -51,7 +52,7 @@ export const modes: Record<ThankYouMode, ModeCopy> = {
       {
         icon: "message-square-reply",
         title: "Response within a reasonable timeframe",
-        text: `We respond within a reasonable timeframe, and within ${privacyResponseTimes.auDays} days for access and correction requests. We may first ask you to confirm your identity.`,
+        text: `We respond within a reasonable timeframe, and to access and correction requests ${responseTimesText}. We may first ask you to confirm your identity.`,
       },
       {
         icon: "settings",

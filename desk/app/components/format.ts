@@ -1,4 +1,6 @@
 // How the desk writes times and labels: Sydney time, Australian order, no locale surprises.
+import { jurisdictionLabel, jurisdictions } from "#shared/privacy/jurisdictions.ts";
+
 const dateTime = new Intl.DateTimeFormat("en-AU", {
   timeZone: "Australia/Sydney",
   day: "numeric",
@@ -43,11 +45,10 @@ export const caseStatusLabels: Record<string, string> = {
   duplicate: "Duplicate",
 };
 
-export const jurisdictionLabels: Record<string, string> = {
-  AU: "Australia (Privacy Act, 30 days)",
-  NZ: "New Zealand (Privacy Act 2020, 20 working days)",
-  UK: "United Kingdom (UK GDPR, one month)",
-};
+/** "New Zealand (Privacy Act 2020, 20 working days)": from the jurisdiction records. */
+export const jurisdictionLabels: Record<string, string> = Object.fromEntries(
+  jurisdictions.map((code) => [code, jurisdictionLabel(code)]),
+);
 
 /** A due date in words as well as colour: "due in 3 days", "due today", "4 days overdue". */
 export function daysLeftLabel(days: number | null): string {

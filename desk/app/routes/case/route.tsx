@@ -34,7 +34,7 @@ import { identityMethods, recordIdentity } from "#server/privacy/identity.server
 import { draftResponse, sendResponse } from "#server/privacy/templates.server.ts";
 import { formatIsoDate } from "#shared/format-date.ts";
 import { allowedSteps } from "#shared/privacy/cases.ts";
-import { UK_MAX_EXTENSION_MONTHS } from "#shared/privacy/due-dates.ts";
+import { suppressionPeriodText, UK_MAX_EXTENSION_MONTHS } from "#shared/privacy/jurisdictions.ts";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -237,7 +237,8 @@ export default function PrivacyCase({ loaderData, actionData }: Route.ComponentP
                     {c.suppressionEntryId
                       ? "On the suppression list"
                       : "Not on the suppression list yet (no contact detail)"}
-                    {c.suppressionDueDate && ` — due by ${formatIsoDate(c.suppressionDueDate)} (5 working days)`}
+                    {c.suppressionDueDate &&
+                      ` — due by ${formatIsoDate(c.suppressionDueDate)} (${suppressionPeriodText(c.jurisdiction)})`}
                   </dd>
                 </>
               )}

@@ -1,0 +1,512 @@
+// Where personal data lives, declared once (issue 23, decision 034): every table and column of the
+// database (both engines, the full-text index's shadow tables included), what each outbox payload
+// kind holds, which audit details are staff free text, and what the logs hold. Erasure (a completed
+// deletion request) and retention (old enquiries, old closed cases) both walk this map; a test
+// compares it with the schema of a migrated database on each engine, so a table or column cannot be
+// added without being entered here (tests/integration/personal-data-map.test.ts).
+//
+// To enter a new table: add it to `tables` with what it is (`about`), how erasure and retention
+// reach its rows (`reach`) and every column, each either personal (what it holds and what erasure
+// leaves in its place), kept on purpose (personal, with why it stays), staff (employees' data,
+// governed by the staff accounts' own rules, never by a requester's erasure) or not personal (why).
+// A new outbox payload kind goes in `outboxPayloads`; new staff free text in audit details goes in
+// `auditFreeText`.
+import type { Dialect } from "#server/db/database.server.ts";
+import type { OutboxDestination } from "#server/db/schema.server.ts";
+import { ERASED, type FieldGroup, fieldsOf, type SubmissionField } from "#server/submissions/fields.server.ts";
+import { suppressionKeeps, suppressionKeepsAfterErasure } from "#shared/privacy/suppression-list.ts";
+
+export { ERASED };
+
+export type ColumnClass =
+  /** Not personal data, and why not. */
+  | { kind: "not-personal"; why: string }
+  /** Personal data: what it holds, and what erasure and retention leave in its place. */
+  | { kind: "personal"; what: string; erasedTo: string | null }
+  /** Personal data kept on purpose after erasure (pseudonymous, or needed to honour a request), and why. */
+  | { kind: "kept"; what: string; why: string }
+  /** Employees' data: governed by the staff accounts' own rules, never by a requester's erasure. */
+  | { kind: "staff"; what: string };
+
+/** How erasure and retention reach a table's rows from a person's records. */
+export type Reach =
+  /**
+   * Rows tied to a submission by `column` (its id): erasure blanks their personal columns
+   * ("blank") or deletes them ("delete"); retention anonymises old enquiries the same way and
+   * deletes every row of a closed case past its period.
+   */
+  | { by: "submission"; column: string; onErasure: "blank" | "delete" }
+  /** The suppression list: found by source case or by the person's identifiers; reduced to keyed hashes. */
+  | { by: "suppression" }
+  /** Outbox entries: by `about_id`, each payload kind as `outboxPayloads` says. */
+  | { by: "outbox" }
+  /** The audit trail: entries about the person's records have their staff free text redacted. */
+  | { by: "audit" }
+  /** The full-text index: kept in step with inbox_items.search_terms by triggers (secure-delete). */
+  | { by: "search-index" }
+  /** Nothing of a requester's to reach, and why. */
+  | { by: "nothing"; why: string };
+
+export interface TableMap {
+  about: string;
+  /** Only on these engines (a table of one engine's own machinery); both when absent. */
+  engines?: readonly Dialect[];
+  reach: Reach;
+  columns: Readonly<Record<string, ColumnClass>>;
+}
+
+const notPersonal = (why: string): ColumnClass => ({ kind: "not-personal", why });
+const personal = (what: string, erasedTo: string | null): ColumnClass => ({ kind: "personal", what, erasedTo });
+const staff = (what: string): ColumnClass => ({ kind: "staff", what });
+
+const groupReasons: Record<FieldGroup, string> = {
+  answer: "a choice from the form's own list (subject, country, preference…), not personal on its own",
+  attribution: "campaign parameters",
+  consent:
+    "the record of what the person was shown (statement version and hash, form version, page without its query, time): about the form",
+  technical: "recorded by the server",
+  internal: "bookkeeping: the submission's id, time and form, the human check's answer (an image label)",
+};
+
+/** A submission table's columns, from the field declarations (fields.server.ts): erasedTo marks personal data. */
+function submissionColumns(type: "contact" | "privacy"): Record<string, ColumnClass> {
+  return Object.fromEntries(
+    fieldsOf(type).map((f: SubmissionField): [string, ColumnClass] => [
+      f.column,
+      f.erasedTo !== undefined
+        ? personal(`${f.label} (${f.group})`, f.erasedTo)
+        : f.column === "ip_address"
+          ? notPersonal("never stored: always null (the address is used only, hashed, as the rate-limit key)")
+          : notPersonal(groupReasons[f.group]),
+    ]),
+  );
+}
+
+const STAFF =
+  "employees' data: governed by the staff accounts' own rules (npm run staff, the desk's staff screen), never by a requester's erasure";
+
+/** Every table of a migrated database (Kysely's own migration tables aside). */
+export const tables: Readonly<Record<string, TableMap>> = {
+  contact_submissions: {
+    about: "Enquiries from the five contact forms, one column per declared field",
+    reach: { by: "submission", column: "id", onErasure: "blank" },
+    columns: submissionColumns("contact"),
+  },
+  privacy_submissions: {
+    about: "Privacy requests from the AU/NZ and UK forms, one column per declared field",
+    reach: { by: "submission", column: "id", onErasure: "blank" },
+    columns: submissionColumns("privacy"),
+  },
+  inbox_items: {
+    about: "One row per submission for the staff inbox (listing, filters, search)",
+    reach: { by: "submission", column: "id", onErasure: "blank" },
+    columns: {
+      id: notPersonal("the submission id"),
+      kind: notPersonal("contact or privacy"),
+      created_at: notPersonal("time of receipt"),
+      created_day: notPersonal("day of receipt, for reports"),
+      form: notPersonal("the form's name"),
+      status: notPersonal("workflow status"),
+      assignee_id: staff("the staff member it is assigned to"),
+      name: personal("the person's name", ERASED),
+      email_norm: personal("normalised email (duplicate check, earlier submissions)", ""),
+      phone_norm: personal("phone in E.164 (duplicate check, earlier submissions)", ""),
+      company: personal("organisation named", null),
+      source: notPersonal("first-touch source (utm_source or referring host)"),
+      last_source: notPersonal("last-touch source"),
+      duplicate: notPersonal("flag"),
+      suppressed: notPersonal("flag"),
+      first_response_at: notPersonal("time of the first staff response"),
+      updated_at: notPersonal("time of the last change"),
+      search_terms: personal("the words the inbox search matches: names, email parts, phone digits, company", ""),
+    },
+  },
+  // PostgreSQL: a generated column of inbox_items. SQLite: the FTS5 table and its shadow tables.
+  inbox_search: {
+    about: "SQLite's full-text index of inbox_items.search_terms (contentless FTS5, secure-delete)",
+    engines: ["sqlite"],
+    reach: { by: "search-index" },
+    columns: { terms: personal("indexed search terms (not stored: contentless)", "") },
+  },
+  inbox_search_data: {
+    about: "FTS5 shadow table: the index's segments, holding every indexed term",
+    engines: ["sqlite"],
+    reach: { by: "search-index" },
+    columns: {
+      id: notPersonal("segment block id"),
+      block: personal("index segments: the terms of every row (removed at once in secure-delete mode)", null),
+    },
+  },
+  inbox_search_idx: {
+    about: "FTS5 shadow table: the first term of each segment leaf",
+    engines: ["sqlite"],
+    reach: { by: "search-index" },
+    columns: {
+      segid: notPersonal("segment id"),
+      term: personal("a leaf's first term (rewritten as the segment changes)", null),
+      pgno: notPersonal("page number"),
+    },
+  },
+  inbox_search_docsize: {
+    about: "FTS5 shadow table: the number of terms of each row",
+    engines: ["sqlite"],
+    reach: { by: "search-index" },
+    columns: { id: notPersonal("inbox_items' rowid"), sz: notPersonal("term counts") },
+  },
+  inbox_search_config: {
+    about: "FTS5 shadow table: the index's settings (secure-delete)",
+    engines: ["sqlite"],
+    reach: { by: "nothing", why: "settings" },
+    columns: { k: notPersonal("setting name"), v: notPersonal("setting value") },
+  },
+  inbox_notes: {
+    about: "Staff notes on an enquiry or request: free text about the person",
+    reach: { by: "submission", column: "item_id", onErasure: "blank" },
+    columns: {
+      id: notPersonal("note id"),
+      item_id: notPersonal("the submission id"),
+      author_id: staff("the staff member who wrote it"),
+      created_at: notPersonal("time"),
+      body: personal("staff free text about the person", ERASED),
+    },
+  },
+  privacy_cases: {
+    about: "One privacy case per privacy request (its id is the submission's)",
+    reach: { by: "submission", column: "id", onErasure: "blank" },
+    columns: {
+      id: notPersonal("the submission id"),
+      reference: notPersonal("PR-YYYY-NNNNNN"),
+      received_at: notPersonal("time of receipt"),
+      jurisdiction: notPersonal("AU, NZ or UK"),
+      request_type: notPersonal("the kind of request"),
+      suppression_requested: notPersonal("flag"),
+      suppression_needs_contact: notPersonal("flag"),
+      status: notPersonal("workflow status"),
+      due_date: notPersonal("statutory date"),
+      suppression_due_date: notPersonal("statutory date"),
+      extended_to: notPersonal("date"),
+      extension_reason: personal("staff free text: why the UK case was extended", null),
+      paused_at: notPersonal("time"),
+      identity_verified_at: notPersonal("time"),
+      identity_method: notPersonal("how identity was checked (a code)"),
+      identity_note: personal("staff free text: how identity was checked", null),
+      outcome_reason: personal("staff free text: why the case was closed as it was", null),
+      assignee_id: staff("the staff member it is assigned to"),
+      closed_at: notPersonal("time"),
+      erased_at: notPersonal("time of erasure"),
+      updated_at: notPersonal("time"),
+      suppression_entry_id: notPersonal("the suppression entry's id"),
+      duplicate_of: notPersonal("another case's id"),
+      response_sent_at: notPersonal("time"),
+    },
+  },
+  identity_tokens: {
+    about: "The identity links' SHA-256 hashes, per case",
+    reach: { by: "submission", column: "case_id", onErasure: "delete" },
+    columns: {
+      token_hash: notPersonal("hash of a random token"),
+      case_id: notPersonal("the case"),
+      created_at: notPersonal("time"),
+      expires_at: notPersonal("time"),
+      used_at: notPersonal("time"),
+    },
+  },
+  suppression_entries: {
+    about: "The suppression list: people who asked not to be marketed to",
+    reach: { by: "suppression" },
+    columns: {
+      id: notPersonal("entry id"),
+      created_at: notPersonal("time"),
+      created_by: staff("the staff member who added it, or null (a privacy request)"),
+      source_case_id: notPersonal("the case that asked for it"),
+      reason: personal("why it was added: may be staff free text", ERASED),
+      ...Object.fromEntries(suppressionKeeps.map((k) => [k.column, personal(`the person's ${k.what}`, null)])),
+      ...Object.fromEntries(
+        suppressionKeepsAfterErasure.map((k) => [
+          k.column,
+          {
+            kind: "kept",
+            what: `keyed hash (HMAC-SHA256) of the ${k.what}`,
+            why: "kept after erasure so that the person stays suppressed: recognisable only with the key",
+          } satisfies ColumnClass,
+        ]),
+      ),
+      email_sha256: {
+        kind: "kept",
+        what: "unsalted SHA-256 of the email, only on entries erased before the hashes were keyed",
+        why: "no plain email is left to key; dropped when the same person reaches us again (decision 034)",
+      },
+      phone_sha256: {
+        kind: "kept",
+        what: "unsalted SHA-256 of the phone, only on entries erased before the hashes were keyed",
+        why: "no plain phone is left to key; dropped when the same person reaches us again (decision 034)",
+      },
+    },
+  },
+  outbox: {
+    about: "Deliveries to the CRM, mail and the list systems: the payload as sent (see outboxPayloads)",
+    reach: { by: "outbox" },
+    columns: {
+      id: notPersonal("the entry's id (the webhook-id)"),
+      destination: notPersonal("crm, mail or lists"),
+      form_type: notPersonal("the payload's kind"),
+      payload: personal("what is sent: see outboxPayloads", ""),
+      status: notPersonal("pending, delivered or dead"),
+      attempts: notPersonal("count"),
+      next_attempt_at: notPersonal("time"),
+      locked_until: notPersonal("time"),
+      cycle_started_at: notPersonal("time"),
+      created_at: notPersonal("time"),
+      delivered_at: notPersonal("time"),
+      last_status: notPersonal("HTTP or SMTP status"),
+      last_error: notPersonal("error code and text of the last attempt (no payload)"),
+      about_id: notPersonal("the submission or suppression entry it is about"),
+    },
+  },
+  audit_log: {
+    about: "Who did what, when: append-only except the one redaction of staff free text",
+    reach: { by: "audit" },
+    columns: {
+      id: notPersonal("entry id"),
+      at: notPersonal("time"),
+      actor_id: staff("the staff member (or cli, or null)"),
+      action: notPersonal("what was done"),
+      target_type: notPersonal("kind of record"),
+      target_id: notPersonal("the record's id"),
+      ip_hash: {
+        kind: "kept",
+        what: "keyed hash of the client's address",
+        why: "the trail's evidence of where an action came from; not reversible without the audit key",
+      },
+      details: personal("ids, statuses, dates, and staff free text (auditFreeText), redacted on erasure", ERASED),
+      redacted_at: notPersonal("time of the redaction"),
+    },
+  },
+  rate_limits: {
+    about: "Submissions per hashed client address per hour",
+    reach: {
+      by: "nothing",
+      why: "not tied to a submission; each bucket is deleted within two hours (pruneRateLimits)",
+    },
+    columns: {
+      key: {
+        kind: "kept",
+        what: "keyed hash of a client's address",
+        why: "needed for the hour it counts; pruned after two hours",
+      },
+      bucket: notPersonal("hour number"),
+      hits: notPersonal("count"),
+    },
+  },
+  used_tokens: {
+    about: "Spent human-check challenges and proofs",
+    reach: { by: "nothing", why: "random ids only" },
+    columns: { id: notPersonal("challenge or proof id"), expires_at: notPersonal("time") },
+  },
+  app_secrets: {
+    about: "Generated secrets shared by instances",
+    reach: { by: "nothing", why: "keys" },
+    columns: { name: notPersonal("name"), value: notPersonal("a secret"), created_at: notPersonal("time") },
+  },
+  app_state: {
+    about: "Facts a running server records for the tools",
+    reach: { by: "nothing", why: "configuration" },
+    columns: { name: notPersonal("name"), value: notPersonal("value"), updated_at: notPersonal("time") },
+  },
+  case_counters: {
+    about: "The last case reference of each year",
+    reach: { by: "nothing", why: "counters" },
+    columns: { year: notPersonal("year"), last: notPersonal("count") },
+  },
+  job_runs: {
+    about: "Daily jobs claimed per day",
+    reach: { by: "nothing", why: "job names and days" },
+    columns: { job: notPersonal("name"), day: notPersonal("day"), started_at: notPersonal("time") },
+  },
+  staff: {
+    about: "Staff accounts",
+    reach: { by: "nothing", why: STAFF },
+    columns: Object.fromEntries(
+      [
+        "id",
+        "email",
+        "name",
+        "role",
+        "status",
+        "password_hash",
+        "totp_secret",
+        "totp_last_step",
+        "mfa_enrolled_at",
+        "created_at",
+        "last_sign_in_at",
+      ].map((c) => [c, staff(`staff account: ${c}`)]),
+    ),
+  },
+  staff_invitations: {
+    about: "Invitation and recovery links (hashed)",
+    reach: { by: "nothing", why: STAFF },
+    columns: Object.fromEntries(
+      ["token_hash", "staff_id", "kind", "created_at", "expires_at", "used_at"].map((c) => [c, staff(`link: ${c}`)]),
+    ),
+  },
+  staff_recovery_codes: {
+    about: "Second-factor recovery codes (hashed)",
+    reach: { by: "nothing", why: STAFF },
+    columns: Object.fromEntries(["staff_id", "code_hash", "used_at"].map((c) => [c, staff(`recovery code: ${c}`)])),
+  },
+  staff_passkeys: {
+    about: "Staff passkeys",
+    reach: { by: "nothing", why: STAFF },
+    columns: Object.fromEntries(
+      ["id", "staff_id", "public_key", "counter", "transports", "created_at", "last_used_at", "name"].map((c) => [
+        c,
+        staff(`passkey: ${c}`),
+      ]),
+    ),
+  },
+  staff_sessions: {
+    about: "Staff sessions (hashed tokens)",
+    reach: { by: "nothing", why: STAFF },
+    columns: Object.fromEntries(
+      [
+        "id",
+        "token_hash",
+        "staff_id",
+        "stage",
+        "created_at",
+        "last_seen_at",
+        "expires_at",
+        "ended_at",
+        "user_agent",
+        "ip_hash",
+      ].map((c) => [c, staff(`session: ${c}`)]),
+    ),
+  },
+  staff_sign_in_throttle: {
+    about: "Failed sign-ins per account and per address (hashed)",
+    reach: { by: "nothing", why: STAFF },
+    columns: Object.fromEntries(
+      ["key", "failures", "last_failure_at", "locked_until"].map((c) => [c, staff(`sign-in throttle: ${c}`)]),
+    ),
+  },
+};
+
+/**
+ * Columns only one engine has, on a table both have. Each is generated from another column and is
+ * never written: erasure reaches it through its source.
+ */
+export const engineColumns: Readonly<
+  Record<string, Readonly<Record<string, { engine: Dialect; generatedFrom: string; what: string }>>>
+> = {
+  inbox_items: {
+    search: {
+      engine: "postgres",
+      generatedFrom: "search_terms",
+      what: "PostgreSQL's tsvector of search_terms (GIN index): personal, blanked with its source",
+    },
+  },
+};
+
+// ── Outbox payloads ───────────────────────────────────────────────────────────
+
+/**
+ * What an outbox entry's payload holds, by destination and kind (form_type), and what erasure and
+ * retention do with an entry about an erased record:
+ * - cancel: a pending entry is not sent (dead, "erased") and its payload emptied; a delivered or
+ *   dead one has its payload emptied;
+ * - deliver: a pending entry is still delivered (the person's opt-out must reach the list
+ *   systems), then emptied by the daily retention job; a delivered or dead one is emptied at once;
+ * - keep: no personal data; the entry stays as it is.
+ * A kind not listed here is treated as "cancel".
+ */
+export type PayloadClass =
+  | { personal: true; what: string; onErasure: "cancel" | "deliver" }
+  | { personal: false; why: string; onErasure: "keep" };
+
+export const outboxPayloads: Readonly<Record<OutboxDestination, Readonly<Record<string, PayloadClass>>>> = {
+  crm: {
+    contact: { personal: true, what: "submission.created: every answer, attribution", onErasure: "cancel" },
+    privacy: { personal: true, what: "submission.created: every answer, attribution, the case", onErasure: "cancel" },
+    "submission.erased": { personal: false, why: "ids and the reason only", onErasure: "keep" },
+  },
+  mail: {
+    notification: {
+      personal: true,
+      what: "staff recipients and the submission id (the message is built when sent, from the stored row)",
+      onErasure: "cancel",
+    },
+    "privacy.acknowledgement": {
+      personal: true,
+      what: "the requester's email, first name, reference and identity link",
+      onErasure: "cancel",
+    },
+    "privacy.response": { personal: true, what: "the requester's email and the staff's response", onErasure: "cancel" },
+    "privacy.digest": {
+      personal: false,
+      why: "references, jurisdictions, types and dates; to the privacy officer",
+      onErasure: "keep",
+    },
+    "staff-invitation": { personal: false, why: STAFF, onErasure: "keep" },
+    "staff-recovery": { personal: false, why: STAFF, onErasure: "keep" },
+  },
+  lists: {
+    "suppression.created": {
+      personal: true,
+      what: "the email and phone in clear (version 1 also unsalted SHA-256 hashes)",
+      onErasure: "deliver",
+    },
+    "suppression.deleted": {
+      personal: true,
+      what: "ids (version 1: unsalted SHA-256 hashes of the identifiers)",
+      onErasure: "cancel",
+    },
+    "suppression.erased": { personal: false, why: "ids only", onErasure: "keep" },
+  },
+};
+
+/** What erasure does with an outbox entry of this kind. */
+export function payloadOnErasure(destination: string, kind: string): "cancel" | "deliver" | "keep" {
+  return outboxPayloads[destination as OutboxDestination]?.[kind]?.onErasure ?? "cancel";
+}
+
+// ── Audit details ─────────────────────────────────────────────────────────────
+
+/** The audit actions whose details hold staff free text, and its keys: redacted on erasure and retention. */
+export const auditFreeText: Readonly<Record<string, readonly string[]>> = {
+  "privacy.case.status": ["reason"],
+  "privacy.case.paused": ["reason"],
+  "privacy.case.resumed": ["reason"],
+  "privacy.case.extended": ["reason"],
+  "suppression.remove": ["reason"],
+};
+
+/** The audit target types that name a person's records (their ids are what erasure collects). */
+export const auditTargets = ["submission", "privacy_case", "suppression"] as const;
+
+// ── Logs ──────────────────────────────────────────────────────────────────────
+
+/**
+ * The server's log (pino, JSON lines): no personal data by design. Lines carry ids, statuses,
+ * counts, error codes and the database's location; never a name, address, phone, message or a
+ * mail's text, and no request URLs with a query. Tests capture the real log and search it for a
+ * person's values (tests/integration/privacy-erasure.test.ts).
+ */
+export const logs = { personal: false, why: "ids, statuses, counts and error codes only" } as const;
+
+// ── Reading the map ───────────────────────────────────────────────────────────
+
+/** The tables erasure and retention reach through a submission id, with their column and action. */
+export function submissionLinkedTables(): { table: string; column: string; onErasure: "blank" | "delete" }[] {
+  return Object.entries(tables).flatMap(([table, t]) =>
+    t.reach.by === "submission" ? [{ table, column: t.reach.column, onErasure: t.reach.onErasure }] : [],
+  );
+}
+
+/** What erasure writes over a table's personal columns. */
+export function erasedValues(table: string): Record<string, string | null> {
+  const values: Record<string, string | null> = {};
+  for (const [column, c] of Object.entries(tables[table]?.columns ?? {})) {
+    if (c.kind === "personal") values[column] = c.erasedTo;
+  }
+  return values;
+}
