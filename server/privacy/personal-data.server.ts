@@ -82,6 +82,14 @@ function submissionColumns(type: "contact" | "privacy"): Record<string, ColumnCl
   );
 }
 
+const ANALYTICS =
+  "not linked to a submission or a person: the visitor hash changes daily and cannot be recomputed once its salt is deleted; raw rows go after ANALYTICS_RETENTION_DAYS (decision 038)";
+const VISITOR_HASH: ColumnClass = {
+  kind: "kept",
+  what: "64-bit keyed hash of the day's salt, the client's address and browser",
+  why: "pseudonymous for one day: once the day's salt is deleted (at the next day) nobody can link it to an address; it only counts visitors (decision 038)",
+};
+
 const STAFF =
   "employees' data: governed by the staff accounts' own rules (npm run staff, the desk's staff screen), never by a requester's erasure";
 
@@ -261,6 +269,7 @@ export const tables: Readonly<Record<string, TableMap>> = {
       last_status: notPersonal("HTTP or SMTP status"),
       last_error: notPersonal("error code and text of the last attempt (no payload)"),
       about_id: notPersonal("the submission or suppression entry it is about"),
+      secret_until: notPersonal("when the sign-in or identity link in a mail stops working (its copy is blanked then)"),
     },
   },
   audit_log: {
@@ -319,10 +328,124 @@ export const tables: Readonly<Record<string, TableMap>> = {
     columns: { year: notPersonal("year"), last: notPersonal("count") },
   },
   job_runs: {
-    about: "Daily jobs claimed per day",
+    about: "Daily jobs claimed per day, and how each run ended",
     reach: { by: "nothing", why: "job names and days" },
-    columns: { job: notPersonal("name"), day: notPersonal("day"), started_at: notPersonal("time") },
+    columns: {
+      job: notPersonal("name"),
+      day: notPersonal("day"),
+      started_at: notPersonal("time"),
+      finished_at: notPersonal("time"),
+      outcome: notPersonal("ok or failed"),
+      error: notPersonal("the error's message (jobs log no personal data)"),
+    },
   },
+  // First-party analytics (issue 26, decision 038). Nothing here is tied to a submission or a person:
+  // a visitor is a keyed hash of the day's salt, the address and the browser, and the salt is
+  // deleted when the next day's exists; after that the hash names nobody, us included.
+  analytics_events: {
+    about: "One row per counted event (page view, form step, click, vital), kept ANALYTICS_RETENTION_DAYS",
+    reach: { by: "nothing", why: ANALYTICS },
+    columns: {
+      id: notPersonal("row id"),
+      at: notPersonal("time"),
+      day: notPersonal("Sydney day"),
+      visitor: VISITOR_HASH,
+      name: notPersonal("the event's name"),
+      path: notPersonal("a page of the site (from the registry) or /404"),
+      label: notPersonal(
+        "a form's kind, one of our phone numbers, a call to action's text, a host, a vital's name, or the path a 404 asked for (path only, no query)",
+      ),
+      value: notPersonal("a vital's value"),
+      target: notPersonal("the page element behind a vital (a CSS selector) or a refusal's reason"),
+      screen: notPersonal("device class"),
+    },
+  },
+  analytics_visits: {
+    about: "One row per visitor and day: landing and exit page, source, how far they got",
+    reach: { by: "nothing", why: ANALYTICS },
+    columns: {
+      day: notPersonal("Sydney day"),
+      visitor: VISITOR_HASH,
+      first_at: notPersonal("time"),
+      last_at: notPersonal("time"),
+      landing: notPersonal("a page of the site"),
+      exit: notPersonal("a page of the site"),
+      source: notPersonal("utm_source or the referring host"),
+      referrer: notPersonal("the referring site's host (no path)"),
+      medium: notPersonal("utm_medium"),
+      campaign: notPersonal("utm_campaign"),
+      screen: notPersonal("device class"),
+      browser: notPersonal("browser family"),
+      country: notPersonal("two-letter country"),
+      pageviews: notPersonal("count"),
+      form_views: notPersonal("count"),
+      form_starts: notPersonal("count"),
+      form_submits: notPersonal("count"),
+    },
+  },
+  analytics_salts: {
+    about: "Today's salt of the visitor hash (yesterday's is deleted when today's is made)",
+    reach: { by: "nothing", why: "a random key" },
+    columns: { day: notPersonal("Sydney day"), salt: notPersonal("a random key, kept for its day only") },
+  },
+  ...Object.fromEntries(
+    [
+      [
+        "analytics_rollups",
+        "The days and months rolled up, with their totals",
+        ["day", "rolled_at", "visitors", "pageviews"],
+      ],
+      [
+        "analytics_daily_visits",
+        "Visits per day or month by landing page, source, medium and campaign",
+        [
+          "day",
+          "landing",
+          "source",
+          "medium",
+          "campaign",
+          "visitors",
+          "pageviews",
+          "bounces",
+          "form_views",
+          "form_starts",
+          "form_submits",
+        ],
+      ],
+      [
+        "analytics_daily_pages",
+        "Views per day or month by page",
+        ["day", "path", "pageviews", "visitors", "entries", "exits"],
+      ],
+      [
+        "analytics_daily_events",
+        "Events per day or month by name and label",
+        ["day", "name", "label", "events", "visitors"],
+      ],
+      [
+        "analytics_daily_tech",
+        "Visitors per day or month by device, browser and country",
+        ["day", "screen", "browser", "country", "visitors"],
+      ],
+      [
+        "analytics_daily_vitals",
+        "Vitals histograms per day or month",
+        ["day", "path", "screen", "metric", "bucket", "samples"],
+      ],
+      [
+        "analytics_daily_vital_targets",
+        "Elements behind poor vitals per day or month",
+        ["day", "path", "metric", "target", "poor"],
+      ],
+    ].map(([table, about, columns]) => [
+      table as string,
+      {
+        about: about as string,
+        reach: { by: "nothing", why: "counts only: no visitor, no person" } as const,
+        columns: Object.fromEntries((columns as string[]).map((c) => [c, notPersonal("an aggregate's key or count")])),
+      } satisfies TableMap,
+    ]),
+  ),
   staff: {
     about: "Staff accounts",
     reach: { by: "nothing", why: STAFF },
@@ -386,7 +509,10 @@ export const tables: Readonly<Record<string, TableMap>> = {
     about: "Failed sign-ins per account and per address (hashed)",
     reach: { by: "nothing", why: STAFF },
     columns: Object.fromEntries(
-      ["key", "failures", "last_failure_at", "locked_until"].map((c) => [c, staff(`sign-in throttle: ${c}`)]),
+      ["key", "failures", "last_failure_at", "locked_until", "alerted_at"].map((c) => [
+        c,
+        staff(`sign-in throttle: ${c}`),
+      ]),
     ),
   },
 };
@@ -448,6 +574,7 @@ export const outboxPayloads: Readonly<Record<OutboxDestination, Readonly<Record<
     },
     "staff-invitation": { personal: false, why: STAFF, onErasure: "keep" },
     "staff-recovery": { personal: false, why: STAFF, onErasure: "keep" },
+    "staff-sign-in-alert": { personal: false, why: STAFF, onErasure: "keep" },
   },
   lists: {
     "suppression.created": {
