@@ -7,12 +7,13 @@
 // each of the last BACKUP_KEEP_DAILY days and BACKUP_KEEP_WEEKLY ISO weeks (UTC). A failure (full or
 // read-only disk, no pg_dump) is a BackupError with a message for people and touches no earlier backup.
 import { spawn } from "node:child_process";
-import { closeSync, fsyncSync, mkdirSync, openSync } from "node:fs";
-import { chmod, readdir, rename, rm, stat } from "node:fs/promises";
-import { basename, join, resolve } from "node:path";
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync } from "node:fs";
+import { chmod, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { basename, dirname, join, resolve } from "node:path";
 import { Worker } from "node:worker_threads";
 import { sql } from "kysely";
 import { readState, recordState } from "#server/db/app-state.server.ts";
+import { KEYS_KEPT_WITH_BACKUPS } from "#server/db/data-dir.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import type { DailyJob } from "./daily-jobs.server.ts";
 
@@ -277,12 +278,33 @@ export async function takeBackup(options: BackupOptions): Promise<BackupResult> 
     await rm(partial, { force: true }).catch(() => {});
     throw error instanceof BackupError ? error : explain(error, dir);
   }
+  if (storage.dialect === "sqlite") await keepKeyBeside(storage.location, dir);
   const bytes = (await stat(final)).size;
   const method: BackupMethod = storage.dialect === "postgres" ? "pg_dump" : "sqlite-vacuum-into";
   const removed = await applyRetention(dir, options.keepDaily, options.keepWeekly, name);
   const last: LastBackup = { at: new Date(at).toISOString(), file: name, bytes, method };
   await recordState(storage.db, LAST_BACKUP_STATE, JSON.stringify(last));
   return { file: final, bytes, ms: Math.round(performance.now() - started), method, removed };
+}
+
+/**
+ * SQLite keeps the suppression list's hash key in a file beside the database, not in it (decision
+ * 034): a backup is useless for honouring erased people's opt-outs without it. A copy of the key
+ * (which never changes) is kept in the backup folder, as its own file; restore puts it back.
+ */
+async function keepKeyBeside(database: string, dir: string): Promise<void> {
+  for (const name of KEYS_KEPT_WITH_BACKUPS) {
+    const key = join(dirname(database), name);
+    if (!existsSync(key)) continue;
+    const copy = join(dir, name);
+    const text = await readFile(key, "utf8");
+    if (existsSync(copy) && (await readFile(copy, "utf8")) === text) continue;
+    const partial = join(dir, `.${name}.partial`);
+    await writeFile(partial, text, { mode: 0o600 });
+    fsyncPath(partial);
+    await rename(partial, copy);
+    fsyncPath(dir);
+  }
 }
 
 /** Deletes the backups retention does not keep (never `newest`, never a file of another name). */

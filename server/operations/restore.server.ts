@@ -5,9 +5,10 @@
 // temporary name (outbox leases of the old workers released) and flushed, the database being replaced (with its -wal and -shm files) is moved
 // aside into DATA_DIR/replaced-<time>/, and the copy is renamed into place. Any refusal changes nothing.
 import { closeSync, existsSync, fsyncSync, openSync, readSync, statSync } from "node:fs";
-import { copyFile, mkdir, rename, rm } from "node:fs/promises";
-import { basename, join, resolve } from "node:path";
+import { chmod, copyFile, mkdir, rename, rm } from "node:fs/promises";
+import { basename, dirname, join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { KEYS_KEPT_WITH_BACKUPS } from "#server/db/data-dir.server.ts";
 import { SQLITE_FILE } from "#server/db/database.server.ts";
 import { migrations } from "#server/db/migrations.server.ts";
 import { takeExclusiveLock } from "./data-dir-lock.server.ts";
@@ -181,6 +182,17 @@ export async function restoreBackup(options: {
       fsyncPath(replacedDir);
     }
     await rename(incoming, database);
+    // The keys kept beside the backups (their copy in the backup's folder) go back beside the
+    // database when DATA_DIR has none: a fresh DATA_DIR gets the key the backup was made with.
+    for (const name of KEYS_KEPT_WITH_BACKUPS) {
+      const target = join(dataDir, name);
+      const copy = join(dirname(resolve(options.file)), name);
+      if (!existsSync(target) && existsSync(copy)) {
+        await copyFile(copy, target);
+        await chmod(target, 0o600);
+        fsyncPath(target);
+      }
+    }
     fsyncPath(dataDir);
     return { ...checked, database, replacedDir };
   } finally {

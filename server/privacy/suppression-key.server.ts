@@ -8,13 +8,15 @@
 // When the key is first loaded, entries that still hold their plain identifiers but no keyed hash
 // (written before migration 044) get their keyed hashes and lose their unsalted SHA-256.
 import { createHmac, createSecretKey, randomBytes } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { appSecret } from "#server/db/app-secret.server.ts";
+import { SUPPRESSION_KEY_FILE } from "#server/db/data-dir.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import { SUPPRESSION_HASH } from "#shared/privacy/suppression-list.ts";
 
-export const SUPPRESSION_KEY_FILE = "suppression-hash-key";
+export { SUPPRESSION_KEY_FILE };
+
 const SECRET_NAME = "suppression_hash_key";
 
 /** The keyed hash (hex) of a normalised identifier. */
@@ -30,6 +32,21 @@ export function keyedHash(key: Buffer): IdentifierHash {
 async function loadKey(storage: Storage): Promise<Buffer> {
   if (storage.dialect === "postgres") return appSecret(storage, SECRET_NAME);
   const file = resolve(dirname(storage.location), SUPPRESSION_KEY_FILE);
+  if (!existsSync(file)) {
+    // A new key is only for a list that has no keyed hashes yet: otherwise the key was lost (a
+    // database restored without it), and a new one would silently forget every erased person's opt-out.
+    const keyed = await storage.db
+      .selectFrom("suppression_entries")
+      .select("id")
+      .where((eb) => eb.or([eb("email_hmac", "is not", null), eb("phone_hmac", "is not", null)]))
+      .limit(1)
+      .execute();
+    if (keyed.length > 0) {
+      throw new Error(
+        `${file} is missing, and the suppression list holds hashes made with it: put the key back from your backups (npm run backup keeps a copy beside them) before starting.`,
+      );
+    }
+  }
   try {
     // "wx": only the first instance creates it; the others read what it wrote.
     writeFileSync(file, `${randomBytes(32).toString("base64url")}\n`, { flag: "wx", mode: 0o600 });

@@ -1,0 +1,6 @@
+// What lives in DATA_DIR beside the SQLite database: generated keys kept out of the database file on
+// purpose (a copy of the file alone then reveals less), which a backup must keep and a restore put back.
+export const SUPPRESSION_KEY_FILE = "suppression-hash-key";
+
+/** Keys a restored database needs (the suppression list's hash key: decision 034). */
+export const KEYS_KEPT_WITH_BACKUPS = [SUPPRESSION_KEY_FILE] as const;
