@@ -9,7 +9,7 @@ import { challenges } from "#server/submissions/challenges.server.ts";
 import { OPT_OUT_KEY } from "#shared/analytics/events.ts";
 import { chromiumArgs, findChromium } from "#tests/support/browser.ts";
 import { createStaffMember, signIn } from "#tests/support/staff.ts";
-import { expect, test, waitForHydration } from "./helpers.ts";
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test, waitForHydration } from "./helpers.ts";
 
 const visitorAgent =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
@@ -142,6 +142,8 @@ test("a campaign visit is counted from page view to won deal, and nothing is sto
   await deskPage.goto(`/desk/analytics?days=1`);
   const campaigns = deskPage.getByRole("table", { name: "Campaigns" });
   await expect(campaigns.getByRole("row", { name: new RegExp(campaign) })).toBeVisible();
+  await expectNoAxeViolations(deskPage);
+  await expectNoSidewaysScroll(deskPage);
 
   // The enquiry is won: the campaign shows a won deal.
   await deskPage.goto(`/desk/inbox?q=${encodeURIComponent(email)}`);
@@ -203,4 +205,34 @@ test("Global Privacy Control: nothing is sent, nothing kept, and the privacy pag
   await expect(page.locator("[data-analytics-choice] button")).toBeHidden();
   expect(events).toEqual([]);
   expect(await page.evaluate(() => localStorage.getItem("leadwise:attribution"))).toBeNull();
+});
+
+test("with the counting endpoint down, pages, links and forms work and nothing but the browser's own network note is logged", async ({
+  page,
+  consoleErrors,
+}) => {
+  const refused: string[] = [];
+  await page.route("**/api/events", (route) => {
+    refused.push(route.request().postData() ?? "");
+    return route.fulfill({ status: 503, body: "" });
+  });
+  await page.addInitScript(() => window.localStorage.setItem("leadwise:rebrand-seen", "1"));
+  await page.goto("/?utm_source=newsletter");
+  await page
+    .getByRole("link", { name: /our solutions/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/our-solutions$/);
+  await waitForHydration(page);
+  await page.goto("/contact");
+  const form = page.locator("form[data-form-kind]").first();
+  await form.scrollIntoViewIfNeeded();
+  await form.getByRole("textbox", { name: "First Name", exact: true }).fill("Still works");
+  await expect(form.getByRole("textbox", { name: "First Name", exact: true })).toHaveValue("Still works");
+  await expect.poll(() => refused.length).toBeGreaterThanOrEqual(4);
+  // The browser notes each failed request itself; no error of the page's own (the consoleErrors
+  // fixture fails the test on anything else, uncaught exceptions included).
+  const networkNotes = consoleErrors.filter((e) => /^Failed to load resource: .*503/.test(e));
+  expect(networkNotes.length).toBeGreaterThan(0);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !networkNotes.includes(e)));
 });
