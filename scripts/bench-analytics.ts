@@ -6,6 +6,7 @@
 //
 //   npm run bench:analytics                      both engines, 10,000,000 raw events
 //   BENCH_EVENTS=1000000 npm run bench:analytics  smaller
+//   BENCH_ENGINES=sqlite npm run bench:analytics  one engine
 //   npm run bench:analytics -- --write           also records the table in docs/performance.md
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -261,7 +262,11 @@ async function seed(engine: Engine, now: number): Promise<void> {
   // Finished months get their monthly rows, as the daily job makes them.
   const { rollUpFinishedDays } = await import("#server/analytics/aggregate.server.ts");
   await rollUpFinishedDays(storage, now);
-  await sql`analyze`.execute(storage.db);
+  // Fresh statistics, as autovacuum would gather them; no statement time limit for it on PostgreSQL.
+  await inTransaction(storage, async (trx) => {
+    if (storage.dialect === "postgres") await sql`set local statement_timeout = 0`.execute(trx);
+    await sql`analyze`.execute(trx);
+  });
   console.log(
     `  ${engine.name}: seeded ${EVENTS.toLocaleString("en-AU")} raw events in ${Math.round((Date.now() - started) / 1000)} s`,
   );
@@ -300,7 +305,11 @@ async function main(): Promise<void> {
   const loadBefore = loadavg()
     .map((l) => l.toFixed(2))
     .join(", ");
-  for (const make of [sqliteEngine, postgresEngine]) {
+  const wanted = (process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",");
+  for (const make of [
+    ...(wanted.includes("sqlite") ? [sqliteEngine] : []),
+    ...(wanted.includes("postgres") ? [postgresEngine] : []),
+  ]) {
     const engine = await make();
     if (typeof engine === "string") {
       notes.push(`postgres skipped: ${engine}`);
