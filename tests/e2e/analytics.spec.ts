@@ -48,111 +48,120 @@ async function beaconSent(page: Page, name: string, action: () => Promise<unknow
   expect((await answered).status()).toBe(204);
 }
 
-test("a campaign visit is counted from page view to won deal, and nothing is stored on the device for it", async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  const campaign = `spring-${Date.now()}`;
-  const email = `analytics.${Date.now()}@example.com`;
+// A visitor is an address and a browser for a day: the other tests here browse from the same
+// address with the same browser, so this one has a browser version of its own, or its visit
+// would fold into theirs (with their landing page and campaign) whenever they ran first.
+test.describe("a visitor of its own", () => {
+  test.use({
+    userAgent: visitorAgent.replace("Chrome/156.0.0.0", `Chrome/156.0.${process.pid}.${Date.now() % 100_000}`),
+  });
 
-  // The desk, in its own context, before the visit: the tables as they are now.
-  const desk = await browser.newContext();
-  const deskPage = await desk.newPage();
-  const member = await createStaffMember({ name: "Morgan Marketing" });
-  await signIn(deskPage, member, "/analytics");
-  const before = { forms: await csv(deskPage.request, "forms"), phones: await csv(deskPage.request, "phones") };
+  test("a campaign visit is counted from page view to won deal, and nothing is stored on the device for it", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const campaign = `spring-${Date.now()}`;
+    const email = `analytics.${Date.now()}@example.com`;
 
-  await page.addInitScript(() => window.localStorage.setItem("leadwise:rebrand-seen", "1"));
-  if (process.env.DEBUG_ANALYTICS) {
-    page.on("console", (m) => console.log("console", m.type(), m.text()));
-    page.on("request", (r) => console.log("req", r.method(), r.url(), (r.postData() ?? "").slice(0, 100)));
-    page.on("response", (r) => console.log("res", r.status(), r.url()));
-  }
-  expect(await page.evaluate(() => navigator.webdriver)).toBeFalsy();
+    // The desk, in its own context, before the visit: the tables as they are now.
+    const desk = await browser.newContext();
+    const deskPage = await desk.newPage();
+    const member = await createStaffMember({ name: "Morgan Marketing" });
+    await signIn(deskPage, member, "/analytics");
+    const before = { forms: await csv(deskPage.request, "forms"), phones: await csv(deskPage.request, "phones") };
 
-  // Lands on home from the campaign, then reads a second page and clicks a phone number there.
-  await beaconSent(page, "pageview", () =>
-    page.goto(`/?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`),
-  );
-  await beaconSent(page, "pageview", () => page.goto("/our-solutions"));
-  const phone = page.locator('main a[href^="tel:"]').first();
-  const number = ((await phone.getAttribute("href")) ?? "").slice(4);
-  // The dialer the tel: link would open is not the page's business (and holds a headless tab).
-  await page.evaluate(() =>
-    document.addEventListener("click", (e) => {
-      if ((e.target as Element).closest('a[href^="tel:"]')) e.preventDefault();
-    }),
-  );
-  await beaconSent(page, "phone_click", () => phone.click());
+    await page.addInitScript(() => window.localStorage.setItem("leadwise:rebrand-seen", "1"));
+    if (process.env.DEBUG_ANALYTICS) {
+      page.on("console", (m) => console.log("console", m.type(), m.text()));
+      page.on("request", (r) => console.log("req", r.method(), r.url(), (r.postData() ?? "").slice(0, 100)));
+      page.on("response", (r) => console.log("res", r.status(), r.url()));
+    }
+    expect(await page.evaluate(() => navigator.webdriver)).toBeFalsy();
 
-  // Starts the contact page's form, then leaves it.
-  await page.goto("/contact");
-  await waitForHydration(page);
-  const contact = page.locator("form[data-form-kind]").first();
-  await beaconSent(page, "form_view", () => contact.scrollIntoViewIfNeeded());
-  await beaconSent(page, "form_start", () =>
-    contact.getByRole("textbox", { name: "First Name", exact: true }).fill("Abandoned"),
-  );
+    // Lands on home from the campaign, then reads a second page and clicks a phone number there.
+    await beaconSent(page, "pageview", () =>
+      page.goto(`/?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`),
+    );
+    await beaconSent(page, "pageview", () => page.goto("/our-solutions"));
+    const phone = page.locator('main a[href^="tel:"]').first();
+    const number = ((await phone.getAttribute("href")) ?? "").slice(4);
+    // The dialer the tel: link would open is not the page's business (and holds a headless tab).
+    await page.evaluate(() =>
+      document.addEventListener("click", (e) => {
+        if ((e.target as Element).closest('a[href^="tel:"]')) e.preventDefault();
+      }),
+    );
+    await beaconSent(page, "phone_click", () => phone.click());
 
-  // Sends the mortgage form.
-  await page.goto("/mortgage-leads");
-  await waitForHydration(page);
-  const form = page.locator("form[data-form-kind]").first();
-  await beaconSent(page, "form_view", () => form.scrollIntoViewIfNeeded());
-  const box = (name: string) => form.getByRole("textbox", { name, exact: true });
-  await box("First Name").fill("Ana");
-  await box("Last Name").fill("Lytics");
-  await box("Email").fill(email);
-  await box("Phone").fill("+61 2 5550 1234");
-  await box("Company").fill("Harbour Home Loans");
-  await box("Message").fill("Please call about broker leads.");
-  const q = (await form.locator("[data-challenge-question]").textContent()) ?? "";
-  const answer = challenges.find((c) => c.question === q)?.correctAnswer ?? "";
-  await form.getByRole("radiogroup").getByText(answer, { exact: true }).click();
-  await expect(form.getByRole("radio", { name: answer })).toBeChecked();
-  await beaconSent(page, "form_submit", () => form.getByRole("button", { name: "Send Message" }).click());
-  await expect(page).toHaveURL(/\/thank-you$/);
+    // Starts the contact page's form, then leaves it.
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const contact = page.locator("form[data-form-kind]").first();
+    await beaconSent(page, "form_view", () => contact.scrollIntoViewIfNeeded());
+    await beaconSent(page, "form_start", () =>
+      contact.getByRole("textbox", { name: "First Name", exact: true }).fill("Abandoned"),
+    );
 
-  // Nothing on the device for analytics: no cookie, and no storage key but the forms' campaign
-  // store and the rebrand notice's.
-  expect(await page.context().cookies()).toEqual([]);
-  const keys = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
-  expect(
-    keys.filter(
-      (k) =>
-        !["leadwise:attribution", "leadwise:rebrand-seen", "leadwise:contact-form-submissions"].includes(k) &&
-        !k.startsWith("leadwise:privacy"),
-    ),
-  ).toEqual([]);
-  expect(keys).not.toContain(OPT_OUT_KEY);
+    // Sends the mortgage form.
+    await page.goto("/mortgage-leads");
+    await waitForHydration(page);
+    const form = page.locator("form[data-form-kind]").first();
+    await beaconSent(page, "form_view", () => form.scrollIntoViewIfNeeded());
+    const box = (name: string) => form.getByRole("textbox", { name, exact: true });
+    await box("First Name").fill("Ana");
+    await box("Last Name").fill("Lytics");
+    await box("Email").fill(email);
+    await box("Phone").fill("+61 2 5550 1234");
+    await box("Company").fill("Harbour Home Loans");
+    await box("Message").fill("Please call about broker leads.");
+    const q = (await form.locator("[data-challenge-question]").textContent()) ?? "";
+    const answer = challenges.find((c) => c.question === q)?.correctAnswer ?? "";
+    await form.getByRole("radiogroup").getByText(answer, { exact: true }).click();
+    await expect(form.getByRole("radio", { name: answer })).toBeChecked();
+    await beaconSent(page, "form_submit", () => form.getByRole("button", { name: "Send Message" }).click());
+    await expect(page).toHaveURL(/\/thank-you$/);
 
-  // The desk's screen: this campaign's visitor, its forms and its enquiry.
-  const campaignRow = async () => (await csv(deskPage.request, "campaigns")).find((r) => r.Campaign === campaign);
-  await expect.poll(async () => (await campaignRow())?.Enquiries, { timeout: 30_000 }).toBe("1");
-  expect(await campaignRow()).toMatchObject({ Visitors: "1", "Viewed a form": "1", "Started a form": "1", Won: "0" });
-  const forms = await csv(deskPage.request, "forms");
-  const delta = (form: string, column: string) => count(forms, form, column) - count(before.forms, form, column);
-  const funnel = (form: string) => ["Viewed", "Started", "Sent"].map((column) => delta(form, column));
-  expect(funnel("Contact Page")).toEqual([1, 1, 0]);
-  expect(funnel("Mortgage Leads")).toEqual([1, 1, 1]);
-  const phones = await csv(deskPage.request, "phones");
-  expect(count(phones, number, "Clicks") - count(before.phones, number, "Clicks")).toBe(1);
+    // Nothing on the device for analytics: no cookie, and no storage key but the forms' campaign
+    // store and the rebrand notice's.
+    expect(await page.context().cookies()).toEqual([]);
+    const keys = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
+    expect(
+      keys.filter(
+        (k) =>
+          !["leadwise:attribution", "leadwise:rebrand-seen", "leadwise:contact-form-submissions"].includes(k) &&
+          !k.startsWith("leadwise:privacy"),
+      ),
+    ).toEqual([]);
+    expect(keys).not.toContain(OPT_OUT_KEY);
 
-  await deskPage.goto(`/desk/analytics?days=1`);
-  const campaigns = deskPage.getByRole("table", { name: "Campaigns" });
-  await expect(campaigns.getByRole("row", { name: new RegExp(campaign) })).toBeVisible();
-  await expectNoAxeViolations(deskPage);
-  await expectNoSidewaysScroll(deskPage);
+    // The desk's screen: this campaign's visitor, its forms and its enquiry.
+    const campaignRow = async () => (await csv(deskPage.request, "campaigns")).find((r) => r.Campaign === campaign);
+    await expect.poll(async () => (await campaignRow())?.Enquiries, { timeout: 30_000 }).toBe("1");
+    expect(await campaignRow()).toMatchObject({ Visitors: "1", "Viewed a form": "1", "Started a form": "1", Won: "0" });
+    const forms = await csv(deskPage.request, "forms");
+    const delta = (form: string, column: string) => count(forms, form, column) - count(before.forms, form, column);
+    const funnel = (form: string) => ["Viewed", "Started", "Sent"].map((column) => delta(form, column));
+    expect(funnel("Contact Page")).toEqual([1, 1, 0]);
+    expect(funnel("Mortgage Leads")).toEqual([1, 1, 1]);
+    const phones = await csv(deskPage.request, "phones");
+    expect(count(phones, number, "Clicks") - count(before.phones, number, "Clicks")).toBe(1);
 
-  // The enquiry is won: the campaign shows a won deal.
-  await deskPage.goto(`/desk/inbox?q=${encodeURIComponent(email)}`);
-  await deskPage.getByRole("link", { name: /Ana Lytics/ }).click();
-  await deskPage.getByLabel("Status").selectOption("won");
-  await deskPage.getByRole("button", { name: "Save status" }).click();
-  await expect(deskPage.getByText(/changed the status from New to Won/)).toBeVisible();
-  await expect.poll(async () => (await campaignRow())?.Won, { timeout: 10_000 }).toBe("1");
-  await desk.close();
+    await deskPage.goto(`/desk/analytics?days=1`);
+    const campaigns = deskPage.getByRole("table", { name: "Campaigns" });
+    await expect(campaigns.getByRole("row", { name: new RegExp(campaign) })).toBeVisible();
+    await expectNoAxeViolations(deskPage);
+    await expectNoSidewaysScroll(deskPage);
+
+    // The enquiry is won: the campaign shows a won deal.
+    await deskPage.goto(`/desk/inbox?q=${encodeURIComponent(email)}`);
+    await deskPage.getByRole("link", { name: /Ana Lytics/ }).click();
+    await deskPage.getByLabel("Status").selectOption("won");
+    await deskPage.getByRole("button", { name: "Save status" }).click();
+    await expect(deskPage.getByText(/changed the status from New to Won/)).toBeVisible();
+    await expect.poll(async () => (await campaignRow())?.Won, { timeout: 10_000 }).toBe("1");
+    await desk.close();
+  });
 });
 
 test("the privacy page's opt-out stops counting and removes the stored campaign, and is honoured on later visits", async ({
