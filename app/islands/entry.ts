@@ -6,7 +6,7 @@
 // the form comes within FORM_MARGIN of the viewport, or at the first focus, pointer-down or submit
 // inside it, whichever comes first. What a visitor typed before then stays (the fields are plain
 // HTML inputs until hydration, and they are given back to React Hook Form right after), and a
-// submit made before React arrives is held and made again once the form is live.
+// submit or a button click made before React arrives is held and made again once the form is live.
 import { captureAttribution } from "#app/lib/attribution.ts";
 import { enhancePage } from "./enhance.ts";
 
@@ -73,6 +73,14 @@ function formIsland(island: HTMLElement): void {
     void start();
   };
   island.addEventListener("submit", holdSubmit, true);
+  // A click on one of the form's own buttons (the Data Collection Statement, a new challenge)
+  // before React does nothing yet: the last one is made again once the form is live.
+  let heldClick: HTMLButtonElement | null = null;
+  const holdClick = (e: MouseEvent) => {
+    const button = (e.target as Element).closest?.("button");
+    if (!live && button && button.type === "button") heldClick = button;
+  };
+  island.addEventListener("click", holdClick, true);
 
   const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void start(), {
     rootMargin: FORM_MARGIN,
@@ -99,7 +107,10 @@ function formIsland(island: HTMLElement): void {
     }
     live = true;
     island.removeEventListener("submit", holdSubmit, true);
+    island.removeEventListener("click", holdClick, true);
     island.dataset.hydrated = "";
+    if (heldClick?.isConnected) heldClick.click();
+    heldClick = null;
     if (heldSubmit?.form.isConnected) {
       const { form, submitter } = heldSubmit;
       heldSubmit = null;

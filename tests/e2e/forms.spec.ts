@@ -440,6 +440,35 @@ test.describe("forms load on approach (decision 030)", () => {
   });
 });
 
+test.describe("forms load on approach: a click before React", () => {
+  test("a click on the form's Data Collection Statement before React arrives opens it once React is there", async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = 0;
+    await page.route(/\/assets\/island-(hydrate|react)-[^/]*\.js$/, async (route) => {
+      asked++;
+      await held;
+      await route.continue();
+    });
+    const form = await openForm(page, "/privacy-au");
+    await expect.poll(() => asked).toBeGreaterThan(0);
+    const trigger = form.getByRole("button", { name: "Data Collection Statement" });
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: "Data Collection Statement" });
+    await page.waitForTimeout(300);
+    await expect(dialog).toHaveCount(0);
+    release();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+});
+
 test.describe("accessibility and keyboard", () => {
   test("the contact page form can be completed with the keyboard alone", async ({ page }) => {
     const form = await openForm(page, "/contact");
