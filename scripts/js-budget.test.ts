@@ -83,7 +83,7 @@ describe("JavaScript and HTML budgets", () => {
     expect(files).toEqual(["/assets/island-form.js", "/assets/island-react.js"]);
   });
 
-  it("passes a lean build; fails a 10 KB dependency in the first load, a form over 100 KB", () => {
+  it("passes a lean build; fails a 10 KB dependency in the first load, a form over 100 KB, a home page over 100 KB", () => {
     const lean = measure(fixture());
     expect(lean.map((r) => r.path)).toEqual(["/", "/contact"]);
     expect(lean.every((r) => overBudget(r).length === 0)).toBe(true);
@@ -106,5 +106,10 @@ describe("JavaScript and HTML budgets", () => {
     expect(overBudget(fat.find((r) => r.path === "/contact")!)).toEqual([
       expect.stringMatching(/^JS with its form .* > 100\.0 KB$/),
     ]);
+
+    // Home's HTML over 100 KB raw.
+    const big = fixture();
+    writeFileSync(join(big, "index.html"), `<!doctype html><body>${"x".repeat(BUDGET.homeHtml)}</body>`);
+    expect(overBudget(measure(big).find((r) => r.path === "/")!)).toEqual([expect.stringMatching(/^HTML /)]);
   });
 });

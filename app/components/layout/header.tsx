@@ -12,8 +12,8 @@ import { cn } from "#app/lib/cn.ts";
 import type { HeaderMenuGroup } from "#shared/site/navigation.ts";
 import { Logo } from "./logo.tsx";
 
-const linkClass =
-  "block whitespace-nowrap rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800";
+/** The menu links' look (app.css `.nav-link`). */
+const linkClass = "nav-link";
 
 const panelWidth = { 400: "w-[400px]", 350: "w-[350px]" } as const;
 
