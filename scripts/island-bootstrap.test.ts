@@ -13,6 +13,8 @@ const manifest: IslandManifest = {
   },
   _form: { file: "assets/island-form.js", imports: ["_react"] },
   _lazy: { file: "assets/island-lazy.js" },
+  "app/analytics/beacon.ts": { file: "assets/island-beacon.js", imports: ["_choice"], dynamicImports: ["_lazy"] },
+  _choice: { file: "assets/island-choice.js" },
 };
 const island = (name: string) => `<div data-island="${name}" data-props="{}" class="contents"></div>`;
 
@@ -45,6 +47,10 @@ describe("islands bootstrap", () => {
     expect(script).toContain("requestAnimationFrame");
     expect(script).toContain('import("/assets/island-entry.js")');
     expect(script).toContain('"/assets/island-runtime.js"');
+    // The counting beacon on every page, with what it imports statically, never its lazy parts.
+    expect(script).toContain('import("/assets/island-beacon.js")');
+    expect(script).toContain('"/assets/island-choice.js"');
+    expect(script).not.toContain("island-lazy");
     expect(script).not.toContain("island-react");
     expect(script).not.toContain("island-contact-form");
     // The form's files ride on its element, for the entry to load when the form is about to be used.

@@ -1,5 +1,6 @@
 // Each public page's only script (decisions 025, 030): after the first paint (decision 006) it
-// imports the entry (app/islands/entry.ts), which has no React: it runs the page's small behaviours
+// imports the counting beacon (app/analytics/beacon.ts, issue 26) and the entry
+// (app/islands/entry.ts), which has no React: it runs the page's small behaviours
 // (header, tooltips, videos, notices) and watches the page's form islands. A form island's element
 // carries the files React needs to hydrate it (data-files: the hydrate chunk, React and the form's
 // code), which the entry preloads and imports only when the form is about to be used, so a page
@@ -17,6 +18,8 @@ export type IslandManifest = Record<string, ManifestChunk>;
 
 export const ISLANDS_ENTRY = "app/islands/entry.ts";
 export const ISLANDS_HYDRATE = "app/islands/hydrate.tsx";
+/** The counting beacon (issue 26): its own entry, loaded by every page beside the islands' entry. */
+export const BEACON_ENTRY = "app/analytics/beacon.ts";
 
 /** The island names a prerendered page holds, in document order, each once. */
 export function islandsOf(html: string): string[] {
@@ -70,13 +73,18 @@ export function islandBootstrap(html: string, manifest: IslandManifest): string 
     throw new Error("island-bootstrap: the page still carries React Router's scripts (see app/root.tsx)");
   }
   const [entry, ...rest] = pageFiles(manifest);
+  const beacon = new Set<string>();
+  withStaticImports(manifest, BEACON_ENTRY, beacon);
+  const [beaconEntry, ...beaconImports] = [...beacon];
+  const preload = [...new Set([...rest, ...beaconImports])].filter((f) => f !== entry && f !== beaconEntry);
   const script = [
     START_AFTER_FIRST_PAINT,
-    ...(rest.length > 0
+    ...(preload.length > 0
       ? [
-          `for (const href of ${JSON.stringify(rest)}) { const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; document.head.append(l); }`,
+          `for (const href of ${JSON.stringify(preload)}) { const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; document.head.append(l); }`,
         ]
       : []),
+    `import(${JSON.stringify(beaconEntry)});`,
     `import(${JSON.stringify(entry)});`,
   ].join("\n");
   if (!html.includes("</body>")) throw new Error("island-bootstrap: no </body>");

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type IslandManifest, islandBootstrap } from "./island-bootstrap.ts";
-import { BUDGET, entryScripts, firstLoadFiles, measure, overBudget } from "./js-budget.ts";
+import { BEACON_BUDGET, BUDGET, beaconBytes, entryScripts, firstLoadFiles, measure, overBudget } from "./js-budget.ts";
 
 // Incompressible filler: random bytes as hex do not shrink much under brotli.
 function filler(bytes: number, seed = 12345): string {
@@ -32,6 +32,7 @@ function fixture(layoutImport = "", formImport = ""): string {
     "assets/island-hydrate.js": `import{a}from"./island-react.js";export const h=1;${filler(1_000)}`,
     "assets/island-form.js": `import{a}from"./island-react.js";${formImport}const v=()=>import("./island-lazy.js");${filler(20_000)}`,
     "assets/island-lazy.js": filler(50_000),
+    "assets/island-beacon.js": `const v=()=>import("./island-lazy.js");${filler(1_000)}`,
   };
   for (const [name, body] of Object.entries(files)) writeFileSync(join(dir, name), body);
   const manifest: IslandManifest = {
@@ -43,6 +44,7 @@ function fixture(layoutImport = "", formImport = ""): string {
     _react: { file: "assets/island-react.js" },
     "app/islands/hydrate.tsx": { file: "assets/island-hydrate.js", imports: ["_react"] },
     "app/islands/contact-form.tsx": { file: "assets/island-form.js", imports: ["_react"] },
+    "app/analytics/beacon.ts": { file: "assets/island-beacon.js", isEntry: true, dynamicImports: ["_lazy"] },
   };
   const page = (islands: string[]) =>
     islandBootstrap(
@@ -55,6 +57,18 @@ function fixture(layoutImport = "", formImport = ""): string {
 }
 
 describe("JavaScript and HTML budgets", () => {
+  it("measures the analytics beacon with its static imports, not its on-demand parts", () => {
+    const dir = fixture();
+    const alone = beaconBytes(dir);
+    expect(alone).toBeGreaterThan(0);
+    expect(alone).toBeLessThan(BEACON_BUDGET);
+    // What the islands' entry loads anyway is not the beacon's cost; anything else it imports is.
+    writeFileSync(join(dir, "assets/island-beacon.js"), `import"./island-entry.js";${filler(1_000)}`);
+    expect(beaconBytes(dir)).toBeLessThan(BEACON_BUDGET);
+    writeFileSync(join(dir, "assets/island-beacon.js"), `import"./island-react.js";${filler(1_000)}`);
+    expect(beaconBytes(dir)).toBeGreaterThan(BEACON_BUDGET);
+  });
+
   it("finds scripts in src, modulepreload links and inline bootstraps", () => {
     const html =
       '<script src="/assets/a.js"></script><link rel="modulepreload" href="/assets/b.js"/>' +
@@ -67,10 +81,11 @@ describe("JavaScript and HTML budgets", () => {
     const rows = measure(dir);
     const home = rows.find((r) => r.path === "/")!;
     const contact = rows.find((r) => r.path === "/contact")!;
-    expect(home.files).toEqual(["assets/island-entry.js"]);
+    expect(home.files).toEqual(["assets/island-beacon.js", "assets/island-entry.js"]);
     expect(home.formFiles).toBeNull();
-    expect(contact.files).toEqual(["assets/island-entry.js"]);
+    expect(contact.files).toEqual(["assets/island-beacon.js", "assets/island-entry.js"]);
     expect(contact.formFiles).toEqual([
+      "assets/island-beacon.js",
       "assets/island-entry.js",
       "assets/island-form.js",
       "assets/island-hydrate.js",

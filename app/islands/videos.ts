@@ -1,4 +1,4 @@
-// Video blocks without React (decision 030). An embedded video's play button (data-video-play holds
+// Video blocks without React (decision 030). An embedded video's play button (data-video-src holds
 // the player's address) is replaced by the player's iframe on click, and focus moves to it. A video
 // in a pop-up: its trigger opens the native modal <dialog> it controls and only then puts the
 // iframe in (data-video-frame), and closing the dialog removes it again (the player stops); the
@@ -17,9 +17,9 @@ function iframe(src: string, title: string, lazy: boolean): HTMLIFrameElement {
 }
 
 export function enhanceVideos(): void {
-  for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-video-play]")) {
+  for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-video-src]")) {
     button.addEventListener("click", () => {
-      const frame = iframe(button.dataset.videoPlay ?? "", button.dataset.videoTitle ?? "", true);
+      const frame = iframe(button.dataset.videoSrc ?? "", button.dataset.videoTitle ?? "", true);
       button.replaceWith(frame);
       frame.focus();
     });

@@ -292,9 +292,11 @@ test.describe("home page", () => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(500);
-    // Only the entry: the header, video and notice need no React (decision 030).
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]).toMatch(/^\/assets\/island-islands-[\w-]+\.js$/);
+    // The entry (and the counting beacon), no React and nothing of the form: the header, video and
+    // notice need no React (decision 030).
+    expect(scripts.some((u) => /^\/assets\/island-islands-[\w-]+\.js$/.test(u))).toBe(true);
+    const formCode = /island-(react|hydrate|use-form-submission|contact-form)-/;
+    expect(scripts.filter((u) => formCode.test(u))).toEqual([]);
     const island = page.locator("[data-island]");
     await expect(island).not.toHaveAttribute("data-hydrated");
     // Scrolling down the page: the form's code arrives before the form is on screen.

@@ -2,6 +2,7 @@ import { Play } from "lucide-react";
 import { useId } from "react";
 import { DialogCloseButton } from "#app/components/ui/dialog-close-button.tsx";
 import type { VideoFacts } from "#shared/site/json-ld.ts";
+import { videoId } from "#shared/site/video-id.ts";
 import { playerSrc } from "./video-embed.tsx";
 
 /**
@@ -20,6 +21,7 @@ export function ServiceVideoDialog({ video, label }: { video: VideoFacts; label:
         aria-haspopup="dialog"
         aria-controls={dialogId}
         data-video-dialog-open
+        data-video-play={videoId(video)}
         className="group relative flex aspect-video w-full flex-col items-center justify-center gap-4 overflow-hidden rounded-2xl bg-gradient-to-br from-accent-700 to-brand-800 p-6 text-center text-white shadow-lg"
       >
         <span className="inline-flex size-20 items-center justify-center rounded-full bg-white text-brand-800 shadow-xl transition-transform group-hover:scale-105">

@@ -1,5 +1,6 @@
 import { ChevronDown, Play } from "lucide-react";
 import type { VideoFacts } from "#shared/site/json-ld.ts";
+import { videoId } from "#shared/site/video-id.ts";
 
 /** The player's address: the embed with autoplay (the visitor has just asked to watch). */
 export function playerSrc(video: VideoFacts): string {
@@ -9,7 +10,7 @@ export function playerSrc(video: VideoFacts): string {
 /**
  * A video that costs nothing until asked for: a local thumbnail with a play button that
  * app/islands/videos.ts swaps for the third-party iframe on click (its address and title are on
- * the button), so no request reaches the video host before the visitor chooses to watch. The
+ * the button; data-video-play names the video for the analytics beacon), so no request reaches the video host before the visitor chooses to watch. The
  * transcript is a native <details>: it opens and closes without any script.
  */
 export function VideoEmbed({ video }: { video: VideoFacts }) {
@@ -18,8 +19,9 @@ export function VideoEmbed({ video }: { video: VideoFacts }) {
       <div className="relative aspect-video w-full overflow-hidden rounded-2xl bg-brand-900 shadow-lg">
         <button
           type="button"
-          data-video-play={playerSrc(video)}
+          data-video-src={playerSrc(video)}
           data-video-title={video.title}
+          data-video-play={videoId(video)}
           className="group absolute inset-0 flex size-full flex-col items-center justify-center gap-4 bg-gradient-to-br from-brand-900 to-brand-700 p-6 text-center text-white"
         >
           <span className="inline-flex size-20 items-center justify-center rounded-full bg-white text-brand-800 shadow-xl transition-transform group-hover:scale-105">
