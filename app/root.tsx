@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
 import { Footer } from "#app/components/layout/footer.tsx";
-import { Island } from "#app/islands/island.tsx";
+import { Header } from "#app/components/layout/header.tsx";
 import { captureAttribution } from "#app/lib/attribution.ts";
 import { headerMenu } from "#shared/site/navigation.ts";
 import type { Route } from "./+types/root";
@@ -48,7 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <Island name="header" props={{ path, nav: headerMenu }} />
+        <Header path={path} nav={headerMenu} />
         <Breadcrumbs />
         <main id="main" tabIndex={-1} className="focus:outline-none">
           {children}
@@ -68,11 +68,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Development only (production pages never run this component in the browser; app/islands/entry.tsx does this).
+  // Development only (production pages never run this component in the browser; app/islands/entry.ts does this).
   useEffect(() => {
     // Campaign attribution for the forms: first and last touch, kept in this browser.
     captureAttribution();
-    // Marks the moment React owns the page (browser tests wait for it; nothing styles on it).
+    // The static parts' behaviour (header, tooltips, videos, notices), as app/islands/entry.ts runs it.
+    void import("#app/islands/enhance.ts").then((m) => m.enhancePage());
+    // Marks the moment the page's scripts own it (browser tests wait for it; the header's CSS too).
     document.documentElement.dataset.hydrated = "";
   }, []);
   return <Outlet />;

@@ -1,8 +1,11 @@
-// Each public page's only script (decision 025): one frame after the first paint (decision 006),
-// it preloads the files the page's islands need, in parallel, then imports the islands' entry
-// (app/islands/entry.tsx), which hydrates each `data-island` element. A page loads the entry,
-// React, and the code of the islands it has, nothing else. Files come from the islands build's
-// manifest (vite.islands.config.ts); an island named N is the module app/islands/N.tsx.
+// Each public page's only script (decisions 025, 030): after the first paint (decision 006) it
+// imports the counting beacon (app/analytics/beacon.ts, issue 26) and the entry
+// (app/islands/entry.ts), which has no React: it runs the page's small behaviours
+// (header, tooltips, videos, notices) and watches the page's form islands. A form island's element
+// carries the files React needs to hydrate it (data-files: the hydrate chunk, React and the form's
+// code), which the entry preloads and imports only when the form is about to be used, so a page
+// first loads the entry alone. Files come from the islands build's manifest (vite.islands.config.ts);
+// an island named N is the module app/islands/N.tsx.
 
 export interface ManifestChunk {
   file: string;
@@ -13,8 +16,9 @@ export interface ManifestChunk {
 }
 export type IslandManifest = Record<string, ManifestChunk>;
 
-export const ISLANDS_ENTRY = "app/islands/entry.tsx";
-/** The counting beacon (issue 26): its own entry, loaded by every page beside the islands. */
+export const ISLANDS_ENTRY = "app/islands/entry.ts";
+export const ISLANDS_HYDRATE = "app/islands/hydrate.tsx";
+/** The counting beacon (issue 26): its own entry, loaded by every page beside the islands' entry. */
 export const BEACON_ENTRY = "app/analytics/beacon.ts";
 
 /** The island names a prerendered page holds, in document order, each once. */
@@ -32,12 +36,20 @@ function withStaticImports(manifest: IslandManifest, key: string, into: Set<stri
   for (const dep of chunk.imports ?? []) withStaticImports(manifest, dep, into);
 }
 
-/** The entry first, then what each island needs. */
-export function pageFiles(manifest: IslandManifest, islands: readonly string[]): string[] {
+/** The files every page loads first: the entry and what it imports statically. */
+export function pageFiles(manifest: IslandManifest): string[] {
   const files = new Set<string>();
   withStaticImports(manifest, ISLANDS_ENTRY, files);
-  for (const name of islands) withStaticImports(manifest, `app/islands/${name}.tsx`, files);
   return [...files];
+}
+
+/** What an island needs on top of the page's first files: React's hydrate chunk and the island's code. */
+export function islandFiles(manifest: IslandManifest, name: string): string[] {
+  const first = new Set(pageFiles(manifest));
+  const files = new Set<string>();
+  withStaticImports(manifest, ISLANDS_HYDRATE, files);
+  withStaticImports(manifest, `app/islands/${name}.tsx`, files);
+  return [...files].filter((f) => !first.has(f));
 }
 
 /**
@@ -60,20 +72,29 @@ export function islandBootstrap(html: string, manifest: IslandManifest): string 
   if (/__reactRouterContext|<link rel="modulepreload"/.test(html)) {
     throw new Error("island-bootstrap: the page still carries React Router's scripts (see app/root.tsx)");
   }
-  const islands = islandsOf(html);
-  if (islands.length === 0)
-    throw new Error("island-bootstrap: a public page without islands (every page has the header)");
-  const [entry, ...rest] = pageFiles(manifest, islands);
+  const [entry, ...rest] = pageFiles(manifest);
   const beacon = new Set<string>();
   withStaticImports(manifest, BEACON_ENTRY, beacon);
   const [beaconEntry, ...beaconImports] = [...beacon];
   const preload = [...new Set([...rest, ...beaconImports])].filter((f) => f !== entry && f !== beaconEntry);
   const script = [
     START_AFTER_FIRST_PAINT,
-    `for (const href of ${JSON.stringify(preload)}) { const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; document.head.append(l); }`,
+    ...(preload.length > 0
+      ? [
+          `for (const href of ${JSON.stringify(preload)}) { const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; document.head.append(l); }`,
+        ]
+      : []),
     `import(${JSON.stringify(beaconEntry)});`,
     `import(${JSON.stringify(entry)});`,
   ].join("\n");
   if (!html.includes("</body>")) throw new Error("island-bootstrap: no </body>");
-  return html.replace("</body>", `<script type="module">${script}</script></body>`);
+  const withFiles = html.replace(
+    /<div data-island="([a-z0-9-]+)"/g,
+    (tag, name: string) => `${tag} data-files="${escapeAttr(JSON.stringify(islandFiles(manifest, name)))}"`,
+  );
+  return withFiles.replace("</body>", `<script type="module">${script}</script></body>`);
+}
+
+function escapeAttr(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 }

@@ -2,17 +2,19 @@
 // throttling) on every registry route against the production server; prints
 // the five category scores, FCP, LCP, TBT, CLS and JS bytes per route, the
 // worst of each, and writes the table into docs/performance.md. Each route runs
-// LH_RUNS times (default 3) and the median run counts (Lighthouse's computeMedianRun).
+// LH_RUNS times (default 3) and the median run counts (Lighthouse's computeMedianRun). Also prints
+// Lighthouse's benchmarkIndex of this machine (its own CPU benchmark, median over every run): the
+// same page scores differently on a slower machine (issue 24: about 1,150 here vs 2,050 elsewhere).
 // Not part of `npm test`: scores are measurements, not unit assertions.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { type ChildProcess, spawnSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type RunnerResult } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { pages } from "#shared/site/pages.ts";
 import { chromiumArgs, findChromium } from "#tests/support/browser.ts";
+import { serveBuild } from "./serve-build.ts";
 
 const port = Number(process.env.LH_PORT ?? 4399);
 const base = process.env.LH_BASE_URL ?? `http://127.0.0.1:${port}`;
@@ -42,24 +44,7 @@ async function startServer(): Promise<ChildProcess | undefined> {
     const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
     if (built.status !== 0) process.exit(1);
   }
-  const server = spawn("node", ["server/main.ts"], {
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      DATA_DIR: mkdtempSync(join(tmpdir(), "lh-")),
-    },
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return server;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  server.kill();
-  throw new Error("server did not start");
+  return serveBuild(buildDir, port);
 }
 
 const score = (v: number | null | undefined) => (v == null ? 0 : Math.round(v * 100));
@@ -70,6 +55,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", ...chromiumArgs],
 });
 const rows: Row[] = [];
+const benchmarkIndexes: number[] = [];
 try {
   for (const route of routes) {
     const results: RunnerResult["lhr"][] = [];
@@ -84,6 +70,7 @@ try {
       });
       // A broken trace (NO_NAVSTART and the like) is Chromium's hiccup, not the page's: run again.
       if (result && !result.lhr.runtimeError) results.push(result.lhr);
+      if (result?.lhr.environment?.benchmarkIndex) benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
     }
     const lhr = results.length ? (computeMedianRun(results) as RunnerResult["lhr"]) : undefined;
     if (!lhr) throw new Error(`no valid Lighthouse run for ${route}`);
@@ -143,11 +130,14 @@ const header =
 const line = (r: Row) =>
   `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.agentic ?? "n/a"} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.jsKb} |`;
 const table = [header, ...rows.map(line), line(worst)].join("\n");
-console.log(`\n${table}`);
+const sortedIndexes = [...benchmarkIndexes].sort((a, b) => a - b);
+const benchmarkIndex = Math.round(sortedIndexes[Math.floor(sortedIndexes.length / 2)] ?? 0);
+const machine = `Lighthouse benchmarkIndex of this machine: ${benchmarkIndex} (median of ${sortedIndexes.length} runs, range ${Math.round(sortedIndexes[0] ?? 0)}-${Math.round(sortedIndexes.at(-1) ?? 0)})${benchmarkIndex < 1300 ? "; below 1,300: a slow machine by Lighthouse's measure" : ""}.`;
+console.log(`\n${table}\n\n${machine}`);
 
 if (!requested.length) {
   const file = "docs/performance.md";
-  const section = `<!-- lighthouse:start -->\n## Lighthouse (mobile, simulated throttling)\n\nMeasured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:lighthouse\`, the median of ${runs} runs per route (Lighthouse 13, Debian Chromium, production build served by \`server/main.ts\` on this 2-core machine).\n\n${table}\n<!-- lighthouse:end -->`;
+  const section = `<!-- lighthouse:start -->\n## Lighthouse (mobile, simulated throttling)\n\nMeasured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:lighthouse\`, the median of ${runs} runs per route (Lighthouse 13, Debian Chromium, production build served by \`server/main.ts\` on this 2-core machine). ${machine}\n\n${table}\n<!-- lighthouse:end -->`;
   const current = existsSync(file) ? readFileSync(file, "utf8") : "# Performance\n";
   const next = current.includes("<!-- lighthouse:start -->")
     ? current.replace(/<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/, section)
@@ -155,5 +145,9 @@ if (!requested.length) {
   writeFileSync(file, next);
   console.log(`\nwrote ${file}`);
 }
-const bad = rows.filter((r) => r.performance < 95 || r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100);
-if (bad.length) console.log(`\nBelow target (perf ≥ 95, others 100): ${bad.map((r) => r.route).join(", ")}`);
+// Issue 24: performance 100 and TBT at most 50 ms on every route; the other categories 100.
+const bad = rows.filter(
+  (r) => r.performance < 100 || r.tbt > 50 || r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100,
+);
+if (bad.length)
+  console.log(`\nBelow target (perf 100, TBT ≤ 50 ms, others 100): ${bad.map((r) => r.route).join(", ")}`);

@@ -1,11 +1,13 @@
 // Runs after `react-router build` and the islands build: writes the sitemap and robots.txt from the
-// registry, adds each page's islands bootstrap, then precompresses every text asset (brotli and gzip).
+// registry, draws each page's icons once and adds its islands bootstrap, then precompresses every
+// text asset (brotli and gzip).
 import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { robotsTxt, sitemapXml } from "#server/http/search-files.ts";
 import { type IslandManifest, islandBootstrap } from "./island-bootstrap.ts";
+import { spriteIcons } from "./svg-sprite.ts";
 
 const root = resolve(process.env.BUILD_DIR ?? "build", "client");
 const brotli = promisify(brotliCompress);
@@ -29,34 +31,16 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
-// Each page: the stylesheet inlined (first paint needs nothing but the HTML) and the islands'
-// JavaScript started after the first paint (island-bootstrap.ts). A disabled <link> to the same file
-// stays beside the inline copy (decision 007); it is never fetched.
-const cssCache = new Map<string, string>();
-let inlined = 0;
+// Each page: its icons drawn once (svg-sprite.ts) and the islands' JavaScript started after the
+// first paint (island-bootstrap.ts). The stylesheet stays the one hashed file React Router links,
+// served immutable: a visitor downloads it once for the whole site (decision 030 measured this
+// against inlining it in every page, decision 006).
+let pagesDone = 0;
 for await (const file of walk(root)) {
   if (!file.endsWith(".html")) continue;
   const html = await readFile(file, "utf8");
-  const links = [
-    ...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)" data-precedence="([^"]+)"\/>/g),
-  ];
-  let next = islandBootstrap(html, manifest);
-  for (const [tag, href, precedence] of links) {
-    if (!href || !precedence) continue;
-    let css = cssCache.get(href);
-    if (css === undefined) {
-      css = await readFile(join(root, href), "utf8");
-      if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined`);
-      cssCache.set(href, css);
-    }
-    next = next.replace(
-      tag,
-      `<style data-precedence="${precedence}" data-href="${href}">${css}</style>` +
-        `<link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""/>`,
-    );
-  }
-  await writeFile(file, next);
-  inlined++;
+  await writeFile(file, spriteIcons(islandBootstrap(html, manifest)));
+  pagesDone++;
 }
 
 let count = 0;
@@ -71,5 +55,5 @@ for await (const file of walk(root)) {
   count++;
 }
 console.log(
-  `postbuild: sitemap.xml, robots.txt, CSS inlined and islands bootstrapped in ${inlined} pages, ${count} files precompressed`,
+  `postbuild: sitemap.xml, robots.txt, icons and islands bootstrap in ${pagesDone} pages, ${count} files precompressed`,
 );

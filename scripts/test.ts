@@ -36,7 +36,7 @@ const steps: { name: string; cmd: string[]; env?: Record<string, string> }[] = [
       `--outputFile.json=${integrationJson}`,
     ],
   },
-  // Prints each page's first-load JavaScript (brotli) and fails over budget (issue 11).
+  // Prints each page's first-load JavaScript (brotli), with its form, and its HTML size, and fails over budget (issues 11, 24).
   { name: "JavaScript budget", cmd: ["node", "scripts/js-budget.ts"] },
   // The submission path's CPU time per request, on each engine, at a short size (issue 21):
   // fails over 0.5 ms, so a change that doubles its cost cannot land unnoticed.

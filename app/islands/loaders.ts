@@ -4,15 +4,8 @@ import type { ComponentType } from "react";
 import type { IslandName, islandComponents } from "./components.ts";
 
 export const islandLoaders = {
-  header: () => import("./header.tsx"),
-  faq: () => import("./faq.tsx"),
   "contact-form": () => import("./contact-form.tsx"),
   "privacy-request-form": () => import("./privacy-request-form.tsx"),
-  "rebrand-popup": () => import("./rebrand-popup.tsx"),
-  "video-embed": () => import("./video-embed.tsx"),
-  "video-dialog": () => import("./video-dialog.tsx"),
-  "not-found": () => import("./not-found.tsx"),
-  "thank-you-mode": () => import("./thank-you-mode.tsx"),
 } satisfies { [N in IslandName]: () => Promise<{ default: (typeof islandComponents)[N] }> } & Record<
   IslandName,
   () => Promise<{ default: ComponentType<never> }>

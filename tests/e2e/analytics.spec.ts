@@ -138,7 +138,10 @@ test.describe("a visitor of its own", () => {
     // The desk's screen: this campaign's visitor, its forms and its enquiry.
     const campaignRow = async () => (await csv(deskPage.request, "campaigns")).find((r) => r.Campaign === campaign);
     await expect.poll(async () => (await campaignRow())?.Enquiries, { timeout: 30_000 }).toBe("1");
-    expect(await campaignRow()).toMatchObject({ Visitors: "1", "Viewed a form": "1", "Started a form": "1", Won: "0" });
+    // The counting is written in batches (about a second apart), the enquiry at once: wait for both.
+    await expect
+      .poll(campaignRow, { timeout: 30_000 })
+      .toMatchObject({ Visitors: "1", "Viewed a form": "1", "Started a form": "1", Won: "0" });
     const forms = await csv(deskPage.request, "forms");
     const delta = (form: string, column: string) => count(forms, form, column) - count(before.forms, form, column);
     const funnel = (form: string) => ["Viewed", "Started", "Sent"].map((column) => delta(form, column));

@@ -390,6 +390,85 @@ plainTest.describe("send failures keep the form filled", () => {
   });
 });
 
+test.describe("forms load on approach (decision 030)", () => {
+  test("what a visitor types before React arrives is kept through hydration and submitted @phone", async ({ page }) => {
+    // Hold back React and the hydrate chunk until the visitor has typed and pressed Send.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const heldBack: string[] = [];
+    await page.route(/\/assets\/island-(hydrate|react)-[^/]*\.js$/, async (route) => {
+      heldBack.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    // The mortgage form: its Send button is live before the human check (the contact page's waits).
+    const form = await openForm(page, "/mortgage-leads");
+    // The form is on screen: its code was asked for, and is held back.
+    await expect.poll(() => heldBack.length).toBeGreaterThan(0);
+    const island = page.locator("[data-island]").filter({ has: form });
+    await expect(island).not.toHaveAttribute("data-hydrated");
+    const email = uniqueEmail("early");
+    await fillContact(form, email);
+    // A submit before React: held, not sent to this page's URL as a query string.
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/mortgage-leads$/);
+    await expect(island).not.toHaveAttribute("data-hydrated");
+
+    release();
+    await expect(island).toHaveAttribute("data-hydrated", "");
+    // The held submit runs once the form is live: everything typed passes the checks, the human
+    // check is what is missing.
+    await expect(toast(page, "Verification Required")).toBeVisible();
+    await expect(box(form, "First Name")).toHaveValue("Mary-Jane");
+    await expect(box(form, "Message")).toHaveValue("We would like a count for 50 test leads.");
+    const answer = await solveHumanCheck(form);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    const rows = dbRows("contact_submissions", email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      first_name: "Mary-Jane",
+      last_name: "O'Brien",
+      company: "Acme & Sons",
+      phone: "+61 2 5550 1234",
+      message: "We would like a count for 50 test leads.",
+      human_verification_answer: answer,
+    });
+  });
+});
+
+test.describe("forms load on approach: a click before React", () => {
+  test("a click on the form's Data Collection Statement before React arrives opens it once React is there", async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = 0;
+    await page.route(/\/assets\/island-(hydrate|react)-[^/]*\.js$/, async (route) => {
+      asked++;
+      await held;
+      await route.continue();
+    });
+    const form = await openForm(page, "/privacy-au");
+    await expect.poll(() => asked).toBeGreaterThan(0);
+    const trigger = form.getByRole("button", { name: "Data Collection Statement" });
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: "Data Collection Statement" });
+    await page.waitForTimeout(300);
+    await expect(dialog).toHaveCount(0);
+    release();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+});
+
 test.describe("accessibility and keyboard", () => {
   test("the contact page form can be completed with the keyboard alone", async ({ page }) => {
     const form = await openForm(page, "/contact");

@@ -247,9 +247,14 @@ test.describe("home page", () => {
 
     const transcript = video.getByText(/welcome to/);
     await expect(transcript).toBeHidden();
-    await video.getByRole("button", { name: /Show transcript/ }).click();
+    // A native disclosure (decision 030): its summary says what a click will do.
+    const toggle = video.locator("summary");
+    await expect(toggle.getByText("Show transcript")).toBeVisible();
+    await toggle.click();
     await expect(transcript).toBeVisible();
-    await video.getByRole("button", { name: /Hide transcript/ }).click();
+    await expect(toggle.getByText("Hide transcript")).toBeVisible();
+    await expect(toggle.getByText("Show transcript")).toBeHidden();
+    await toggle.click();
     await expect(transcript).toBeHidden();
 
     await video.getByRole("button", { name: `Play video: ${videos.team.title}` }).click();
@@ -277,6 +282,36 @@ test.describe("home page", () => {
     const s = section(page, trust.title);
     for (const item of [...trust.not, ...trust.are, ...trust.reasons]) await expect(s).toContainText(item);
     await expect(s.getByTestId("compliance-banner")).toContainText("100% Compliant, Low Risk");
+  });
+
+  test("no React before the visitor scrolls towards the form; it loads on the way there @phone", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script" || r.url().endsWith(".js")) scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(500);
+    // The entry (and the counting beacon), no React and nothing of the form: the header, video and
+    // notice need no React (decision 030).
+    expect(scripts.some((u) => /^\/assets\/island-islands-[\w-]+\.js$/.test(u))).toBe(true);
+    const formCode = /island-(react|hydrate|use-form-submission|contact-form)-/;
+    expect(scripts.filter((u) => formCode.test(u))).toEqual([]);
+    const island = page.locator("[data-island]");
+    await expect(island).not.toHaveAttribute("data-hydrated");
+    // Scrolling down the page: the form's code arrives before the form is on screen.
+    const form = page.locator("form[data-form-kind]");
+    const viewport = page.viewportSize()!;
+    for (let y = 0; ; y += viewport.height / 2) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      if (scripts.some((u) => u.includes("island-react"))) break;
+      expect(
+        await form.evaluate((el) => el.getBoundingClientRect().top),
+        "React asked for before the form shows",
+      ).toBeGreaterThan(viewport.height);
+      await page.waitForTimeout(100);
+    }
+    await expect(island).toHaveAttribute("data-hydrated", "");
   });
 
   test("axe: home @phone", async ({ page }) => {

@@ -176,24 +176,27 @@ for (const sp of servicePages) {
     test("FAQ: count and single-open, collapsible behaviour", async ({ page }) => {
       await open(page, sp.path);
       const faq = page.getByTestId("faq");
-      const triggers = faq.locator("button[aria-expanded]");
+      // Native disclosures (decision 030): one <details name> group, a <summary> per question.
+      const items = faq.locator("details");
+      const triggers = faq.locator("summary");
+      const answers = faq.locator("details > div");
       await expect(triggers).toHaveCount(sp.faqCount);
-      const first = triggers.nth(0);
-      const second = triggers.nth(1);
-      await expect(first).toHaveAttribute("aria-expanded", "false");
-      await first.click();
-      await expect(first).toHaveAttribute("aria-expanded", "true");
-      await expect(faq.getByRole("region")).toHaveCount(1);
-      await second.click();
-      await expect(second).toHaveAttribute("aria-expanded", "true");
-      await expect(first).toHaveAttribute("aria-expanded", "false");
-      await expect(faq.getByRole("region")).toHaveCount(1);
+      await expect(faq.locator("details[open]")).toHaveCount(0);
+      await expect(answers.nth(0)).toBeHidden();
+      await triggers.nth(0).click();
+      await expect(items.nth(0)).toHaveJSProperty("open", true);
+      await expect(answers.nth(0)).toBeVisible();
+      await triggers.nth(1).click();
+      await expect(items.nth(1)).toHaveJSProperty("open", true);
+      await expect(items.nth(0)).toHaveJSProperty("open", false);
+      await expect(answers.nth(0)).toBeHidden();
+      await expect(faq.locator("details[open]")).toHaveCount(1);
       // Collapsible: the open one closes again; the keyboard works too.
-      await second.click();
-      await expect(second).toHaveAttribute("aria-expanded", "false");
-      await first.focus();
+      await triggers.nth(1).click();
+      await expect(faq.locator("details[open]")).toHaveCount(0);
+      await triggers.nth(0).focus();
       await page.keyboard.press("Enter");
-      await expect(first).toHaveAttribute("aria-expanded", "true");
+      await expect(items.nth(0)).toHaveJSProperty("open", true);
     });
 
     test("no request to a third-party host before a click", async ({ page, thirdPartyRequests }) => {
@@ -283,9 +286,7 @@ test.describe("/mortgage-leads specifics", () => {
 
   test("mortgage FAQ questions are the content module's", async ({ page }) => {
     await open(page, "/mortgage-leads");
-    await expect(page.getByTestId("faq").locator("button[aria-expanded]")).toHaveText(
-      mortgageFaqs.map((f) => f.question),
-    );
+    await expect(page.getByTestId("faq").locator("summary")).toHaveText(mortgageFaqs.map((f) => f.question));
   });
 });
 
@@ -372,9 +373,7 @@ test.describe("/fundraising-leads specifics", () => {
 
   test("fundraising FAQ questions are the content module's", async ({ page }) => {
     await open(page, "/fundraising-leads");
-    await expect(page.getByTestId("faq").locator("button[aria-expanded]")).toHaveText(
-      fundraisingFaqs.map((f) => f.question),
-    );
+    await expect(page.getByTestId("faq").locator("summary")).toHaveText(fundraisingFaqs.map((f) => f.question));
   });
 });
 
@@ -399,8 +398,6 @@ test.describe("/energy-leads specifics", () => {
     await open(page, "/energy-leads");
     await expect(page.locator("#testimonials blockquote")).toHaveCount(energyTestimonials.length);
     expect(energyTestimonials).toHaveLength(2);
-    await expect(page.getByTestId("faq").locator("button[aria-expanded]")).toHaveText(
-      energyFaqs.map((f) => f.question),
-    );
+    await expect(page.getByTestId("faq").locator("summary")).toHaveText(energyFaqs.map((f) => f.question));
   });
 });

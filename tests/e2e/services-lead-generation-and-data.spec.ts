@@ -105,7 +105,9 @@ async function open(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
-const faqTriggers = (page: Page) => page.getByTestId("faq").getByRole("button");
+// Native disclosures (decision 030): one <details name> group, a <summary> per question.
+const faqTriggers = (page: Page) => page.getByTestId("faq").locator("summary");
+const faqItems = (page: Page) => page.getByTestId("faq").locator("details");
 
 for (const sp of servicePages) {
   test.describe(sp.path, () => {
@@ -168,22 +170,24 @@ for (const sp of servicePages) {
     test(`${sp.faqCount} FAQs, single-open and collapsible, keyboard operable`, async ({ page }) => {
       await open(page, sp.path);
       const triggers = faqTriggers(page);
+      const items = faqItems(page);
+      const opened = page.getByTestId("faq").locator("details[open]");
       await expect(triggers).toHaveCount(sp.faqCount);
-      await expect(page.getByTestId("faq").locator('[aria-expanded="true"]')).toHaveCount(0);
+      await expect(opened).toHaveCount(0);
       await triggers.nth(0).click();
-      await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
+      await expect(items.nth(0)).toHaveJSProperty("open", true);
       await triggers.nth(1).click();
-      await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
-      await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
-      await expect(page.getByTestId("faq").locator('[aria-expanded="true"]')).toHaveCount(1);
+      await expect(items.nth(1)).toHaveJSProperty("open", true);
+      await expect(items.nth(0)).toHaveJSProperty("open", false);
+      await expect(opened).toHaveCount(1);
       await triggers.nth(1).click();
-      await expect(page.getByTestId("faq").locator('[aria-expanded="true"]')).toHaveCount(0);
+      await expect(opened).toHaveCount(0);
       const last = triggers.nth(sp.faqCount - 1);
       await last.focus();
       await page.keyboard.press("Enter");
-      await expect(last).toHaveAttribute("aria-expanded", "true");
+      await expect(items.nth(sp.faqCount - 1)).toHaveJSProperty("open", true);
       await page.keyboard.press("Space");
-      await expect(last).toHaveAttribute("aria-expanded", "false");
+      await expect(items.nth(sp.faqCount - 1)).toHaveJSProperty("open", false);
     });
 
     test("at least 600 words of visible content", async ({ page }) => {
@@ -227,14 +231,18 @@ for (const { path, video } of videoPages) {
     await expect(block.locator("iframe")).toHaveCount(0);
     expect(thirdPartyRequests.filter((u) => u.startsWith(host))).toEqual([]);
 
-    const transcriptButton = block.getByRole("button", { name: "Show transcript" });
-    await expect(transcriptButton).toHaveAttribute("aria-expanded", "false");
-    await transcriptButton.click();
-    await expect(block.getByRole("button", { name: "Hide transcript" })).toHaveAttribute("aria-expanded", "true");
+    // A native disclosure (decision 030): its summary says what a click will do.
+    const transcript = block.locator("details");
+    const toggle = transcript.locator("summary");
+    await expect(transcript).toHaveJSProperty("open", false);
+    await expect(toggle.getByText("Show transcript")).toBeVisible();
+    await toggle.click();
+    await expect(transcript).toHaveJSProperty("open", true);
+    await expect(toggle.getByText("Hide transcript")).toBeVisible();
     const firstLine = (video.transcript ?? "").split("\n")[0]!;
     await expect(block.getByText(firstLine)).toBeVisible();
-    await block.getByRole("button", { name: "Hide transcript" }).click();
-    await expect(block.getByRole("button", { name: "Show transcript" })).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(toggle.getByText("Show transcript")).toBeVisible();
     await expect(block.getByText(firstLine)).toBeHidden();
 
     await block.getByRole("button", { name: new RegExp(`Play video: ${video.title}`) }).click();

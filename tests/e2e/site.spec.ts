@@ -308,21 +308,39 @@ test.describe("layout", () => {
     await expect(tooltip).toHaveCount(0);
   });
 
-  test("hydration keeps the inline stylesheet: no stylesheet request, no second live copy", async ({ page }) => {
+  test("one stylesheet for the whole site: hashed, immutable, fetched once across pages, one live copy", async ({
+    page,
+    request,
+  }) => {
+    // Decision 030: the stylesheet is one cached file rather than inlined in every page.
     const cssRequests: string[] = [];
     page.on("request", (r) => {
-      if (r.resourceType() === "stylesheet" || r.url().endsWith(".css")) cssRequests.push(r.url());
+      if (r.resourceType() === "stylesheet" || r.url().endsWith(".css")) cssRequests.push(new URL(r.url()).pathname);
     });
-    // Toasts load on a form's first focus, not with the page (their library injects a stylesheet).
-    for (const path of ["/", "/lead-generation"]) {
+    const transfers: number[] = [];
+    for (const path of ["/", "/lead-generation", "/our-solutions"]) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
-      const live = await page.evaluate(
-        () => [...document.styleSheets].filter((s) => !s.disabled && s.ownerNode instanceof HTMLElement).length,
-      );
-      expect(live, path).toBe(1);
+      const sheets = await page.evaluate(() => ({
+        live: [...document.styleSheets].filter((s) => !s.disabled && s.ownerNode instanceof HTMLElement).length,
+        inline: document.querySelectorAll("style").length,
+        css: performance
+          .getEntriesByType("resource")
+          .filter((e) => e.name.endsWith(".css"))
+          .map((e) => (e as PerformanceResourceTiming).transferSize),
+      }));
+      expect(sheets.live, path).toBe(1);
+      expect(sheets.inline, path).toBe(0);
+      expect(sheets.css, path).toHaveLength(1);
+      transfers.push(sheets.css[0] ?? -1);
     }
-    expect(cssRequests).toEqual([]);
+    // Downloaded on the first page only; the next pages take it from the browser's cache.
+    expect(transfers[0]).toBeGreaterThan(5_000);
+    expect(transfers.slice(1)).toEqual([0, 0]);
+    const [css] = new Set(cssRequests);
+    expect(css).toMatch(/^\/assets\/app-[\w-]+\.css$/);
+    const response = await request.get(css!);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
   test("the islands' JavaScript is requested only after the first contentful paint", async ({ page }) => {

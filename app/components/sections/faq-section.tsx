@@ -1,8 +1,8 @@
-import { Island } from "#app/islands/island.tsx";
+import { Accordion } from "#app/components/ui/accordion.tsx";
 import { Section } from "./section.tsx";
 import type { Faq } from "./types.ts";
 
-/** Frequently asked questions: single-open, collapsible. */
+/** Frequently asked questions: single-open, collapsible (native <details name>, no script). */
 export function FaqSection({
   faqs,
   title = "Frequently Asked Questions",
@@ -17,7 +17,7 @@ export function FaqSection({
   return (
     <Section id={id} title={title} tone={tone}>
       <div className="max-w-4xl" data-testid="faq">
-        <Island name="faq" props={{ items: faqs }} />
+        <Accordion items={faqs} />
       </div>
     </Section>
   );

@@ -1,14 +1,15 @@
-// The two ways a page shows a video, each an island (decision 025) with its VideoObject JSON-LD
-// written beside it in the static HTML, so the island's code does not carry the structured data.
-import { Island } from "#app/islands/island.tsx";
+// The two ways a page shows a video, each static HTML that app/islands/videos.ts brings to life
+// without React (decision 030), with its VideoObject JSON-LD written beside it.
 import { type VideoFacts, videoObject } from "#shared/site/json-ld.ts";
 import { JsonLd } from "./json-ld.tsx";
+import { ServiceVideoDialog } from "./service-video-dialog.tsx";
+import { VideoEmbed } from "./video-embed.tsx";
 
 /** A video in the page: a thumbnail with a play button that swaps to the player (video-embed.tsx). */
 export function EmbeddedVideo({ video }: { video: VideoFacts }) {
   return (
     <>
-      <Island name="video-embed" props={{ video }} />
+      <VideoEmbed video={video} />
       <JsonLd data={videoObject(video)} />
     </>
   );
@@ -18,7 +19,7 @@ export function EmbeddedVideo({ video }: { video: VideoFacts }) {
 export function VideoInDialog({ video, label }: { video: VideoFacts; label: string }) {
   return (
     <>
-      <Island name="video-dialog" props={{ video, label }} />
+      <ServiceVideoDialog video={video} label={label} />
       <JsonLd data={videoObject(video)} />
     </>
   );

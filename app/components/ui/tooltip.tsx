@@ -1,14 +1,9 @@
 // A tooltip on hover and keyboard focus, drawn by CSS (app.css) so it works before the page's
 // JavaScript runs: it appears after the specification's 700 ms, at once within 300 ms of another
-// one closing (the skip delay), and Escape dismisses it (WCAG 1.4.13). Touch does not open it, so
-// it may only repeat what the control already says to assistive technology (its accessible name).
+// one closing (the skip delay), and Escape dismisses it (WCAG 1.4.13); the skip delay and Escape
+// come from app/islands/tooltips.ts (no React in the browser). Touch does not open it, so it may
+// only repeat what the control already says to assistive technology (its accessible name).
 import { cloneElement, type ReactElement, type ReactNode, useId } from "react";
-
-/** After one tooltip closes, the next opens at once for this long. */
-export const TOOLTIP_SKIP_DELAY_MS = 300;
-export const TOOLTIP_DELAY_MS = 700;
-let lastClosed = Number.NEGATIVE_INFINITY;
-const shownSince = new WeakMap<Element, number>();
 
 export function Tooltip({
   content,
@@ -22,29 +17,7 @@ export function Tooltip({
 }) {
   const id = useId();
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: it only listens to events bubbling from the focusable child
-    <span
-      data-tooltip
-      className="relative inline-flex"
-      onPointerEnter={(e) => {
-        const now = performance.now();
-        const skip = now - lastClosed < TOOLTIP_SKIP_DELAY_MS;
-        if (skip) e.currentTarget.setAttribute("data-skip-delay", "");
-        shownSince.set(e.currentTarget, skip ? now : now + TOOLTIP_DELAY_MS);
-      }}
-      onPointerLeave={(e) => {
-        const el = e.currentTarget;
-        const now = performance.now();
-        // It was showing (and not dismissed): the next tooltip within the skip delay opens at once.
-        if (now >= (shownSince.get(el) ?? now + 1) && !el.hasAttribute("data-dismissed")) lastClosed = now;
-        el.removeAttribute("data-skip-delay");
-        el.removeAttribute("data-dismissed");
-      }}
-      onBlur={(e) => e.currentTarget.removeAttribute("data-dismissed")}
-      onKeyDown={(e) => {
-        if (e.key === "Escape") e.currentTarget.setAttribute("data-dismissed", "");
-      }}
-    >
+    <span data-tooltip className="relative inline-flex">
       {cloneElement(children, { "aria-describedby": id })}
       <span
         role="tooltip"

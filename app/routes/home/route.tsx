@@ -7,6 +7,7 @@ import { TrustSection } from "#app/components/sections/home-trust.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { PhoneButtons } from "#app/components/sections/phone-buttons.tsx";
 import { PricingModels } from "#app/components/sections/pricing-models.tsx";
+import { RebrandPopup } from "#app/components/sections/rebrand-popup.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { StatsRow } from "#app/components/sections/stats-row.tsx";
 import { TestimonialList } from "#app/components/sections/testimonial-card.tsx";
@@ -191,7 +192,7 @@ export default function HomePage() {
 
       <TrustSection content={trust} />
 
-      <Island name="rebrand-popup" props={{ content: rebrand }} />
+      <RebrandPopup content={rebrand} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { PageLink } from "#app/components/ui/page-link.tsx";
-import { Island } from "#app/islands/island.tsx";
 import { fullTitle } from "#shared/site/seo.ts";
 import { meta as copy, notFound } from "./content.ts";
 
@@ -12,7 +11,7 @@ export const meta = () => [
 // Old addresses answer 301 from the server (the one redirect table); this page is only for unknown ones.
 export default function NotFoundPage() {
   return (
-    <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center" data-not-found>
+    <section data-not-found className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-7xl font-extrabold text-brand-700">{notFound.code}</h1>
       <p className="mt-4 text-2xl font-semibold text-slate-900">{notFound.title}</p>
       <p className="mt-2 text-slate-600" role="status">
@@ -24,7 +23,6 @@ export default function NotFoundPage() {
       >
         {notFound.home.label}
       </PageLink>
-      <Island name="not-found" props={{}} />
     </section>
   );
 }

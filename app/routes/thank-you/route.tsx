@@ -7,7 +7,6 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
 import { RichText } from "#app/components/ui/rich-text.tsx";
-import { Island } from "#app/islands/island.tsx";
 import { type PagePath, page } from "#shared/site/pages.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import {
@@ -154,7 +153,6 @@ export default function ThankYouPage() {
     <div id={THANK_YOU_ROOT_ID} data-thank-you-mode="normal" className="group">
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, allowed by its CSP hash */}
       <script dangerouslySetInnerHTML={{ __html: THANK_YOU_MODE_SCRIPT }} />
-      <Island name="thank-you-mode" props={{}} />
       <PageHero
         eyebrow={
           <ByMode

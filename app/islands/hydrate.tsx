@@ -1,10 +1,7 @@
-// The browser's only entry on public pages (decision 025): hydrates each island of the page as its
-// own React root, loading each island's code on demand, then marks the page hydrated
-// (html[data-hydrated], which browser tests and the header's CSS wait for). Links are ordinary
-// links: every page is a full load of prerendered HTML.
+// React's part of the public pages (decision 030): loaded by entry.ts only when a form island is
+// about to be used, it hydrates that island as its own React root with the island's code.
 import { type ReactNode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { captureAttribution } from "#app/lib/attribution.ts";
 import type { IslandName } from "./components.ts";
 import { islandLoaders } from "./loaders.ts";
 
@@ -14,7 +11,7 @@ function Ready({ onReady, children }: { onReady: () => void; children: ReactNode
   return children;
 }
 
-async function hydrate(el: HTMLElement): Promise<void> {
+export async function hydrateIsland(el: HTMLElement): Promise<void> {
   const name = el.dataset.island as IslandName;
   const load = islandLoaders[name];
   if (!load) throw new Error(`Unknown island "${name}"`);
@@ -36,17 +33,3 @@ async function hydrate(el: HTMLElement): Promise<void> {
     });
   });
 }
-
-// The URL this document was rendered for. Moving through history to another page (a pushState
-// by a script, then Back and Forward) loads that page; moving between anchors of this one does not.
-const rendered = window.location.pathname + window.location.search;
-window.addEventListener("popstate", () => {
-  if (window.location.pathname + window.location.search !== rendered) window.location.replace(window.location.href);
-});
-
-const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
-const results = await Promise.allSettled(islands.map(hydrate));
-for (const r of results) if (r.status === "rejected") console.error(r.reason);
-// Campaign attribution for the forms: first and last touch, kept in this browser.
-captureAttribution();
-document.documentElement.dataset.hydrated = "";

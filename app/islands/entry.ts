@@ -1,0 +1,137 @@
+// The browser's only entry on public pages (decision 030), loaded by each page's inline bootstrap
+// after the first paint. It contains no React: it brings the static header, tooltips, videos,
+// rebrand notice, thank-you mode and not-found redirect to life (enhance.ts), then marks the page
+// ready (html[data-hydrated], which browser tests and the header's CSS wait for).
+// The forms are the only React islands, and React loads only for them and only when needed: when
+// the form comes within FORM_MARGIN of the viewport, or at the first focus, pointer-down or submit
+// inside it, whichever comes first. What a visitor typed before then stays (the fields are plain
+// HTML inputs until hydration, and they are given back to React Hook Form right after), and a
+// submit or a button click made before React arrives is held and made again once the form is live.
+import { captureAttribution } from "#app/lib/attribution.ts";
+import { enhancePage } from "./enhance.ts";
+
+/** How far ahead of the viewport a form starts loading its code: about a screen and a half. */
+export const FORM_MARGIN = "1200px 0px";
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type Typed = { el: Field; value: string; checked: boolean }[];
+
+/** The fields' values as the visitor left them before React took over. */
+function snapshot(root: HTMLElement): Typed {
+  return [...root.querySelectorAll<Field>("input, textarea, select")].map((el) => ({
+    el,
+    value: el.value,
+    checked: el instanceof HTMLInputElement && el.checked,
+  }));
+}
+
+/**
+ * Gives each field its typed value back through the same events a visitor's typing makes, so React
+ * Hook Form (which listens to them) holds what is on screen. React remembers the last value it saw
+ * on each field and ignores an input event that does not change it: the field is first emptied
+ * through the element (React sees ""), then given its value through the prototype's setter (React
+ * does not see it), so the event reads as the change it is.
+ */
+function restore(typed: Typed): void {
+  for (const { el, value, checked } of typed) {
+    if (!el.isConnected || (el instanceof HTMLInputElement && el.type === "hidden")) continue;
+    if (el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio")) {
+      if (el.checked !== checked) el.click();
+      continue;
+    }
+    const proto = Object.getPrototypeOf(el) as object;
+    const setter = Object.getOwnPropertyDescriptor(proto, "value")?.set;
+    if (!setter || value === "") continue;
+    el.value = "";
+    setter.call(el, value);
+    el.dispatchEvent(new Event("input", { bubbles: true }));
+    el.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+}
+
+function preload(files: readonly string[]): void {
+  for (const href of files) {
+    if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+function formIsland(island: HTMLElement): void {
+  let started = false;
+  let live = false;
+  let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+
+  // Until React owns the form, a submit would send the fields to this page's URL as a query string.
+  const holdSubmit = (e: SubmitEvent) => {
+    if (live) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    heldSubmit = { form: e.target as HTMLFormElement, submitter: e.submitter };
+    void start();
+  };
+  island.addEventListener("submit", holdSubmit, true);
+  // A click on one of the form's own buttons (the Data Collection Statement, a new challenge)
+  // before React does nothing yet: the last one is made again once the form is live.
+  let heldClick: HTMLButtonElement | null = null;
+  const holdClick = (e: MouseEvent) => {
+    const button = (e.target as Element).closest?.("button");
+    if (!live && button && button.type === "button") heldClick = button;
+  };
+  island.addEventListener("click", holdClick, true);
+
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void start(), {
+    rootMargin: FORM_MARGIN,
+  });
+  // The island's element is `display: contents` (no box of its own): watch what it holds.
+  for (const child of island.children) observer.observe(child);
+  island.addEventListener("focusin", () => void start(), { once: true });
+  island.addEventListener("pointerdown", () => void start(), { once: true });
+
+  async function start(): Promise<void> {
+    if (started) return;
+    started = true;
+    observer.disconnect();
+    preload(JSON.parse(island.dataset.files ?? "[]") as string[]);
+    try {
+      const { hydrateIsland } = await import("./hydrate.tsx");
+      const typed = snapshot(island);
+      await hydrateIsland(island);
+      restore(typed);
+    } catch (error) {
+      started = false;
+      console.error(error);
+      return;
+    }
+    live = true;
+    island.removeEventListener("submit", holdSubmit, true);
+    island.removeEventListener("click", holdClick, true);
+    island.dataset.hydrated = "";
+    if (heldClick?.isConnected) heldClick.click();
+    heldClick = null;
+    if (heldSubmit?.form.isConnected) {
+      const { form, submitter } = heldSubmit;
+      heldSubmit = null;
+      form.requestSubmit(submitter && form.contains(submitter) ? (submitter as HTMLButtonElement) : null);
+    }
+  }
+}
+
+// The URL this document was rendered for. Moving through history to another page (a pushState
+// by a script, then Back and Forward) loads that page; moving between anchors of this one does not.
+const rendered = window.location.pathname + window.location.search;
+window.addEventListener("popstate", () => {
+  if (window.location.pathname + window.location.search !== rendered) window.location.replace(window.location.href);
+});
+
+try {
+  enhancePage();
+} catch (error) {
+  console.error(error);
+}
+// Campaign attribution for the forms: first and last touch, kept in this browser.
+captureAttribution();
+document.documentElement.dataset.hydrated = "";
+for (const island of document.querySelectorAll<HTMLElement>("[data-island]")) formIsland(island);

@@ -1,1 +1,0 @@
-export { Accordion as default } from "#app/components/ui/accordion.tsx";

@@ -1,1 +1,0 @@
-export { Header as default } from "#app/components/layout/header.tsx";

@@ -1,0 +1,62 @@
+// The rebrand notice without React (decision 030): 2 s after the home page loads, unless already
+// recorded as seen in this browser, the prerendered <dialog> (app/components/sections/
+// rebrand-popup.tsx) opens as a non-modal card and takes focus. Its two buttons (data-dialog-close),
+// Escape and a pointer-down outside it close it. Every close records
+// it as seen and gives focus back to the element that had it.
+
+/** Browser-storage key that records the rebrand notice as seen. */
+export const REBRAND_STORAGE_KEY = "leadwise:rebrand-seen";
+/** The specification's delay before the notice appears. */
+export const REBRAND_DELAY_MS = 2000;
+
+function alreadySeen(): boolean {
+  try {
+    return window.localStorage.getItem(REBRAND_STORAGE_KEY) === "1";
+  } catch {
+    // Storage blocked (private mode, strict settings): show the notice, it is harmless.
+    return false;
+  }
+}
+
+function recordSeen(): void {
+  try {
+    window.localStorage.setItem(REBRAND_STORAGE_KEY, "1");
+  } catch {
+    // Nothing to do: the notice simply shows again next time.
+  }
+}
+
+export function enhanceRebrandPopup(): void {
+  const dialog = document.querySelector<HTMLDialogElement>("dialog[data-rebrand-popup]");
+  if (!dialog || alreadySeen()) return;
+  // The delay counts from the navigation, as the specification's "2 seconds after the page loads".
+  window.setTimeout(open, Math.max(0, REBRAND_DELAY_MS - performance.now()));
+
+  function open(): void {
+    if (!dialog || alreadySeen()) return;
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") dialog.close();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (!dialog.contains(e.target as Node)) dialog.close();
+    };
+    dialog.addEventListener(
+      "close",
+      () => {
+        recordSeen();
+        document.removeEventListener("keydown", onKey);
+        document.removeEventListener("pointerdown", onPointer);
+        if (returnTo && returnTo !== document.body && returnTo.isConnected) returnTo.focus();
+      },
+      { once: true },
+    );
+    for (const close of dialog.querySelectorAll("[data-dialog-close]")) {
+      close.addEventListener("click", () => dialog.close(), { once: true });
+    }
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    dialog.show();
+    dialog.querySelector<HTMLElement>("button")?.focus();
+  }
+}

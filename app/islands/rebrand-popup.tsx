@@ -1,1 +1,0 @@
-export { RebrandPopup as default } from "#app/components/sections/rebrand-popup.tsx";

@@ -1,1 +1,0 @@
-export { ServiceVideoDialog as default } from "#app/components/sections/service-video-dialog.tsx";

@@ -1,1 +1,0 @@
-export { VideoEmbed as default } from "#app/components/sections/video-embed.tsx";
