@@ -1,10 +1,11 @@
 // The inbox: every submission newest first, filters and search in the query string (so a
 // filtered view is a link), counts per status, keyset pages, and new items without a reload.
 import { useEffect, useRef, useState } from "react";
-import { data, Form, href, Link, useRevalidator } from "react-router";
+import { data, Form, href, Link, useFetcher, useLocation } from "react-router";
 import { formatDateTime, statusLabels, titleCase } from "#desk/components/format.ts";
 import { Flag, StatusBadge } from "#desk/components/status-badge.tsx";
 import { Table } from "#desk/components/table.tsx";
+import { asBackground } from "#desk/lib/background.ts";
 import { withBasename } from "#desk/lib/links.ts";
 import { assignableStaff, requireStaff } from "#desk/lib/staff.server.ts";
 import { parseInboxQuery } from "#server/leads/filters.server.ts";
@@ -57,10 +58,10 @@ function withParams(values: Record<string, string>, change: Record<string, strin
   return query ? `?${query}` : "";
 }
 
-export default function Inbox({ loaderData }: Route.ComponentProps) {
+export default function Inbox({ loaderData: loaded }: Route.ComponentProps) {
+  const { loaderData, live } = useNewItems(loaded);
   const { errors, values, rows, next, counts, options, staff, cases } = loaderData;
   const names = new Map(staff.map((s) => [s.id, s.name]));
-  const live = useNewItems(rows[0]?.id, !values.after);
   const exportHref = `${withBasename(href("/inbox.csv"))}${withParams(values, { after: undefined })}`;
 
   return (
@@ -297,22 +298,41 @@ function InputFilter({
   );
 }
 
-/** Re-reads the first page every few seconds while it is visible; says when something new came in. */
-function useNewItems(firstId: string | undefined, active: boolean): string {
-  const { revalidate, state } = useRevalidator();
-  const seen = useRef(firstId);
+/**
+ * Re-reads the first page every few seconds while it is visible and says when something new came
+ * in. The re-read is a background request (#desk/lib/background.ts): it does not extend the
+ * member's idle time, so an unattended inbox is signed out after 30 minutes like any other screen.
+ */
+function useNewItems(loaded: Route.ComponentProps["loaderData"]) {
+  const fetcher = useFetcher<typeof loader>();
+  const { search } = useLocation();
+  const active = !loaded.values.after;
+  // What the refresh brought, for the query it was made for; a navigation's data replaces it.
+  const [fresh, setFresh] = useState<{ search: string; data: typeof loaded } | null>(null);
   const [message, setMessage] = useState("");
+  const asked = useRef(search);
+  const shownFirst = useRef(loaded.rows[0]?.id);
+  useEffect(() => {
+    setFresh(null);
+    shownFirst.current = loaded.rows[0]?.id;
+  }, [loaded]);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    const first = fetcher.data.rows[0]?.id;
+    if (first && first !== shownFirst.current) setMessage("New submissions have arrived at the top of the list.");
+    shownFirst.current = first;
+    setFresh({ search: asked.current, data: fetcher.data });
+  }, [fetcher.state, fetcher.data]);
+  const { load, state } = fetcher;
   useEffect(() => {
     if (!active) return;
     const timer = setInterval(() => {
-      if (document.visibilityState === "visible" && state === "idle") void revalidate();
+      if (document.visibilityState !== "visible" || state !== "idle") return;
+      asked.current = search;
+      void load(asBackground(`${href("/inbox")}${search}`));
     }, POLL_MS);
     return () => clearInterval(timer);
-  }, [active, revalidate, state]);
-  useEffect(() => {
-    if (firstId && seen.current && firstId !== seen.current)
-      setMessage("New submissions have arrived at the top of the list.");
-    seen.current = firstId;
-  }, [firstId]);
-  return message;
+  }, [active, load, state, search]);
+  const loaderData = fresh && fresh.search === search ? fresh.data : loaded;
+  return { loaderData, live: message };
 }
