@@ -74,7 +74,7 @@ export function decodeCursor(cursor: string | undefined): { at: string; id: stri
  */
 export function searchTokens(q: string | undefined): string[] | undefined {
   if (!q) return undefined;
-  const text = q.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().slice(0, 200);
+  const text = q.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().slice(0, 254);
   const phoneLike = /^[\d\s()+.-]+$/.test(text.trim());
   const tokens = (phoneLike ? [text.replace(/\D/g, "")] : text.split(/[^\p{L}\p{N}]+/u))
     .filter((t) => t.length > 0)

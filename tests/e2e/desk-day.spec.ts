@@ -2,9 +2,38 @@
 // every screen at 390 px with hostile long values, the member menu, honest states, what sales
 // needs on the enquiry page, one action per intent, keeping one's place, shortcuts, exact search,
 // focus on arrival. Each point's tests at 1366 and 390 px (tagged @phone), axe clean, by keyboard.
+
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import type { Page } from "@playwright/test";
 import { createStaffMember, signIn } from "#tests/support/staff.ts";
-import { expect, test } from "./helpers.ts";
-import { enquiryPayload, submitAll, uniqueWord } from "./submit.ts";
+import { expect, expectNoAxeViolations, test } from "./helpers.ts";
+import { enquiryPayload, privacyPayload, submitAll, uniqueWord } from "./submit.ts";
+
+/** One value from the browser tests' database (read-only). */
+function dbValue(query: string, ...params: string[]): string {
+  const db = new DatabaseSync(join(process.env.E2E_DATA_DIR ?? "", "leadwise.db"), { readOnly: true });
+  try {
+    const row = db.prepare(query).get(...params) as Record<string, unknown> | undefined;
+    return String(Object.values(row ?? {})[0] ?? "");
+  } finally {
+    db.close();
+  }
+}
+
+/** Hostile long values (issue 25): a 254-character email, a 2,000-character message, long URLs. */
+function hostileEmail(tag: string): string {
+  const local = `${tag}${"a".repeat(64 - tag.length)}`;
+  return `${local}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(57)}.com`;
+}
+const longWord = (n: number) => "W".repeat(n);
+const longMessage = `${longWord(600)} ${"words that wrap ".repeat(60)}${longWord(440)}`.slice(0, 2000);
+const longUrl = `https://partner.example.com/${"segment-".repeat(40)}?utm_content=${longWord(120)}`;
+
+async function screenshot(page: Page, name: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `test-results/desk-day/${name}-${width}.png`, fullPage: true });
+}
 
 test("the inbox's refresh is a background request: it never re-reads the shell, is marked so the idle clock does not move, and still brings new enquiries in", async ({
   page,
@@ -36,4 +65,100 @@ test("the inbox's refresh is a background request: it never re-reads the shell, 
   await page.clock.runFor(9_000);
   await expect(page.getByRole("link", { name: `Mary-Jane ${surname}` })).toBeVisible();
   await expect(page.getByText("New submissions have arrived at the top of the list.")).toBeVisible();
+});
+
+test("every desk screen fits the window with hostile long values, wrapping them, axe clean @phone", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const tag = uniqueWord("h").toLowerCase().slice(0, 20);
+  const email = hostileEmail(tag);
+  expect(email).toHaveLength(254);
+  const [enquiry, privacy] = await submitAll(page.request, [
+    enquiryPayload({
+      email,
+      company: longWord(200),
+      // The forms' own limit is 1,000 characters; a note carries 2,000 (below).
+      message: longMessage.slice(0, 1000),
+      attribution: {
+        first: { utm_source: longWord(200), utm_campaign: longWord(300), landing_page: longUrl.slice(0, 500) },
+        last: { referrer: longUrl.slice(0, 500), landing_page: `/${longWord(400)}` },
+      },
+    }),
+    privacyPayload({
+      email: hostileEmail(`${tag}p`),
+      companyContacted: longWord(200),
+      address: longWord(480),
+      message: longMessage.slice(1000),
+    }),
+  ]);
+  expect(longMessage).toHaveLength(2000);
+  const reference = dbValue("select reference from privacy_cases where id = ?", privacy ?? "");
+  const admin = await createStaffMember({ role: "admin", name: longWord(100), email: hostileEmail(`${tag}s`) });
+  await signIn(page, admin, `/enquiries/${enquiry}`);
+  await page.getByLabel("Add a note").fill(longMessage);
+  await page.getByRole("button", { name: "Save note" }).click();
+  await expect(page.getByText(/added a note/)).toBeVisible();
+  const screens = [
+    "/inbox",
+    `/inbox?q=${encodeURIComponent(email)}`,
+    `/enquiries/${enquiry}`,
+    "/cases",
+    `/cases/${reference}`,
+    "/suppression",
+    `/suppression?q=${encodeURIComponent(hostileEmail(`${tag}p`))}`,
+    "/reports",
+    "/analytics",
+    "/outbox",
+    "/sessions",
+    "/passkeys",
+    "/staff",
+    "/audit",
+  ];
+  for (const path of screens) {
+    await page.goto(`/desk${path}`);
+    await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshot(page, path.replace(/\?.*/, "").replace(/\//g, "_").slice(0, 40) || "home");
+  }
+  // The long values are there, wrapped, not cut off.
+  await page.goto(`/desk/enquiries/${enquiry}`);
+  await expect(page.getByText(email).first()).toBeVisible();
+  await expect(page.getByText(longWord(200)).first()).toBeVisible();
+});
+
+test("account settings are in the member's own menu, the desk's sections behind Menu on a phone; both by keyboard @phone", async ({
+  page,
+}) => {
+  const member = await createStaffMember({ name: "Casey Closer" });
+  await signIn(page, member, "/inbox");
+  const desk = page.getByRole("navigation", { name: "Desk" });
+  // Sessions and passkeys are not among the desk's sections.
+  await expect(desk.getByRole("link", { name: "Sessions" })).toHaveCount(0);
+  await expect(desk.getByRole("link", { name: "Passkeys" })).toHaveCount(0);
+  const phone = (page.viewportSize()?.width ?? 0) < 640;
+  if (phone) {
+    // One row of header on a phone: the sections behind a Menu button.
+    await expect(desk.getByRole("link", { name: "Reports" })).toBeHidden();
+    await desk.getByText("Menu").focus();
+    await page.keyboard.press("Enter");
+    await expect(desk.getByRole("link", { name: "Reports" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(desk.getByRole("link", { name: "Reports" })).toBeHidden();
+  } else {
+    await expect(desk.getByRole("link", { name: "Reports" })).toBeVisible();
+  }
+  const header = await page.locator("header").boundingBox();
+  expect(header?.height ?? 0, "the header's height").toBeLessThan(phone ? 130 : 80);
+  await page.getByText("Account of Casey Closer").focus();
+  await page.keyboard.press("Enter");
+  const accountMenu = page.getByRole("region", { name: "Your account" });
+  await expect(accountMenu).toContainText("Signed in as Casey Closer");
+  await expectNoAxeViolations(page);
+  await accountMenu.getByRole("link", { name: "Sessions" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: /sessions/i })).toBeVisible();
+  await expect(accountMenu).toBeHidden();
+  await screenshot(page, "sessions-menu");
 });

@@ -255,11 +255,11 @@ export default function PrivacyCase({ loaderData, actionData }: Route.ComponentP
               <dt className="font-semibold">Subject</dt>
               <dd>{c.requester.subject || "—"}</dd>
               <dt className="font-semibold">Email</dt>
-              <dd className="break-all">{c.requester.email || "—"}</dd>
+              <dd className="wrap-anywhere">{c.requester.email || "—"}</dd>
               <dt className="font-semibold">Phone</dt>
               <dd>{c.requester.phone || "—"}</dd>
               <dt className="font-semibold">Message</dt>
-              <dd className="break-words whitespace-pre-wrap">{c.requester.message || "—"}</dd>
+              <dd className="wrap-anywhere whitespace-pre-wrap">{c.requester.message || "—"}</dd>
             </dl>
           </Section>
           {!closed && (

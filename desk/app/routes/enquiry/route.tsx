@@ -117,7 +117,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
               {[...view.fields, ...view.record].map((field) => (
                 <div key={field.column} className="contents">
                   <dt className="font-semibold text-slate-800">{field.label}</dt>
-                  <dd className="break-words whitespace-pre-wrap">{field.value === "" ? "—" : field.value}</dd>
+                  <dd className="wrap-anywhere whitespace-pre-wrap">{field.value === "" ? "—" : field.value}</dd>
                 </div>
               ))}
             </dl>
@@ -133,7 +133,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
                     {Object.entries(view.attribution[touch]).map(([key, value]) => (
                       <div key={key} className="contents">
                         <dt className="text-slate-700">{titleCase(key)}</dt>
-                        <dd className="break-all">{value || "—"}</dd>
+                        <dd className="wrap-anywhere">{value || "—"}</dd>
                       </div>
                     ))}
                   </dl>
@@ -240,7 +240,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
                   {view.delivery.lastError && (
                     <>
                       <dt>Last error</dt>
-                      <dd className="break-words">
+                      <dd className="wrap-anywhere">
                         {view.delivery.lastStatus ? `${view.delivery.lastStatus}: ` : ""}
                         {view.delivery.lastError}
                       </dd>

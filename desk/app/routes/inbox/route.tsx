@@ -135,7 +135,7 @@ export default function Inbox({ loaderData: loaded }: Route.ComponentProps) {
           type="search"
           value={values.q}
           error={errors.q}
-          maxLength={200}
+          maxLength={254}
           placeholder="Name, email, phone or company"
         />
         <Field label="Form" name="form" error={errors.form}>

@@ -122,7 +122,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
                 <td className="px-3 py-2">{destinations[e.destination] ?? e.destination}</td>
                 <td className="px-3 py-2">{titleCase(e.formType)}</td>
                 <td className="px-3 py-2">{e.attempts}</td>
-                <td className="px-3 py-2 break-words">
+                <td className="px-3 py-2 wrap-anywhere">
                   {e.lastStatus ? `${e.lastStatus}: ` : ""}
                   {e.lastError ?? "—"}
                 </td>
