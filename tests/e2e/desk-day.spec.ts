@@ -162,3 +162,47 @@ test("account settings are in the member's own menu, the desk's sections behind 
   await expect(accountMenu).toBeHidden();
   await screenshot(page, "sessions-menu");
 });
+
+test("honest states: forwarding that is not configured says so, an empty view says whether it is filtered, a case says why its requester is suppressed @phone", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const surname = uniqueWord("Honest");
+  const [enquiry, optOut, access] = await submitAll(page.request, [
+    enquiryPayload({ lastName: surname }),
+    privacyPayload({ lastName: surname, suppressFromMarketing: false }),
+    privacyPayload({ lastName: surname, subject: "Access my personal information", suppressFromMarketing: true }),
+  ]);
+  const member = await createStaffMember();
+  await signIn(page, member, `/enquiries/${enquiry}`);
+  // This server has no CRM webhook (the browser tests' environment): not "Pending, attempts 0" for ever.
+  const crm = page.getByRole("region", { name: "Sent to the CRM" });
+  await expect(crm).toContainText("CRM forwarding is not configured");
+  await expect(crm).not.toContainText("Attempts");
+  await expectNoAxeViolations(page);
+
+  await page.goto("/desk/outbox");
+  await expect(page.getByText("CRM forwarding is not configured")).toBeVisible();
+  await expect(page.getByText("The list webhook is not configured")).toBeVisible();
+  // Mail is configured here (a real SMTP server): no notice for it.
+  await expect(page.getByText("Email is not configured")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // A filtered view with nothing in it says so, and offers the way back to everything.
+  await page.goto(`/desk/inbox?q=${uniqueWord("Nobody")}`);
+  await expect(page.getByText("Nothing matches these filters.")).toBeVisible();
+  await page.getByRole("link", { name: "Show everything" }).click();
+  await expect(page).toHaveURL(/\/desk\/inbox$/);
+  await expect(page.getByText("Nothing matches these filters.")).toHaveCount(0);
+
+  // Each case says why its requester is on the suppression list.
+  for (const [id, why] of [
+    [optOut, "Why: the request itself asks it (its subject is “Opt out of marketing (suppression)”)"],
+    [access, "Why: they ticked “Please suppress my details from all marketing lists and stop contacting me.”"],
+  ] as const) {
+    await page.goto(`/desk/cases/${dbValue("select reference from privacy_cases where id = ?", id ?? "")}`);
+    await expect(page.getByText("On the suppression list", { exact: false }).first()).toBeVisible();
+    await expect(page.getByText(why, { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});

@@ -12,8 +12,10 @@ import { Section } from "#desk/components/section.tsx";
 import { Flag, StatusBadge } from "#desk/components/status-badge.tsx";
 import { handleIntents, intent, outcomeOf, recordId, requiredText } from "#desk/lib/intents.server.ts";
 import { assignableStaff, requireStaff } from "#desk/lib/staff.server.ts";
+import { configuredDestinations } from "#server/config/config.server.ts";
 import { addNote, assign, getEnquiry, resendToCrm, setStatus } from "#server/leads/enquiry.server.ts";
 import { ENQUIRY_STATUSES, NOTE_MAX } from "#shared/leads/enquiry.ts";
+import { destinationSettings } from "#shared/outbox/destinations.ts";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -25,7 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const view = await getEnquiry(services, params.id);
   if (!view) throw notFound();
   const staff = await assignableStaff(services);
-  return { view, staff };
+  return { view, staff, crmConfigured: configuredDestinations(services.config).crm };
 }
 
 const notFound = () => data(null, { status: 404, statusText: "Not Found" });
@@ -84,7 +86,7 @@ const actionLabels: Record<string, string> = {
 };
 
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, staff } = loaderData;
+  const { view, staff, crmConfigured } = loaderData;
   const names = new Map(staff.map((s) => [s.id, s.name]));
   const who = (id: string | null) => (id ? (names.get(id) ?? "A former staff member") : "The system");
   const busy = useNavigation().state === "submitting";
@@ -222,7 +224,12 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
             </Section>
           )}
           <Section title="Sent to the CRM">
-            {view.delivery ? (
+            {view.delivery && !crmConfigured && view.delivery.status === "pending" ? (
+              <p className="text-sm">
+                <strong>{destinationSettings.crm.notice}</strong>: this enquiry is stored here and will be sent when it
+                is ({destinationSettings.crm.setting} on the server).
+              </p>
+            ) : view.delivery ? (
               <>
                 <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
                   <dt>State</dt>

@@ -200,7 +200,7 @@ export default function Inbox({ loaderData: loaded }: Route.ComponentProps) {
           Check the filters: {Object.values(errors).join(" ")}
         </p>
       ) : rows.length === 0 ? (
-        <p className="mt-6 text-slate-700">Nothing matches these filters.</p>
+        <EmptyInbox filtered={Object.keys(values).some((k) => k !== "after")} />
       ) : (
         <div className="mt-6">
           <Table
@@ -247,6 +247,22 @@ export default function Inbox({ loaderData: loaded }: Route.ComponentProps) {
         )}
       </div>
     </>
+  );
+}
+
+/** Says whether the inbox is empty or only this view is. */
+function EmptyInbox({ filtered }: { filtered: boolean }) {
+  return filtered ? (
+    <p className="mt-6 text-slate-700">
+      Nothing matches these filters.{" "}
+      <Link to={href("/inbox")} className="font-semibold text-brand-700 underline">
+        Show everything
+      </Link>
+    </p>
+  ) : (
+    <p className="mt-6 text-slate-700">
+      No submissions yet: enquiries and privacy requests from the website arrive here.
+    </p>
   );
 }
 

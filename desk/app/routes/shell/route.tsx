@@ -22,17 +22,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export default function Shell({ loaderData }: Route.ComponentProps) {
   const menu = sections.filter((s) => !("admin" in s) || loaderData.role === "admin");
-  const links = (
-    <ul className="flex flex-col gap-1 sm:flex-row sm:flex-wrap">
-      {menu.map((s) => (
-        <li key={s.to}>
-          <NavLink to={s.to} className={linkClass}>
-            {s.label}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
-  );
+  const links = <MenuLinks entries={menu} className="flex flex-col gap-1 sm:flex-row sm:flex-wrap" />;
   return (
     <>
       <a
@@ -63,15 +53,7 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
               <p className="px-3 pt-1 pb-2 text-sm text-slate-700">
                 Signed in as <span className="font-semibold text-slate-900">{loaderData.name}</span>
               </p>
-              <ul className="flex flex-col gap-1">
-                {account.map((s) => (
-                  <li key={s.to}>
-                    <NavLink to={s.to} className={linkClass}>
-                      {s.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
+              <MenuLinks entries={account} className="flex flex-col gap-1" />
             </Disclosure>
             <IntentForm intent="sign-out" answer={undefined} action={href("/sign-out")}>
               <button type="submit" className="btn-secondary">
@@ -85,6 +67,20 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
     </>
+  );
+}
+
+function MenuLinks({ entries, className }: { entries: readonly { to: string; label: string }[]; className: string }) {
+  return (
+    <ul className={className}>
+      {entries.map((s) => (
+        <li key={s.to}>
+          <NavLink to={s.to} className={linkClass}>
+            {s.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 
