@@ -206,3 +206,33 @@ test("honest states: forwarding that is not configured says so, an empty view sa
     await expectNoAxeViolations(page);
   }
 });
+
+test("sales sees what sales needs: the consent record behind a disclosure, times in Sydney time with the zone named, no empty attribution rows @phone", async ({
+  page,
+}) => {
+  const [enquiry] = await submitAll(page.request, [
+    enquiryPayload({ attribution: { first: { utm_source: "google", utm_medium: "cpc" }, last: {} } }),
+  ]);
+  const member = await createStaffMember();
+  await signIn(page, member, `/enquiries/${enquiry}`);
+  const submitted = page.getByRole("region", { name: "As submitted" });
+  await expect(submitted.getByText("Mary-Jane", { exact: true })).toBeVisible();
+  // Technical fields are one click away, not in the way.
+  for (const label of ["Privacy statement SHA-256", "Browser (user agent)", "Form version", "Page the form was on"])
+    await expect(submitted.getByText(label, { exact: true })).toBeHidden();
+  await expectNoAxeViolations(page);
+  await submitted.getByText("Consent record").focus();
+  await page.keyboard.press("Enter");
+  await expect(submitted.getByText("Privacy statement SHA-256", { exact: true })).toBeVisible();
+  // The statement's time reads as every other time: Sydney time, the zone named, not raw UTC.
+  const shownAt = submitted.getByText("Statement shown at", { exact: true }).locator("xpath=following-sibling::dd[1]");
+  await expect(shownAt).toHaveText(/^\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m AE[DS]T$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/[ap]m AE[DS]T/);
+  await expectNoAxeViolations(page);
+  // Attribution lists what was recorded; no rows of dashes.
+  const where = page.getByRole("region", { name: "Where they came from" });
+  await expect(where.getByText("Utm source")).toBeVisible();
+  await expect(where).toContainText("google");
+  for (const empty of ["Gclid", "Fbclid", "Utm term"]) await expect(where.getByText(empty)).toHaveCount(0);
+  await expect(where.getByText("Nothing recorded.")).toBeVisible();
+});

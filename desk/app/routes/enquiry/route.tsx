@@ -115,14 +115,14 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <Section title="As submitted">
-            <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-              {[...view.fields, ...view.record].map((field) => (
-                <div key={field.column} className="contents">
-                  <dt className="font-semibold text-slate-800">{field.label}</dt>
-                  <dd className="wrap-anywhere whitespace-pre-wrap">{field.value === "" ? "—" : field.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FieldList fields={view.fields} />
+            {/* What sales rarely needs, one click away: the consent record and the browser. */}
+            <details className="mt-4 rounded border border-slate-200">
+              <summary className="cursor-pointer px-3 py-2 font-semibold text-brand-700">Consent record</summary>
+              <div className="px-3 pb-3">
+                <FieldList fields={view.record} />
+              </div>
+            </details>
           </Section>
           <Section title="Where they came from">
             <div className="grid gap-4 sm:grid-cols-2">
@@ -131,14 +131,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
                   <h3 className="font-semibold">
                     {touch === "first" ? "First visit" : "Last visit before submitting"}
                   </h3>
-                  <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-                    {Object.entries(view.attribution[touch]).map(([key, value]) => (
-                      <div key={key} className="contents">
-                        <dt className="text-slate-700">{titleCase(key)}</dt>
-                        <dd className="wrap-anywhere">{value || "—"}</dd>
-                      </div>
-                    ))}
-                  </dl>
+                  <Attribution values={view.attribution[touch]} />
                 </div>
               ))}
             </div>
@@ -286,5 +279,37 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
         </div>
       </div>
     </>
+  );
+}
+
+/** Fields as a list of terms; a time in the desk's zone, named ("Statement shown at" is stored in UTC). */
+function FieldList({ fields }: { fields: readonly { column: string; label: string; value: string }[] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+      {fields.map((field) => (
+        <div key={field.column} className="contents">
+          <dt className="font-semibold text-slate-800">{field.label}</dt>
+          <dd className="whitespace-pre-wrap">
+            {field.value === "" ? "—" : field.column.endsWith("_at") ? formatDateTime(field.value) : field.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One visit's attribution: only what was recorded (no rows of dashes for Gclid, Fbclid…). */
+function Attribution({ values }: { values: Record<string, string | null> }) {
+  const recorded = Object.entries(values).filter(([, value]) => value);
+  if (recorded.length === 0) return <p className="mt-2 text-sm text-slate-700">Nothing recorded.</p>;
+  return (
+    <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+      {recorded.map(([key, value]) => (
+        <div key={key} className="contents">
+          <dt className="text-slate-700">{titleCase(key)}</dt>
+          <dd className="min-w-0">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
