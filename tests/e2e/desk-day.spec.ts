@@ -236,3 +236,44 @@ test("sales sees what sales needs: the consent record behind a disclosure, times
   for (const empty of ["Gclid", "Fbclid", "Utm term"]) await expect(where.getByText(empty)).toHaveCount(0);
   await expect(where.getByText("Nothing recorded.")).toBeVisible();
 });
+
+test("one action per intent: assign to me, a one-click status with undo, a logged call that counts as the first response; by keyboard @phone", async ({
+  page,
+}) => {
+  const [enquiry] = await submitAll(page.request, [enquiryPayload()]);
+  const member = await createStaffMember({ name: "Robin Rapid" });
+  await signIn(page, member, `/enquiries/${enquiry}`);
+  const work = page.getByRole("region", { name: "Work it" });
+  const firstResponse = work.getByText(/Time to first response:/);
+
+  // Assign to me: one press. Assignment alone is not a response.
+  await work.getByRole("button", { name: "Assign to me" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(work.getByText("Assigned to: Robin Rapid")).toBeVisible();
+  await expect(work.getByRole("button", { name: "Assign to me" })).toHaveCount(0);
+  await expect(firstResponse).toContainText("not yet answered");
+
+  // A logged call is: how it went, an optional note, one button.
+  const call = work.getByRole("group", { name: "Log a call" });
+  await call.getByLabel("No answer").check();
+  await work.getByLabel("Note about the call (optional)").fill("Rang the mobile, call back after 3.");
+  await work.getByRole("button", { name: "Log call" }).press("Enter");
+  await expect(work.getByText("Call logged: No answer.")).toBeVisible();
+  await expect(firstResponse).not.toContainText("not yet answered");
+  await expect(work.getByRole("list").filter({ hasText: "Rang the mobile" })).toContainText("Robin Rapid, No answer");
+  await expect(page.getByText(/Robin Rapid logged a call: No answer/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Status: one click, the current one pressed; ending the lead offers to put it back.
+  const status = work.getByRole("group", { name: "Status" });
+  await expect(status.getByRole("button", { name: "New" })).toHaveAttribute("aria-pressed", "true");
+  await status.getByRole("button", { name: "Lost" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(work.getByRole("status").filter({ hasText: "Status: Lost. This ends the lead." })).toBeVisible();
+  await expect(status.getByRole("button", { name: "Lost" })).toHaveAttribute("aria-pressed", "true");
+  await expectNoAxeViolations(page);
+  await work.getByRole("button", { name: "Undo (back to New)" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(status.getByRole("button", { name: "New" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText(/changed the status from Lost to New/)).toBeVisible();
+});

@@ -10,11 +10,18 @@ import { IntentForm } from "#desk/components/intent-form.tsx";
 import { RecordHeader } from "#desk/components/record-header.tsx";
 import { Section } from "#desk/components/section.tsx";
 import { Flag, StatusBadge } from "#desk/components/status-badge.tsx";
-import { handleIntents, intent, outcomeOf, recordId, requiredText } from "#desk/lib/intents.server.ts";
+import { handleIntents, intent, optionalText, outcomeOf, recordId, requiredText } from "#desk/lib/intents.server.ts";
 import { assignableStaff, requireStaff } from "#desk/lib/staff.server.ts";
 import { configuredDestinations } from "#server/config/config.server.ts";
-import { addNote, assign, getEnquiry, resendToCrm, setStatus } from "#server/leads/enquiry.server.ts";
-import { ENQUIRY_STATUSES, NOTE_MAX } from "#shared/leads/enquiry.ts";
+import { addNote, assign, getEnquiry, logCall, resendToCrm, setStatus } from "#server/leads/enquiry.server.ts";
+import {
+  CALL_NOTE_MAX,
+  CALL_OUTCOMES,
+  callOutcomeLabels,
+  ENDING_STATUSES,
+  ENQUIRY_STATUSES,
+  NOTE_MAX,
+} from "#shared/leads/enquiry.ts";
 import { destinationSettings } from "#shared/outbox/destinations.ts";
 import type { Route } from "./+types/route";
 
@@ -23,17 +30,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { services } = await requireStaff(context, request);
+  const { services, staff: signedIn } = await requireStaff(context, request);
   const view = await getEnquiry(services, params.id);
   if (!view) throw notFound();
   const staff = await assignableStaff(services);
-  return { view, staff, crmConfigured: configuredDestinations(services.config).crm };
+  return { view, staff, me: signedIn.id, crmConfigured: configuredDestinations(services.config).crm };
 }
 
 const notFound = () => data(null, { status: 404, statusText: "Not Found" });
 
 /** A change's result: an enquiry that is not there is a 404 page, anything else the form's answer. */
-function answered(result: Awaited<ReturnType<typeof setStatus>>, message: string) {
+function answered(result: { ok: true } | { ok: false; status: number; error: string }, message: string) {
   if (!result.ok && result.status === 404) throw notFound();
   return outcomeOf(result, message);
 }
@@ -44,7 +51,9 @@ const intents = {
     fields: { status: z.enum(ENQUIRY_STATUSES, { error: "Choose a status." }) },
     async run(input, { services, params, staff, ip }) {
       const result = await setStatus(services, params.id ?? "", input.status, { id: staff.id, ip });
-      return answered(result, "Status saved.");
+      const answer = answered(result, `Status: ${statusLabels[input.status]}.`);
+      // What it was, so the answer can offer to put it back.
+      return result.ok && answer.ok ? { ...answer, undo: result.from } : answer;
     },
   }),
   assign: intent({
@@ -65,6 +74,17 @@ const intents = {
       return answered(await addNote(services, params.id ?? "", input.body, { id: staff.id, ip }), "Note saved.");
     },
   }),
+  call: intent({
+    role: "staff",
+    fields: {
+      outcome: z.enum(CALL_OUTCOMES, { error: "Choose how the call went." }),
+      note: optionalText(CALL_NOTE_MAX),
+    },
+    async run(input, { services, params, staff, ip }) {
+      const result = await logCall(services, params.id ?? "", input.outcome, input.note, { id: staff.id, ip });
+      return answered(result, `Call logged: ${callOutcomeLabels[input.outcome]}.`);
+    },
+  }),
   resend: intent({
     role: "staff",
     fields: {},
@@ -83,10 +103,11 @@ const actionLabels: Record<string, string> = {
   "enquiry.assign": "changed who it is assigned to",
   "enquiry.note": "added a note",
   "enquiry.resend": "sent it to the CRM again",
+  "enquiry.call": "logged a call",
 };
 
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, staff, crmConfigured } = loaderData;
+  const { view, staff, me, crmConfigured } = loaderData;
   const names = new Map(staff.map((s) => [s.id, s.name]));
   const who = (id: string | null) => (id ? (names.get(id) ?? "A former staff member") : "The system");
   const busy = useNavigation().state === "submitting";
@@ -176,6 +197,8 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
                   {formatDateTime(entry.at)}: {who(entry.actor)} {actionLabels[entry.action] ?? entry.action}
                   {entry.action === "enquiry.status" &&
                     ` from ${statusLabels[String(entry.details.from)] ?? entry.details.from} to ${statusLabels[String(entry.details.to)] ?? entry.details.to}`}
+                  {entry.action === "enquiry.call" &&
+                    `: ${callOutcomeLabels[String(entry.details.outcome) as keyof typeof callOutcomeLabels] ?? entry.details.outcome}`}
                   {entry.action === "enquiry.assign" &&
                     ` to ${entry.details.to ? who(String(entry.details.to)) : "nobody"}`}
                 </li>
@@ -187,25 +210,21 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
         <div className="space-y-6">
           {view.kind === "contact" && (
             <Section title="Work it">
-              <IntentForm intent="status" answer={actionData} messages="refusals" key={view.status}>
-                <Field
-                  as="select"
-                  name="status"
-                  label="Status"
-                  defaultValue={view.status}
-                  labelClassName="block font-semibold"
-                >
-                  {ENQUIRY_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {statusLabels[s]}
-                    </option>
-                  ))}
-                </Field>
-                <button type="submit" className="btn-primary mt-2" disabled={busy}>
-                  Save status
-                </button>
-              </IntentForm>
+              <StatusButtons current={view.status} busy={busy} answer={actionData} />
+              <p className="mt-4 font-semibold">
+                Assigned to:{" "}
+                <span className="font-normal">{view.assigneeId ? who(view.assigneeId) : "nobody yet"}</span>
+              </p>
+              {view.assigneeId !== me && (
+                <IntentForm intent="assign" target="me" answer={actionData} className="mt-2">
+                  <input type="hidden" name="assignee" value={me} />
+                  <button type="submit" className="btn-primary" disabled={busy} data-shortcut="a" aria-keyshortcuts="a">
+                    Assign to me
+                  </button>
+                </IntentForm>
+              )}
               <AssignForm staff={staff} current={view.assigneeId} busy={busy} answer={actionData} messages="refusals" />
+              <LogCall busy={busy} answer={actionData} count={view.calls.length} />
               <p className="mt-4 text-sm">
                 Time to first response:{" "}
                 <strong>
@@ -214,6 +233,20 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
                     : formatMinutes(view.minutesToFirstResponse)}
                 </strong>
               </p>
+              {view.calls.length > 0 && (
+                <>
+                  <h3 className="mt-4 font-semibold">Calls</h3>
+                  <ol className="mt-1 space-y-2 text-sm">
+                    {view.calls.map((call) => (
+                      <li key={call.id}>
+                        {formatDateTime(call.at)}: {who(call.authorId)},{" "}
+                        {callOutcomeLabels[call.outcome] ?? call.outcome}
+                        {call.note && <span className="block whitespace-pre-wrap text-slate-700">{call.note}</span>}
+                      </li>
+                    ))}
+                  </ol>
+                </>
+              )}
             </Section>
           )}
           <Section title="Sent to the CRM">
@@ -311,5 +344,89 @@ function Attribution({ values }: { values: Record<string, string | null> }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+type Answer = Route.ComponentProps["actionData"];
+
+/**
+ * The status as one-click buttons (the current one pressed); after a change, what it was can be
+ * put back with one more click, which matters most when the change ended the lead (won, lost, spam).
+ */
+function StatusButtons({ current, busy, answer }: { current: string; busy: boolean; answer: Answer }) {
+  const changed = answer?.intent === "status" && answer.target === null && answer.ok ? answer : undefined;
+  const undo =
+    changed && "undo" in changed && typeof changed.undo === "string" && changed.undo !== current
+      ? changed.undo
+      : undefined;
+  return (
+    <>
+      <IntentForm intent="status" answer={answer} messages="refusals" key={current}>
+        <fieldset>
+          <legend className="font-semibold">Status</legend>
+          <div className="mt-1 flex flex-wrap gap-2" data-shortcut-group="s">
+            {ENQUIRY_STATUSES.map((s, i) => (
+              <button
+                key={s}
+                type="submit"
+                name="status"
+                value={s}
+                aria-pressed={s === current}
+                disabled={busy || s === current}
+                className={s === current ? "btn-primary" : "btn-secondary"}
+                {...(i === 0 ? { "aria-keyshortcuts": "s" } : {})}
+              >
+                {statusLabels[s]}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      </IntentForm>
+      {changed && (
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <p role="status" className="text-sm font-semibold text-green-800">
+            {changed.message}
+            {ENDING_STATUSES.includes(current as (typeof ENDING_STATUSES)[number]) && " This ends the lead."}
+          </p>
+          {undo && (
+            <IntentForm intent="status" target="undo" answer={answer}>
+              <button type="submit" name="status" value={undo} className="btn-secondary" disabled={busy}>
+                Undo (back to {statusLabels[undo]})
+              </button>
+            </IntentForm>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** "Log a call": how it went (one of four), an optional note; a logged call is a response. */
+function LogCall({ busy, answer, count }: { busy: boolean; answer: Answer; count: number }) {
+  return (
+    <IntentForm intent="call" answer={answer} className="mt-4" key={count}>
+      <fieldset>
+        <legend className="font-semibold">Log a call</legend>
+        <div className="mt-1 grid gap-1">
+          {CALL_OUTCOMES.map((outcome) => (
+            <label key={outcome} className="flex items-center gap-2 text-sm">
+              <input type="radio" name="outcome" value={outcome} required />
+              {callOutcomeLabels[outcome]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Field
+        as="textarea"
+        name="note"
+        label="Note about the call (optional)"
+        rows={2}
+        maxLength={CALL_NOTE_MAX}
+        labelClassName="mt-2 block text-sm font-semibold"
+      />
+      <button type="submit" className="btn-secondary mt-2" disabled={busy}>
+        Log call
+      </button>
+    </IntentForm>
   );
 }
