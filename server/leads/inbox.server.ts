@@ -266,3 +266,36 @@ export async function filterOptions(storage: Storage): Promise<{ forms: string[]
   );
   return { forms: forms ?? [], sources: sources ?? [] };
 }
+
+/**
+ * The enquiries either side of one in the inbox's order (newest first) under the same filters:
+ * `newer` is the one above it in the list, `older` the one below. Undefined when there is none, or
+ * when the item itself is not in the filtered list any more (a changed status, say) — then the
+ * neighbours are still those either side of where it was.
+ */
+export async function inboxNeighbours(
+  storage: Storage,
+  filters: InboxFilters,
+  id: string,
+): Promise<{ newer?: string; older?: string }> {
+  const item = await storage.db
+    .selectFrom("inbox_items")
+    .select(["created_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!item) return {};
+  const at = toIso(item.created_at) as string;
+  const side = async (direction: "newer" | "older") => {
+    const plan = await sqliteSearchPlan(storage, filters);
+    const row = await applyFilters(storage, storage.db.selectFrom("inbox_items") as Query, filters, true, plan)
+      .where((eb) => eb(eb.refTuple("created_at", "id"), direction === "newer" ? ">" : "<", eb.tuple(at, id)))
+      .select("id")
+      .orderBy("created_at", direction === "newer" ? "asc" : "desc")
+      .orderBy("id", direction === "newer" ? "asc" : "desc")
+      .limit(1)
+      .executeTakeFirst();
+    return row?.id;
+  };
+  const [newer, older] = await Promise.all([side("newer"), side("older")]);
+  return { newer, older };
+}

@@ -30,6 +30,11 @@ const longWord = (n: number) => "W".repeat(n);
 const longMessage = `${longWord(600)} ${"words that wrap ".repeat(60)}${longWord(440)}`.slice(0, 2000);
 const longUrl = `https://partner.example.com/${"segment-".repeat(40)}?utm_content=${longWord(120)}`;
 
+/** Takes the focus out of any field (as clicking the page's background does). */
+async function leaveFields(page: Page) {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
 async function screenshot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: `test-results/desk-day/${name}-${width}.png`, fullPage: true });
@@ -276,4 +281,81 @@ test("one action per intent: assign to me, a one-click status with undo, a logge
   await page.keyboard.press("Enter");
   await expect(status.getByRole("button", { name: "New" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByText(/changed the status from Lost to New/)).toBeVisible();
+});
+
+test("the inbox keeps its place: search in the URL, j/k through the list and the enquiries in the view, Back returns to it; shortcuts never fire in a field @phone", async ({
+  page,
+}) => {
+  const surname = uniqueWord("Place");
+  await submitAll(
+    page.request,
+    ["Alpha", "Bravo", "Charlie"].map((firstName) => enquiryPayload({ firstName, lastName: surname })),
+  );
+  const member = await createStaffMember({ name: "Kim Keys" });
+  await signIn(page, member, "/inbox");
+  await expect(page.getByText(/Keyboard: j\/k to move through the list/)).toBeVisible();
+  // "/" goes to the search; the search is in the URL.
+  await page.keyboard.press("/");
+  await expect(page.getByLabel("Search")).toBeFocused();
+  await page.keyboard.type(surname);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/desk/inbox\\?q=${surname}$`));
+  const rows = page.getByRole("link", { name: new RegExp(`${surname}$`) });
+  await expect(rows).toHaveCount(3);
+  // j and k move through the rows (newest first); Enter opens one.
+  await leaveFields(page);
+  await page.keyboard.press("j");
+  await expect(page.getByRole("link", { name: `Charlie ${surname}` })).toBeFocused();
+  await page.keyboard.press("j");
+  await page.keyboard.press("j");
+  await page.keyboard.press("k");
+  await expect(page.getByRole("link", { name: `Bravo ${surname}` })).toBeFocused();
+  await page.keyboard.press("k");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`Charlie ${surname}`);
+  await expect(page).toHaveURL(new RegExp(`\\?q=${surname}$`));
+  const around = page.getByRole("navigation", { name: "Enquiries in this view" });
+  await expect(around).toContainText("First in this view");
+  await expectNoAxeViolations(page);
+
+  // On the enquiry, j and k go to the next and previous enquiry of the same view.
+  await page.keyboard.press("j");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`Bravo ${surname}`);
+  await page.keyboard.press("j");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`Alpha ${surname}`);
+  await expect(around).toContainText("Last in this view");
+  await around.getByRole("link", { name: "Previous" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`Bravo ${surname}`);
+
+  // Typing in a field is typing: no shortcut fires.
+  const note = page.getByLabel("Add a note");
+  await note.focus();
+  await page.keyboard.type("jak/s?");
+  await expect(note).toHaveValue("jak/s?");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`Bravo ${surname}`);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await note.fill("");
+
+  // a assigns to me, s goes to the status buttons.
+  await leaveFields(page);
+  await page.keyboard.press("a");
+  await expect(page.getByText("Assigned to: Kim Keys")).toBeVisible();
+  await leaveFields(page);
+  await page.keyboard.press("s");
+  await expect(page.getByRole("group", { name: "Status" }).getByRole("button", { name: "Contacted" })).toBeFocused();
+
+  // ? lists the shortcuts; Escape closes the list.
+  await page.keyboard.press("?");
+  const list = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+  await expect(list).toBeVisible();
+  await expect(list).toContainText("Assign the open enquiry to me");
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(list).toBeHidden();
+
+  // Back to the inbox: the same search, the same rows.
+  await page.getByRole("link", { name: "Back to the inbox" }).click();
+  await expect(page).toHaveURL(new RegExp(`/desk/inbox\\?q=${surname}$`));
+  await expect(page.getByLabel("Search")).toHaveValue(surname);
+  await expect(rows).toHaveCount(3);
 });

@@ -10,10 +10,13 @@ import { IntentForm } from "#desk/components/intent-form.tsx";
 import { RecordHeader } from "#desk/components/record-header.tsx";
 import { Section } from "#desk/components/section.tsx";
 import { Flag, StatusBadge } from "#desk/components/status-badge.tsx";
+import { withParams } from "#desk/lib/inbox-place.ts";
 import { handleIntents, intent, optionalText, outcomeOf, recordId, requiredText } from "#desk/lib/intents.server.ts";
 import { assignableStaff, requireStaff } from "#desk/lib/staff.server.ts";
 import { configuredDestinations } from "#server/config/config.server.ts";
 import { addNote, assign, getEnquiry, logCall, resendToCrm, setStatus } from "#server/leads/enquiry.server.ts";
+import { parseInboxQuery } from "#server/leads/filters.server.ts";
+import { inboxNeighbours } from "#server/leads/inbox.server.ts";
 import {
   CALL_NOTE_MAX,
   CALL_OUTCOMES,
@@ -33,8 +36,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { services, staff: signedIn } = await requireStaff(context, request);
   const view = await getEnquiry(services, params.id);
   if (!view) throw notFound();
-  const staff = await assignableStaff(services);
-  return { view, staff, me: signedIn.id, crmConfigured: configuredDestinations(services.config).crm };
+  // The inbox view this enquiry was opened from (its query string): the way back and the neighbours.
+  const parsed = parseInboxQuery(new URL(request.url).searchParams);
+  const place = parsed.ok ? parsed.query : { filters: {}, values: {} };
+  const [staff, neighbours] = await Promise.all([
+    assignableStaff(services),
+    inboxNeighbours(services.storage, place.filters, view.id),
+  ]);
+  return {
+    view,
+    staff,
+    me: signedIn.id,
+    crmConfigured: configuredDestinations(services.config).crm,
+    place: { values: place.values, ...neighbours },
+  };
 }
 
 const notFound = () => data(null, { status: 404, statusText: "Not Found" });
@@ -107,7 +122,8 @@ const actionLabels: Record<string, string> = {
 };
 
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, staff, me, crmConfigured } = loaderData;
+  const { view, staff, me, crmConfigured, place } = loaderData;
+  const inView = (id: string) => `${href("/enquiries/:id", { id })}${withParams(place.values)}`;
   const names = new Map(staff.map((s) => [s.id, s.name]));
   const who = (id: string | null) => (id ? (names.get(id) ?? "A former staff member") : "The system");
   const busy = useNavigation().state === "submitting";
@@ -119,7 +135,13 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <RecordHeader
-        back={{ to: href("/inbox"), label: "Back to the inbox" }}
+        back={{ to: `${href("/inbox")}${withParams(place.values)}`, label: "Back to the inbox" }}
+        around={
+          <nav aria-label="Enquiries in this view" className="flex gap-4 text-sm">
+            <Step to={place.newer && inView(place.newer)} shortcut="k" label="Previous" none="First in this view" />
+            <Step to={place.older && inView(place.older)} shortcut="j" label="Next" none="Last in this view" />
+          </nav>
+        }
         title={`${name} ${surname}`.trim() || "(no name)"}
         summary={`${view.kind === "privacy" ? "Privacy request" : "Enquiry"} from the ${titleCase(view.form)} form, ${formatDateTime(view.receivedAt)}`}
       >
@@ -428,5 +450,31 @@ function LogCall({ busy, answer, count }: { busy: boolean; answer: Answer; count
         Log call
       </button>
     </IntentForm>
+  );
+}
+
+/** A step to the enquiry before or after this one in the view (with its shortcut), or why there is none. */
+function Step({
+  to,
+  shortcut,
+  label,
+  none,
+}: {
+  to: string | undefined;
+  shortcut: string;
+  label: string;
+  none: string;
+}) {
+  return to ? (
+    <Link
+      to={to}
+      className="font-semibold text-brand-700 underline"
+      data-shortcut={shortcut}
+      aria-keyshortcuts={shortcut}
+    >
+      {label}
+    </Link>
+  ) : (
+    <span className="text-slate-700">{none}</span>
   );
 }

@@ -1,11 +1,12 @@
 // The inbox: every submission newest first, filters and search in the query string (so a
 // filtered view is a link), counts per status, keyset pages, and new items without a reload.
 import { useEffect, useRef, useState } from "react";
-import { data, Form, href, Link, useFetcher, useLocation } from "react-router";
+import { data, Form, href, Link, useFetcher, useLocation, useSubmit } from "react-router";
 import { formatDateTime, statusLabels, titleCase } from "#desk/components/format.ts";
 import { Flag, StatusBadge } from "#desk/components/status-badge.tsx";
 import { Table } from "#desk/components/table.tsx";
 import { asBackground } from "#desk/lib/background.ts";
+import { withParams } from "#desk/lib/inbox-place.ts";
 import { withBasename } from "#desk/lib/links.ts";
 import { assignableStaff, requireStaff } from "#desk/lib/staff.server.ts";
 import { parseInboxQuery } from "#server/leads/filters.server.ts";
@@ -51,17 +52,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function withParams(values: Record<string, string>, change: Record<string, string | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries({ ...values, ...change })) if (v) params.set(k, v);
-  const query = params.toString();
-  return query ? `?${query}` : "";
-}
-
 export default function Inbox({ loaderData: loaded }: Route.ComponentProps) {
   const { loaderData, live } = useNewItems(loaded);
   const { errors, values, rows, next, counts, options, staff, cases } = loaderData;
   const names = new Map(staff.map((s) => [s.id, s.name]));
+  const submit = useSubmit();
   const exportHref = `${withBasename(href("/inbox.csv"))}${withParams(values, { after: undefined })}`;
 
   return (
@@ -72,6 +67,10 @@ export default function Inbox({ loaderData: loaded }: Route.ComponentProps) {
           Export these as CSV
         </a>
       </div>
+      <p className="mt-1 text-sm text-slate-700">
+        Keyboard: <kbd>j</kbd>/<kbd>k</kbd> to move through the list, <kbd>/</kbd> to search, <kbd>?</kbd> for every
+        shortcut.
+      </p>
       <p aria-live="polite" className="mt-1 min-h-5 text-sm text-slate-700">
         {live}
       </p>
@@ -126,6 +125,12 @@ export default function Inbox({ loaderData: loaded }: Route.ComponentProps) {
 
       <Form
         method="get"
+        onSubmit={(event) => {
+          // Only the filters that are set go in the address: a short link, the same view.
+          event.preventDefault();
+          const set = [...new FormData(event.currentTarget)].filter(([, v]) => typeof v === "string" && v !== "");
+          submit(new URLSearchParams(set as [string, string][]), { method: "get" });
+        }}
         className="mt-4 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
       >
         {values.status && <input type="hidden" name="status" value={values.status} />}
@@ -137,6 +142,8 @@ export default function Inbox({ loaderData: loaded }: Route.ComponentProps) {
           error={errors.q}
           maxLength={254}
           placeholder="Name, email, phone or company"
+          data-shortcut="/"
+          aria-keyshortcuts="/"
         />
         <Field label="Form" name="form" error={errors.form}>
           <select id="f-form" name="form" defaultValue={values.form ?? ""} className="input">
@@ -211,7 +218,11 @@ export default function Inbox({ loaderData: loaded }: Route.ComponentProps) {
               <tr key={row.id} className="border-t border-slate-200">
                 <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
                 <td className="px-3 py-2">
-                  <Link to={href("/enquiries/:id", { id: row.id })} className="font-semibold text-brand-700 underline">
+                  <Link
+                    to={`${href("/enquiries/:id", { id: row.id })}${withParams(values)}`}
+                    className="font-semibold text-brand-700 underline"
+                    data-shortcut-row=""
+                  >
                     {row.name || "(no name)"}
                   </Link>
                   {row.company && <span className="block text-slate-700">{row.company}</span>}

@@ -4,6 +4,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { href, NavLink, Outlet, useLocation } from "react-router";
 import { IntentForm } from "#desk/components/intent-form.tsx";
+import { ShortcutsDialog, useShortcuts } from "#desk/components/shortcuts.tsx";
 import { requireStaff } from "#desk/lib/staff.server.ts";
 import { screens } from "#desk/screens.ts";
 import type { Route } from "./+types/route";
@@ -22,6 +23,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export default function Shell({ loaderData }: Route.ComponentProps) {
   const menu = sections.filter((s) => !("admin" in s) || loaderData.role === "admin");
+  const shortcuts = useRef<HTMLDialogElement>(null);
+  const showShortcuts = () => shortcuts.current?.showModal();
+  useShortcuts(showShortcuts);
   const links = <MenuLinks entries={menu} className="flex flex-col gap-1 sm:flex-row sm:flex-wrap" />;
   return (
     <>
@@ -54,6 +58,14 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
                 Signed in as <span className="font-semibold text-slate-900">{loaderData.name}</span>
               </p>
               <MenuLinks entries={account} className="flex flex-col gap-1" />
+              <button
+                type="button"
+                onClick={showShortcuts}
+                aria-keyshortcuts="?"
+                className="mt-1 block w-full rounded px-3 py-2 text-left text-sm font-semibold text-slate-700 hover:bg-slate-100"
+              >
+                Keyboard shortcuts (?)
+              </button>
             </Disclosure>
             <IntentForm intent="sign-out" answer={undefined} action={href("/sign-out")}>
               <button type="submit" className="btn-secondary">
@@ -66,6 +78,7 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
       <main id="main" className="mx-auto max-w-7xl px-4 py-6">
         <Outlet />
       </main>
+      <ShortcutsDialog dialog={shortcuts} />
     </>
   );
 }
