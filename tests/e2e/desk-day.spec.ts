@@ -359,3 +359,34 @@ test("the inbox keeps its place: search in the URL, j/k through the list and the
   await expect(page.getByLabel("Search")).toHaveValue(surname);
   await expect(rows).toHaveCount(3);
 });
+
+test("searching an exact email or phone lists only who holds it, in the inbox and on the suppression list @phone", async ({
+  page,
+}) => {
+  const surname = uniqueWord("Exact");
+  const digits = `${Date.now()}`.slice(-9);
+  const email = `mary.0412555019.${digits}@example.com`;
+  await submitAll(page.request, [
+    enquiryPayload({ lastName: surname, email }),
+    enquiryPayload({ lastName: surname, email: `${email}.au` }),
+    privacyPayload({ lastName: surname, email }),
+    privacyPayload({ lastName: surname, email: `other.${digits}@example.com`, phone: "0412 555 019" }),
+  ]);
+  const member = await createStaffMember();
+  await signIn(page, member, "/inbox");
+  await page.getByLabel("Search").fill(email);
+  await page.getByLabel("Search").press("Enter");
+  const rows = page.getByRole("link", { name: new RegExp(`${surname}$`) });
+  // The enquiry and the privacy request from that address; not the one at "….com.au".
+  await expect(rows).toHaveCount(2);
+  await expectNoAxeViolations(page);
+
+  await page.goto("/desk/suppression");
+  const search = page.getByLabel("Find by email or phone");
+  await search.fill(email);
+  await search.press("Enter");
+  const entries = page.getByRole("row").filter({ hasText: surname });
+  await expect(entries).toHaveCount(1);
+  await expect(entries).toContainText(email);
+  await expectNoAxeViolations(page);
+});

@@ -5,7 +5,9 @@ import { createAuditLog } from "#server/audit/audit.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
 import { assign, getEnquiry, logCall, setStatus } from "#server/leads/enquiry.server.ts";
+import { listInbox } from "#server/leads/inbox.server.ts";
 import { eraseRecords } from "#server/privacy/erasure.server.ts";
+import { addSuppressionEntry, listSuppression } from "#server/privacy/suppression.server.ts";
 import { enquiryRow } from "#tests/support/inbox-items.ts";
 import { createStaffMemberIn, signInOverHttp } from "#tests/support/staff.ts";
 import { startDesk } from "./desk-server.ts";
@@ -101,5 +103,53 @@ describe.each(engines)("a working day at the desk on %s", (engine) => {
       ["no_answer", null],
       ["spoke", null],
     ]);
+  });
+
+  it("an exact email or phone number lists only the entries that hold it; part of one, or words, match as before", async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    const people = [
+      { id: crypto.randomUUID(), email: `sam.${tag}@example.com`, phone: "0412 555 019", firstName: "Sam" },
+      { id: crypto.randomUUID(), email: `sam.${tag}@example.com.au`, phone: "0412 555 0199", firstName: "Sam" },
+      { id: crypto.randomUUID(), email: `samantha.${tag}@example.com`, phone: "0298 765 432", firstName: "Samantha" },
+    ];
+    await storage.db
+      .insertInto("inbox_items")
+      .values(people.map((p) => enquiryRow({ ...p, lastName: `Exact${tag.replace(/\d/g, "x")}` })))
+      .execute();
+    const found = async (q: string) =>
+      (await listInbox(storage, { q })).rows.map((r) => people.findIndex((p) => p.id === r.id)).sort();
+    expect(await found(`sam.${tag}@example.com`)).toEqual([0]);
+    expect(await found(`SAM.${tag}@Example.com.au`)).toEqual([1]);
+    expect(await found("+61 412 555 019")).toEqual([0]);
+    expect(await found("0412 555 019")).toEqual([0]);
+    // Part of an address or number is still a prefix; words still match names.
+    expect(await found(`sam.${tag}@`)).toEqual([0, 1]);
+    expect(await found("0412 555")).toEqual([0, 1]);
+    expect(await found(`Exact${tag.replace(/\d/g, "x")} sam`)).toEqual([0, 1, 2]);
+
+    // The suppression list: an email with digits in it finds that address, never the holder of the
+    // phone number those digits make (the old search found both).
+    const audit = await createAuditLog(storage);
+    const actor = { id: staffId };
+    const byEmail = `mary.0412555019.${tag}@example.com`;
+    const withDigits = await addSuppressionEntry(
+      storage,
+      audit,
+      { email: byEmail, reason: "asked" },
+      actor,
+      Date.now(),
+    );
+    const byPhone = await addSuppressionEntry(
+      storage,
+      audit,
+      { email: `other.${tag}@example.com`, phone: "0412 555 019", name: "Sam", reason: "asked" },
+      actor,
+      Date.now(),
+    );
+    expect(withDigits.ok && byPhone.ok).toBe(true);
+    const listed = async (q: string) => (await listSuppression(storage, { q })).map((e) => e.id);
+    const id = (r: typeof withDigits) => (r.ok ? r.entry.id : "");
+    expect(await listed(byEmail)).toEqual([id(withDigits)]);
+    expect(await listed("0412 555 019")).toEqual([id(byPhone)]);
   });
 });
