@@ -390,3 +390,22 @@ test("searching an exact email or phone lists only who holds it, in the inbox an
   await expect(entries).toContainText(email);
   await expectNoAxeViolations(page);
 });
+
+test("focus on arrival: the sign-in email, then the code; the forgotten-password email @phone", async ({ page }) => {
+  const member = await createStaffMember();
+  await page.goto("/desk/sign-in");
+  await expect(page.getByLabel("Email")).toBeFocused();
+  await page.keyboard.type(member.email);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(member.password);
+  await page.keyboard.press("Enter");
+  const code = page.getByLabel(/Code from your authenticator app/);
+  await expect(code).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.type(member.recoveryCodes.shift() ?? "");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/desk\/inbox$/);
+  await page.context().clearCookies();
+  await page.goto("/desk/forgot");
+  await expect(page.getByLabel("Email")).toBeFocused();
+});

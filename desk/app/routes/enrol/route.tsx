@@ -115,6 +115,7 @@ export default function Enrol({ loaderData, actionData }: Route.ComponentProps) 
       </p>
       <IntentForm intent="totp" answer={actionData} className="mt-6 space-y-4" messages="none">
         <Field
+          autoFocus
           name="code"
           label="Six-digit code"
           inputMode="numeric"
