@@ -13,7 +13,7 @@ export default defineConfig({
     modulePreload: false,
     assetsInlineLimit: 0,
     rolldownOptions: {
-      input: { islands: "app/islands/entry.tsx" },
+      input: { islands: "app/islands/entry.tsx", beacon: "app/analytics/beacon.ts" },
       // Radix's "use client" directives mean nothing outside a server-components build.
       onLog(level, log, handler) {
         if (log.code !== "MODULE_LEVEL_DIRECTIVE") handler(level, log);

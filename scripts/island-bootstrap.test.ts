@@ -8,6 +8,8 @@ const manifest: IslandManifest = {
   "app/islands/header.tsx": { file: "assets/island-header.js", imports: ["_react", "_shared"] },
   "app/islands/faq.tsx": { file: "assets/island-faq.js", imports: ["_react"], dynamicImports: ["_lazy"] },
   _lazy: { file: "assets/island-lazy.js" },
+  "app/analytics/beacon.ts": { file: "assets/island-beacon.js", imports: ["_choice"], dynamicImports: ["_lazy"] },
+  _choice: { file: "assets/island-choice.js" },
 };
 const island = (name: string) => `<div data-island="${name}" data-props="{}" class="contents"></div>`;
 
@@ -33,6 +35,10 @@ describe("islands bootstrap", () => {
     expect(script).toContain('"first-contentful-paint"');
     expect(script).toContain("requestAnimationFrame");
     expect(script).toContain('import("/assets/island-entry.js")');
+    // The counting beacon on every page, with what it imports statically, never its lazy parts.
+    expect(script).toContain('import("/assets/island-beacon.js")');
+    expect(script).toContain('"/assets/island-choice.js"');
+    expect(script).not.toContain("island-lazy");
     expect(script).toContain('"/assets/island-header.js"');
     expect(script).not.toContain("island-faq");
   });

@@ -14,6 +14,8 @@ export interface ManifestChunk {
 export type IslandManifest = Record<string, ManifestChunk>;
 
 export const ISLANDS_ENTRY = "app/islands/entry.tsx";
+/** The counting beacon (issue 26): its own entry, loaded by every page beside the islands. */
+export const BEACON_ENTRY = "app/analytics/beacon.ts";
 
 /** The island names a prerendered page holds, in document order, each once. */
 export function islandsOf(html: string): string[] {
@@ -62,9 +64,14 @@ export function islandBootstrap(html: string, manifest: IslandManifest): string 
   if (islands.length === 0)
     throw new Error("island-bootstrap: a public page without islands (every page has the header)");
   const [entry, ...rest] = pageFiles(manifest, islands);
+  const beacon = new Set<string>();
+  withStaticImports(manifest, BEACON_ENTRY, beacon);
+  const [beaconEntry, ...beaconImports] = [...beacon];
+  const preload = [...new Set([...rest, ...beaconImports])].filter((f) => f !== entry && f !== beaconEntry);
   const script = [
     START_AFTER_FIRST_PAINT,
-    `for (const href of ${JSON.stringify(rest)}) { const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; document.head.append(l); }`,
+    `for (const href of ${JSON.stringify(preload)}) { const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; document.head.append(l); }`,
+    `import(${JSON.stringify(beaconEntry)});`,
     `import(${JSON.stringify(entry)});`,
   ].join("\n");
   if (!html.includes("</body>")) throw new Error("island-bootstrap: no </body>");

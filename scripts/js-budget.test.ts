@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type IslandManifest, islandBootstrap } from "./island-bootstrap.ts";
-import { BUDGET, entryScripts, firstLoadFiles, measure } from "./js-budget.ts";
+import { BEACON_BUDGET, BUDGET, beaconBytes, entryScripts, firstLoadFiles, measure } from "./js-budget.ts";
 
 // Incompressible filler: random bytes as hex do not shrink much under brotli.
 function filler(bytes: number): string {
@@ -32,6 +32,7 @@ function fixture(layoutImport = ""): string {
     "assets/island-header.js": `import{a}from"./island-react.js";export default 1;${filler(15_000)}`,
     "assets/island-form.js": `import{a}from"./island-react.js";const v=()=>import("./island-lazy.js");${filler(30_000)}`,
     "assets/island-lazy.js": filler(50_000),
+    "assets/island-beacon.js": `const v=()=>import("./island-lazy.js");${filler(1_000)}`,
   };
   for (const [name, body] of Object.entries(files)) writeFileSync(join(dir, name), body);
   const manifest: IslandManifest = {
@@ -44,6 +45,7 @@ function fixture(layoutImport = ""): string {
     _react: { file: "assets/island-react.js" },
     "app/islands/header.tsx": { file: "assets/island-header.js", imports: ["_react"] },
     "app/islands/contact-form.tsx": { file: "assets/island-form.js", imports: ["_react"] },
+    "app/analytics/beacon.ts": { file: "assets/island-beacon.js", isEntry: true, dynamicImports: ["_lazy"] },
   };
   const page = (islands: string[]) =>
     islandBootstrap(
@@ -56,6 +58,18 @@ function fixture(layoutImport = ""): string {
 }
 
 describe("first-load JavaScript budget", () => {
+  it("measures the analytics beacon with its static imports, not its on-demand parts", () => {
+    const dir = fixture();
+    const alone = beaconBytes(dir);
+    expect(alone).toBeGreaterThan(0);
+    expect(alone).toBeLessThan(BEACON_BUDGET);
+    // What the islands' entry loads anyway is not the beacon's cost; anything else it imports is.
+    writeFileSync(join(dir, "assets/island-beacon.js"), `import"./island-react.js";${filler(1_000)}`);
+    expect(beaconBytes(dir)).toBeLessThan(BEACON_BUDGET);
+    writeFileSync(join(dir, "assets/island-beacon.js"), `import"./island-header.js";${filler(1_000)}`);
+    expect(beaconBytes(dir)).toBeGreaterThan(BEACON_BUDGET);
+  });
+
   it("finds scripts in src, modulepreload links and inline bootstraps", () => {
     const html =
       '<script src="/assets/a.js"></script><link rel="modulepreload" href="/assets/b.js"/>' +
@@ -67,11 +81,13 @@ describe("first-load JavaScript budget", () => {
     const dir = fixture();
     const rows = measure(dir);
     expect(rows.find((r) => r.path === "/")?.files).toEqual([
+      "assets/island-beacon.js",
       "assets/island-entry.js",
       "assets/island-header.js",
       "assets/island-react.js",
     ]);
     expect(rows.find((r) => r.path === "/contact")?.files).toEqual([
+      "assets/island-beacon.js",
       "assets/island-entry.js",
       "assets/island-form.js",
       "assets/island-header.js",

@@ -10,6 +10,8 @@ import { join, relative, resolve, sep } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 
 export const BUDGET = { home: 100_000, page: 110_000 } as const;
+/** The analytics beacon's share of every page's first load (issue 26): Plausible's is 2.5 KB gzip. */
+export const BEACON_BUDGET = 1_500;
 
 export interface RouteWeight {
   path: string;
@@ -81,6 +83,24 @@ export function measure(clientDir: string): RouteWeight[] {
   });
 }
 
+/**
+ * What the beacon adds to every page's first load: its entry (island-beacon-*.js) and what that
+ * imports statically, less what the islands' entry (island-islands-*.js or island-entry.js) loads
+ * on every page anyway.
+ */
+export function beaconBytes(clientDir: string): number {
+  const assets = readdirSync(join(clientDir, "assets"));
+  const find = (pattern: RegExp) => assets.find((f) => pattern.test(f));
+  const loads = (file: string | undefined) =>
+    file ? firstLoadFiles(clientDir, `<script type="module">import("/assets/${file}")</script>`) : [];
+  const beacon = find(/^island-beacon(-[\w-]+)?\.js$/);
+  if (!beacon) throw new Error("js-budget: no island-beacon-*.js in the build");
+  const anyway = new Set(loads(find(/^island-(islands|entry)(-[\w-]+)?\.js$/)));
+  return loads(beacon)
+    .filter((f) => !anyway.has(f))
+    .reduce((sum, f) => sum + brotliSize(f), 0);
+}
+
 const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
 
 export function table(rows: readonly RouteWeight[], markdown = false): string {
@@ -112,6 +132,14 @@ if (import.meta.main) {
   const rows = measure(clientDir);
   console.log(table(rows, process.argv.includes("--markdown")));
   const over = rows.filter((r) => r.bytes > r.budget);
+  const beacon = beaconBytes(clientDir);
+  console.log(
+    `\nAnalytics beacon: ${kb(beacon)} of first-load JavaScript on every page (budget ${kb(BEACON_BUDGET)}).`,
+  );
+  if (beacon > BEACON_BUDGET) {
+    console.error(`The analytics beacon is over its budget: ${beacon} bytes.`);
+    process.exit(1);
+  }
   if (over.length > 0) {
     console.error(`\n${over.length} page(s) over the JavaScript budget: ${over.map((r) => r.path).join(", ")}`);
     process.exit(1);

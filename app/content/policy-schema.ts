@@ -13,6 +13,8 @@ export interface PolicySection {
   title: string;
   /** Section body: paragraphs, lists and h3 sub-headings; a function when it needs links (see ArticleBody). */
   body: ReactNode | ArticleBody;
+  /** The section ends with the control to stop (or restart) counting this browser's visits. */
+  analyticsChoice?: true;
 }
 
 export interface PolicyContent {

@@ -2,10 +2,12 @@
 // first touch (the first visit we saw) and last touch (the latest visit that came from a
 // campaign or another site). Each touch holds utm_*, gclid, fbclid, the referrer and
 // the landing page. Call captureAttribution() once per page load (root layout); it is
-// idempotent, so forms call it too as a fallback.
-import type { Attribution, Touch } from "#shared/forms/attribution.ts";
+// idempotent, so forms call it too as a fallback. Nothing is kept for a visitor who objected to
+// being counted (the privacy pages' opt-out, or Global Privacy Control; decision 038): what was
+// kept is removed instead.
+import { counted } from "#app/analytics/choice.ts";
+import { ATTRIBUTION_KEY, type Attribution, type Touch } from "#shared/forms/attribution.ts";
 
-const STORAGE_KEY = "leadwise:attribution";
 const PARAMS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "fbclid"] as const;
 const MAX = 500;
 
@@ -50,7 +52,8 @@ export function mergeTouch(stored: Attribution, touch: Touch): Attribution {
 
 export function readAttribution(): Attribution {
   try {
-    const raw = window.localStorage.getItem(STORAGE_KEY);
+    if (!counted()) return {};
+    const raw = window.localStorage.getItem(ATTRIBUTION_KEY);
     if (!raw) return {};
     const parsed: unknown = JSON.parse(raw);
     return parsed && typeof parsed === "object" ? (parsed as Attribution) : {};
@@ -63,8 +66,12 @@ export function captureAttribution(): void {
   if (captured || typeof window === "undefined") return;
   captured = true;
   try {
+    if (!counted()) {
+      window.localStorage.removeItem(ATTRIBUTION_KEY);
+      return;
+    }
     const next = mergeTouch(readAttribution(), touchFrom(window.location.href, document.referrer));
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+    window.localStorage.setItem(ATTRIBUTION_KEY, JSON.stringify(next));
   } catch {
     // Storage unavailable (private mode, blocked): attribution is best effort.
   }

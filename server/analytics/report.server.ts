@@ -101,6 +101,28 @@ export function previousRange(range: Range): Range {
 
 const n = (v: unknown) => Number(v ?? 0);
 
+const liveDays = new WeakMap<Storage["db"], Map<string, { expires: number; value: Promise<DayAggregates> }>>();
+
+/**
+ * A live day's aggregates, computed from its raw rows at most once a minute per process: a day
+ * holds up to a few hundred thousand events, and nine queries over them cost most of a view's time,
+ * while a marketing screen needs today to the minute, not to the second. Concurrent views share one
+ * computation; a failed one is not kept.
+ */
+function liveDay(db: Storage["db"], day: string, ttlMs: number): Promise<DayAggregates> {
+  if (ttlMs <= 0) return aggregateDay(db, day);
+  const cache = liveDays.get(db) ?? new Map();
+  liveDays.set(db, cache);
+  const now = Date.now();
+  const hit = cache.get(day);
+  if (hit && hit.expires > now) return hit.value;
+  for (const [key, entry] of cache) if (entry.expires <= now) cache.delete(key);
+  const value = aggregateDay(db, day);
+  cache.set(day, { expires: now + ttlMs, value });
+  value.catch(() => cache.delete(day));
+  return value;
+}
+
 /**
  * The range's aggregates as one set: the stored ones of its rolled-up days, summed over those days
  * in the database (a year is a few hundred thousand stored rows; what comes back is one row per
@@ -110,6 +132,7 @@ const n = (v: unknown) => Number(v ?? 0);
 async function aggregatesFor(
   storage: Storage,
   range: Range,
+  liveTtlMs: number,
 ): Promise<DayAggregates & { days: Set<string>; perDay: Map<string, number> }> {
   const { db } = storage;
   const rollups = await db
@@ -166,7 +189,7 @@ async function aggregatesFor(
     grouped("analytics_daily_tech", aggregateTables.analytics_daily_tech.keys),
     grouped("analytics_daily_vitals", aggregateTables.analytics_daily_vitals.keys),
     grouped("analytics_daily_vital_targets", aggregateTables.analytics_daily_vital_targets.keys),
-    ...live.map((day) => aggregateDay(db, day)),
+    ...live.map((day) => liveDay(db, day, liveTtlMs)),
   ]);
   const liveAggregates = liveDays as DayAggregates[];
   /** Rows summed in the database, with their sums as numbers (PostgreSQL's sum is a bigint string). */
@@ -273,11 +296,17 @@ function percentileFromHistogram(bins: Map<number, number>, p: number): number |
   return undefined;
 }
 
-export async function analyticsReport(storage: Storage, range: Range): Promise<AnalyticsReport> {
+export async function analyticsReport(
+  storage: Storage,
+  range: Range,
+  /** How old a live day's figures may be (ANALYTICS_LIVE_SECONDS); 0 aggregates it afresh. */
+  options: { liveTtlMs?: number } = {},
+): Promise<AnalyticsReport> {
   const previous = previousRange(range);
+  const liveTtlMs = options.liveTtlMs ?? 0;
   const [current, before, enquiries, earlier] = await Promise.all([
-    aggregatesFor(storage, range),
-    aggregatesFor(storage, previous),
+    aggregatesFor(storage, range, liveTtlMs),
+    aggregatesFor(storage, previous, liveTtlMs),
     enquiriesIn(storage, range),
     enquiriesIn(storage, previous),
   ]);

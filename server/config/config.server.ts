@@ -45,8 +45,10 @@ export const envSchema = z.object({
   RETENTION_MONTHS_ENQUIRIES: z.coerce.number().int().min(1).max(1200).default(retention.enquiryMonths),
   /** Closed privacy cases are reduced to their audit trail after this many months. */
   RETENTION_MONTHS_PRIVACY: z.coerce.number().int().min(1).max(1200).default(retention.privacyCaseMonths),
-  /** Days raw analytics events are kept; their daily aggregates are kept indefinitely. */
-  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Days raw analytics events are kept; their daily aggregates are kept indefinitely (the policies state facts.retention). */
+  /** How old today's analytics figures may be on the desk (seconds): a day not rolled up yet is aggregated from its raw events at most this often. */
+  ANALYTICS_LIVE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(retention.analyticsEventDays),
   /** The list systems' webhook: suppression.created / suppression.deleted events (Standard Webhooks signature). */
   LIST_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Secret for the list webhook's signature: whsec_<base64> or any string of 24+ characters. */

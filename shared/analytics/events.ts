@@ -41,3 +41,12 @@ export const ANALYTICS_ENDPOINT = "/api/events";
 
 /** The one thing the site stores for analytics: a visitor's choice not to be counted. */
 export const OPT_OUT_KEY = "leadwise:analytics-opt-out";
+
+/**
+ * The DOM event a form's submit flow dispatches on its <form> when the server has answered: the
+ * beacon counts it as form_submit, or as form_refused when `reason` is set.
+ */
+export const FORM_OUTCOME_EVENT = "leadwise:form-outcome";
+export interface FormOutcomeDetail {
+  reason?: (typeof refusalReasons)[number];
+}

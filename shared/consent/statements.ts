@@ -39,6 +39,9 @@ export const dataCollectionStatement: Statement = {
       p: "We hold personal information until it is no longer reasonably required, then destroy or de-identify it. We honour every request to be suppressed from marketing, and keep only what we need to make sure you are not contacted again.",
     },
     {
+      p: "Our website also counts visits and form use, without cookies and without sending anything to other companies; the campaign that brought you is sent with an enquiry, never with a privacy request. The Privacy Policy explains how, and lets you stop it.",
+    },
+    {
       p: [
         "Read our ",
         { to: "/privacy-au", label: "Privacy Policy (Australia and New Zealand)" },
@@ -129,8 +132,8 @@ export function consentText(): string {
  * consentText(). Each submission records both; statements.test.ts fails until they match the text.
  */
 export const CONSENT_VERSION = {
-  label: "2026-11-23",
-  sha256: "ad6cf71503bea5b4992737fcddc6e1229a454df342545985dc59a2225d1de4d5",
+  label: "2026-11-25",
+  sha256: "eb3e40a4a38d7f4ead064f851d4760ab57065a490cdcb533725cac5179b4fd1a",
 } as const;
 
 /**
@@ -139,4 +142,6 @@ export const CONSENT_VERSION = {
  */
 export const consentVersions: Readonly<Record<string, string>> = {
   [CONSENT_VERSION.label]: CONSENT_VERSION.sha256,
+  // Before the Data Collection Statement described visit counting (issue 26).
+  "2026-11-23": "ad6cf71503bea5b4992737fcddc6e1229a454df342545985dc59a2225d1de4d5",
 };

@@ -1,6 +1,9 @@
 // The marketing attribution every form sends (first and last touch), without zod: the
 // browser's attribution store, the schema, the rows and the staff desk share the key list.
 
+/** Where the browser keeps it (localStorage): app/lib/attribution.ts writes, the opt-out removes. */
+export const ATTRIBUTION_KEY = "leadwise:attribution";
+
 export const attributionKeys = [
   "utm_source",
   "utm_medium",

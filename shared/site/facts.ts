@@ -356,4 +356,6 @@ export const retention = {
   enquiryMonths: 24,
   /** Closed privacy requests: reduced to their audit trail after this many months. */
   privacyCaseMonths: 84,
+  /** Raw visit-counting events (analytics): deleted after this many days, daily totals kept. */
+  analyticsEventDays: 90,
 } as const;

@@ -81,7 +81,7 @@ test("a mortgage enquiry is emailed within a minute, opened from the email and w
   expect(cell("consent_version")).toMatch(/\S/);
 });
 
-for (const screen of ["/inbox", "/reports", "/outbox"]) {
+for (const screen of ["/inbox", "/reports", "/outbox", "/analytics"]) {
   test(`axe: desk ${screen} @phone`, async ({ page }) => {
     const member = await createStaffMember();
     await signIn(page, member, screen);

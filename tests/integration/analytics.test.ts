@@ -187,6 +187,17 @@ for (const engine of engines) {
       expect(await count("analytics_events")).toBe(before + accepted);
     });
 
+    it("serves today's figures from memory for the time allowed, then aggregates them afresh", async () => {
+      const day = sydneyDate(new Date());
+      const range = { from: day, to: day };
+      const cached = await analyticsReport(storage, range, { liveTtlMs: 60_000 });
+      const visits = (r: typeof cached) => r.pages.reduce((sum, p) => sum + p.pageviews, 0);
+      expect((await send(server, pageview("/contact"), from("203.0.113.77"))).status).toBe(204);
+      await server.flushAnalytics();
+      expect(visits(await analyticsReport(storage, range, { liveTtlMs: 60_000 }))).toBe(visits(cached));
+      expect(visits(await analyticsReport(storage, range, { liveTtlMs: 0 }))).toBe(visits(cached) + 1);
+    });
+
     it("gives the same figures from the daily aggregates as from the raw events", async () => {
       const day = sydneyDate(new Date());
       const range = { from: day, to: day };

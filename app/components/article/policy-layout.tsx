@@ -1,4 +1,5 @@
 import { CalendarDays, FileText } from "lucide-react";
+import { AnalyticsChoice } from "#app/components/article/analytics-choice.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -86,6 +87,7 @@ export function PolicyLayout({
                 {s.title}
               </h2>
               {typeof s.body === "function" ? s.body(articleComponents) : s.body}
+              {s.analyticsChoice ? <AnalyticsChoice /> : null}
             </section>
           ))}
         </article>

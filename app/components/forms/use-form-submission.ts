@@ -12,6 +12,7 @@ import {
   startHourlyCleanUp,
 } from "#app/lib/client-rate-limit.ts";
 import { newSubmissionId, sendSubmission } from "#app/lib/form-api.ts";
+import { FORM_OUTCOME_EVENT, type FormOutcomeDetail } from "#shared/analytics/events.ts";
 import { CONSENT_VERSION } from "#shared/consent/statements.ts";
 import { validatorMessages } from "#shared/forms/messages.ts";
 import { type CheckOutcome, type FieldErrors, type FieldRule, type FormRules, runChecks } from "#shared/forms/rules.ts";
@@ -55,6 +56,10 @@ export function useFormSubmission<F extends Record<string, FieldRule>>(
   const submissionId = useRef<string | null>(null);
   /** When the form and its statements were first on screen (the consent record). */
   const shownAt = useRef<string | null>(null);
+  const formElement = useRef<HTMLFormElement | null>(null);
+  /** Tells the page's counting beacon how the submission went (app/analytics/beacon.ts). */
+  const announce = (detail: FormOutcomeDetail) =>
+    formElement.current?.dispatchEvent(new CustomEvent(FORM_OUTCOME_EVENT, { bubbles: true, detail }));
 
   // The checks run in the resolver; the outcome (which toast) is read back on submit.
   const resolver: Resolver<FieldValues> = async (values): Promise<ResolverResult<FieldValues>> => {
@@ -88,8 +93,9 @@ export function useFormSubmission<F extends Record<string, FieldRule>>(
 
   function showInvalid() {
     const outcome = latest.current.outcome;
-    if (outcome.kind === "unavailable") return notify.failure(rules.texts.failure);
     if (outcome.kind === "ok") return;
+    announce({ reason: outcome.kind === "unavailable" ? "unavailable" : "validation" });
+    if (outcome.kind === "unavailable") return notify.failure(rules.texts.failure);
     if (outcome.kind === "required") notify.requiredFields();
     else if (outcome.kind === "messageRequired") notify.messageRequired();
     else {
@@ -102,6 +108,7 @@ export function useFormSubmission<F extends Record<string, FieldRule>>(
   async function send(values: FieldValues) {
     const verified = await ensureVerified(latest.current.check, checkController.current);
     if (!verified.verified || !verified.proof || !verified.answer) {
+      announce({ reason: "human_check" });
       notify.verificationRequired();
       return;
     }
@@ -119,7 +126,8 @@ export function useFormSubmission<F extends Record<string, FieldRule>>(
         humanVerification: verified.answer,
         humanCheckProof: verified.proof,
         website: website ?? "",
-        attribution: readAttribution(),
+        // A privacy request has no use for the campaign that brought the visitor (decision 038).
+        ...(envelope.formType === "privacy" ? {} : { attribution: readAttribution() }),
         consent: {
           version: CONSENT_VERSION.label,
           hash: CONSENT_VERSION.sha256,
@@ -130,6 +138,22 @@ export function useFormSubmission<F extends Record<string, FieldRule>>(
         user_agent: navigator.userAgent,
         ip_address: null,
       });
+      announce(
+        outcome.kind === "ok"
+          ? {}
+          : {
+              reason:
+                outcome.kind === "rate_limited"
+                  ? "rate_limited"
+                  : outcome.kind === "verification"
+                    ? "human_check"
+                    : outcome.kind === "invalid"
+                      ? "validation"
+                      : outcome.status === null
+                        ? "network"
+                        : "unavailable",
+            },
+      );
       switch (outcome.kind) {
         case "ok":
           // A privacy request's case reference and due date, for the thank-you page (this tab only).
@@ -169,9 +193,11 @@ export function useFormSubmission<F extends Record<string, FieldRule>>(
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    formElement.current = event.currentTarget;
     if (sending || redirecting) return;
     // The browser's own limit comes before anything else (contact page and lead generation).
     if (rules.rateLimited && !formLimiter().allowed()) {
+      announce({ reason: "rate_limited" });
       notify.tooManyRequests();
       return;
     }

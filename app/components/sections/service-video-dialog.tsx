@@ -1,6 +1,7 @@
 import { Play } from "lucide-react";
 import { DialogContent, DialogRoot, DialogTrigger } from "#app/components/ui/dialog.tsx";
 import type { VideoFacts } from "#shared/site/json-ld.ts";
+import { videoId } from "#shared/site/video-id.ts";
 
 /**
  * A video in a pop-up. The trigger is a local thumbnail; the dialog's content
@@ -16,6 +17,7 @@ export function ServiceVideoDialog({ video, label }: { video: VideoFacts; label:
         <DialogTrigger asChild>
           <button
             type="button"
+            data-video-play={videoId(video)}
             className="group relative flex aspect-video w-full flex-col items-center justify-center gap-4 overflow-hidden rounded-2xl bg-gradient-to-br from-accent-700 to-brand-800 p-6 text-center text-white shadow-lg"
           >
             <span className="inline-flex size-20 items-center justify-center rounded-full bg-white text-brand-800 shadow-xl transition-transform group-hover:scale-105">

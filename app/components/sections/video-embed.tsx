@@ -1,6 +1,7 @@
 import { ChevronDown, Play } from "lucide-react";
 import { useId, useState } from "react";
 import type { VideoFacts } from "#shared/site/json-ld.ts";
+import { videoId } from "#shared/site/video-id.ts";
 
 /**
  * A video that costs nothing until asked for: a local thumbnail with a play
@@ -28,6 +29,7 @@ export function VideoEmbed({ video }: { video: VideoFacts }) {
         ) : (
           <button
             type="button"
+            data-video-play={videoId(video)}
             onClick={() => setPlaying(true)}
             className="group absolute inset-0 flex size-full flex-col items-center justify-center gap-4 bg-gradient-to-br from-brand-900 to-brand-700 p-6 text-center text-white"
           >

@@ -12,7 +12,7 @@ export const meta = () => [
 // Old addresses answer 301 from the server (the one redirect table); this page is only for unknown ones.
 export default function NotFoundPage() {
   return (
-    <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
+    <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center" data-not-found>
       <h1 className="text-7xl font-extrabold text-brand-700">{notFound.code}</h1>
       <p className="mt-4 text-2xl font-semibold text-slate-900">{notFound.title}</p>
       <p className="mt-2 text-slate-600" role="status">

@@ -377,8 +377,25 @@ export const privacyAuPolicy = definePolicy({
             press play; those services may then set their own cookies under their own privacy policies. You can clear
             your browser's storage and cookies in your browser settings at any time.
           </p>
+          <h3>How we count visits</h3>
+          <p>
+            To learn which pages, campaigns and forms bring us enquiries, and how fast our pages load on visitors'
+            devices, our website counts visits itself. It uses no cookies, stores nothing on your device for this and
+            sends nothing to any other company. Each page sends our own server a short note: the page, the website or
+            campaign that brought you, your screen size, which of our forms you saw, started or sent, which phone
+            numbers, buttons, videos and links to other websites you clicked, and how quickly the page loaded. Our
+            server adds the type of browser and device and the country your network address belongs to (from a list we
+            hold ourselves), and a code made from your network address, your browser's description and a secret that we
+            replace every day. The code lets us count each visitor once a day; once that day's secret is deleted, nobody
+            can link the code to you, and we never store your network address or browser description with these notes.
+            We keep the notes for {retention.analyticsEventDays} days and after that only daily totals. We do not count
+            visitors whose browser sends the Global Privacy Control signal, and you can stop us counting your visits
+            here; we then also stop keeping the campaign details described above. We remember that choice in your
+            browser.
+          </p>
         </>
       ),
+      analyticsChoice: true,
     },
     {
       id: "access-and-correction",

@@ -336,14 +336,33 @@ export const privacyUkPolicy = definePolicy({
       id: "cookies",
       title: "Cookies and browser storage",
       body: (
-        <p>
-          Our website keeps a small amount of information in your browser's storage: whether you have closed the notice
-          about our new name, a count of your recent form submissions to stop automated abuse, and the campaign details
-          and referring page of your visit, which are sent with any enquiry you make. Videos are loaded from external
-          services only when you press play, and those services may then set their own cookies. You can clear this
-          storage in your browser settings at any time.
-        </p>
+        <>
+          <p>
+            Our website keeps a small amount of information in your browser's storage: whether you have closed the
+            notice about our new name, a count of your recent form submissions to stop automated abuse, and the campaign
+            details and referring page of your visit, which are sent with any enquiry you make. Videos are loaded from
+            external services only when you press play, and those services may then set their own cookies. You can clear
+            this storage in your browser settings at any time.
+          </p>
+          <h3>How we count visits</h3>
+          <p>
+            To learn which pages, campaigns and forms bring us enquiries, and how fast our pages load, our website
+            counts visits itself, for statistical purposes to improve the website. It sets no cookies and sends nothing
+            to any other organisation. Each page sends our own server a short note: the page, the website or campaign
+            that brought you, your screen size, which of our forms you saw, started or sent, which phone numbers,
+            buttons, videos and links to other websites you clicked, and how quickly the page loaded. Our server adds
+            the type of browser and device, the country your network address belongs to (from a list we hold ourselves),
+            and a code made from your network address, your browser's description and a secret that we replace every
+            day, so that each visitor is counted once a day; once that day's secret is deleted, nobody can link the code
+            to you. We never store your network address or browser description with these notes, keep the notes for{" "}
+            {retention.analyticsEventDays}
+            days and then only daily totals. You can object, free of charge, with the control below; we then stop
+            counting your visits and stop keeping the campaign details of your visit, and remember that choice in your
+            browser. We also honour the Global Privacy Control signal.
+          </p>
+        </>
       ),
+      analyticsChoice: true,
     },
     {
       id: "contact-us",

@@ -14,7 +14,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!Object.hasOwn(analyticsTables, table)) throw data("Choose one of the screen's tables.", { status: 400 });
   const parsed = parseAnalyticsQuery(params, services.now());
   if (!parsed.ok) throw data(parsed.error, { status: 400 });
-  const report = await analyticsReport(services.storage, parsed.range);
+  const report = await analyticsReport(services.storage, parsed.range, {
+    liveTtlMs: services.config.ANALYTICS_LIVE_SECONDS * 1000,
+  });
   await services.audit.record({
     actor: staff.id,
     action: "export.analytics",

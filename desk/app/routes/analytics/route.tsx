@@ -21,11 +21,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = parseAnalyticsQuery(url.searchParams, services.now());
   if (!parsed.ok) throw data(parsed.error, { status: 400 });
-  const report = await analyticsReport(services.storage, parsed.range);
+  const report = await analyticsReport(services.storage, parsed.range, {
+    liveTtlMs: services.config.ANALYTICS_LIVE_SECONDS * 1000,
+  });
   const tables = Object.fromEntries(
     (Object.keys(analyticsTables) as AnalyticsTable[]).map((t) => [t, analyticsTables[t].rows(report)]),
   ) as Record<AnalyticsTable, (string | number)[][]>;
-  return { days: parsed.days, search: url.search, report, tables };
+  return { days: parsed.days, search: url.search, report, tables, liveSeconds: services.config.ANALYTICS_LIVE_SECONDS };
 }
 
 const presetLabel = (days: number) => (days === 1 ? "Today" : `Last ${days} days`);
@@ -63,7 +65,7 @@ function Figure({
 }
 
 export default function Analytics({ loaderData }: Route.ComponentProps) {
-  const { days, search, report, tables } = loaderData;
+  const { days, search, report, tables, liveSeconds } = loaderData;
   const now: Headline = report.headline.current;
   const before: Headline = report.headline.previous;
   const csv = (table: AnalyticsTable) =>
@@ -162,6 +164,9 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
       <p className="mt-3 text-sm text-slate-700">
         Privacy requests are counted apart, never as enquiries: {now.privacyRequests} in this period. Visitors are
         counted without cookies, once a day each (a person who comes on two days counts twice).
+        {liveSeconds > 0
+          ? ` Today's figures are at most ${liveSeconds === 60 ? "a minute" : `${liveSeconds} seconds`} old.`
+          : ""}
         {report.medianMinutesToEnquiry !== null
           ? ` Half the enquiries were sent within ${report.medianMinutesToEnquiry} minutes of landing on the site.`
           : ""}

@@ -1,0 +1,128 @@
+// The public pages' counting beacon (issue 26, decision 038): no cookie, nothing written to the
+// device, nothing sent anywhere but this site's own /api/events. One event per sendBeacon, in the
+// short form shared/analytics/events.ts describes; the server checks each one again. Budget: at
+// most 1.5 KB brotli (scripts/js-budget.ts counts it in every page's first load); Core Web Vitals
+// and the privacy pages' opt-out control load on their own, after idle or where the control is.
+import {
+  ANALYTICS_ENDPOINT,
+  type EventName,
+  FORM_OUTCOME_EVENT,
+  type FormOutcomeDetail,
+} from "#shared/analytics/events.ts";
+import { counted } from "./choice.ts";
+
+interface Extra {
+  l?: string;
+  v?: number;
+  g?: string;
+  r?: string;
+  u?: Record<string, string>;
+}
+type Send = (name: EventName, extra?: Extra) => void;
+
+const doc = document;
+const here = location;
+const path = here.pathname.slice(0, 300);
+
+const send: Send = (n, extra) => {
+  try {
+    navigator.sendBeacon(ANALYTICS_ENDPOINT, JSON.stringify({ n, p: path, w: innerWidth, ...extra }));
+  } catch {
+    // Counting is never worth an error for the visitor.
+  }
+};
+
+function start(): void {
+  const query = new URLSearchParams(here.search);
+  const utm: Record<string, string> = {};
+  for (const [key, name] of [
+    ["s", "source"],
+    ["m", "medium"],
+    ["c", "campaign"],
+    ["t", "term"],
+    ["o", "content"],
+  ]) {
+    const value = query.get(`utm_${name}`)?.trim();
+    if (value) utm[key as string] = value.slice(0, 100);
+  }
+  let referrer: string | undefined;
+  try {
+    const host = new URL(doc.referrer).hostname;
+    if (host !== here.hostname) referrer = host;
+  } catch {}
+  const notFound = doc.querySelector("[data-not-found]");
+  send(notFound ? "not_found" : "pageview", {
+    ...(referrer ? { r: referrer } : {}),
+    ...(Object.keys(utm).length ? { u: utm } : {}),
+  });
+
+  // Clicks: phone numbers, links to other sites, calls to action, video plays.
+  doc.addEventListener(
+    "click",
+    (event) => {
+      const target = event.target as Element;
+      const video = target.closest?.("[data-video-play]");
+      if (video) send("video_play", { l: video.getAttribute("data-video-play") as string });
+      const link = target.closest?.("a[href]") as HTMLAnchorElement | null;
+      if (!link) return;
+      if (link.protocol === "tel:") return send("phone_click", { l: link.href.slice(4) });
+      if (link.hostname !== here.hostname) {
+        if (/^https?:$/.test(link.protocol)) send("outbound_click", { l: link.hostname });
+        return;
+      }
+      if (link.matches("[data-cta],[href^='/contact'],[href*='#contact-form']")) {
+        const label = (link.dataset.cta || link.textContent || "")
+          .replace(/[^\p{L}\p{N}\s'’.,&!?-]/gu, "")
+          .replace(/\s+/g, " ")
+          .trim()
+          .slice(0, 60);
+        if (label) send("cta_click", { l: label });
+      }
+    },
+    true,
+  );
+
+  // Forms: seen, first typed into (before or after its scripts arrive), then the server's answer.
+  const kindOf = (form: Element | null | undefined): string | undefined => {
+    const data = (form as HTMLElement | null)?.dataset;
+    return data?.formKind ?? (data?.privacyForm ? `privacy-${data.privacyForm}` : undefined);
+  };
+  const forms = doc.querySelectorAll("form[data-form-kind],form[data-privacy-form]");
+  if (forms.length) {
+    const seen = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        seen.unobserve(entry.target);
+        send("form_view", { l: kindOf(entry.target) });
+      }
+    });
+    for (const form of forms) seen.observe(form);
+  }
+  const started = new Set<string>();
+  doc.addEventListener(
+    "input",
+    (event) => {
+      const kind = kindOf((event.target as Element).closest?.("form"));
+      if (kind && !started.has(kind)) {
+        started.add(kind);
+        send("form_start", { l: kind });
+      }
+    },
+    true,
+  );
+  doc.addEventListener(FORM_OUTCOME_EVENT, (event) => {
+    const kind = kindOf(event.target as Element);
+    const { reason } = (event as CustomEvent<FormOutcomeDetail>).detail;
+    if (kind) send(reason ? "form_refused" : "form_submit", { l: kind, ...(reason ? { g: reason } : {}) });
+  });
+
+  // Real visitors' page speed, once the page is idle: never part of the first load.
+  const later = () =>
+    (window.requestIdleCallback ?? setTimeout)(() => void import("./vitals.ts").then((m) => m.reportVitals(send)));
+  if (doc.readyState === "complete") later();
+  else addEventListener("load", later, { once: true });
+}
+
+// Headless and automated browsers say so; a visitor who objected is not counted at all.
+if (!navigator.webdriver && counted()) start();
+if (doc.querySelector("[data-analytics-choice]")) void import("./opt-out-control.ts");
