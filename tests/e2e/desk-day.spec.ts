@@ -409,3 +409,15 @@ test("focus on arrival: the sign-in email, then the code; the forgotten-password
   await page.goto("/desk/forgot");
   await expect(page.getByLabel("Email")).toBeFocused();
 });
+
+test("a report's chart tooltip is readable (contrast) and stays inside the window", async ({ page }) => {
+  await submitAll(page.request, [enquiryPayload({ attribution: { first: { utm_source: longWord(120) } } })]);
+  const member = await createStaffMember();
+  await signIn(page, member, "/reports");
+  const chart = page.getByRole("figure", { name: "Enquiries per day by source" });
+  await expect(chart.getByRole("application")).toBeVisible();
+  const box = await chart.boundingBox();
+  await page.mouse.move((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+  await expect(page.locator(".recharts-tooltip-item").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});

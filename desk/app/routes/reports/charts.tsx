@@ -30,6 +30,9 @@ const clip = (value: unknown) => {
   return text.length > 24 ? `${text.slice(0, 23)}…` : text;
 };
 
+/** Tooltip lines in the page's text colour: a series' own colour is too light to read on white (axe contrast). */
+const readable = { color: "#0f172a" };
+
 function Frame({ label, children }: { label: string; children: React.ReactElement }) {
   const mounted = useMounted();
   return (
@@ -58,7 +61,7 @@ export function PerDayChart({
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="day" tickFormatter={(d: string) => d.slice(5)} />
         <YAxis allowDecimals={false} />
-        <Tooltip formatter={(value, name) => [value, clip(name)]} />
+        <Tooltip formatter={(value, name) => [value, clip(name)]} itemStyle={readable} />
         <Legend formatter={clip} />
         {keys.map((key, i) => (
           <Bar key={key} dataKey={key} stackId="day" fill={palette[i % palette.length]} />
@@ -81,7 +84,7 @@ export function ResponseChart({
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="week" tickFormatter={(d: string) => d.slice(5)} />
         <YAxis unit=" min" />
-        <Tooltip formatter={(value, name) => [value, clip(name)]} />
+        <Tooltip formatter={(value, name) => [value, clip(name)]} itemStyle={readable} />
         <ReferenceLine y={goal} stroke="#D55E00" strokeDasharray="6 3" label={`Goal ${goal} min`} />
         <Line type="monotone" dataKey="medianMinutes" name="Median minutes" stroke="#0072B2" connectNulls />
       </LineChart>
@@ -100,7 +103,7 @@ export function OutcomesChart({
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
         <XAxis type="number" allowDecimals={false} />
         <YAxis type="category" dataKey="source" width={120} tickFormatter={clip} />
-        <Tooltip formatter={(value, name) => [value, clip(name)]} />
+        <Tooltip formatter={(value, name) => [value, clip(name)]} itemStyle={readable} />
         <Legend />
         <Bar dataKey="won" name="Won" stackId="o" fill="#009E73" />
         <Bar dataKey="lost" name="Lost" stackId="o" fill="#999999" />
