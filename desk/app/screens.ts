@@ -11,8 +11,11 @@ export interface Screen {
   path: `/${string}`;
   file: string;
   kind: "entry" | "page" | "resource";
-  /** In the shell's menu, with this label (administrators only when `admin`). */
-  menu?: { label: string; admin?: true };
+  /**
+   * In the shell's menu, with this label (administrators only when `admin`); `account`: in the
+   * member's own menu (account settings) instead of the desk's sections.
+   */
+  menu?: { label: string; admin?: true; account?: true };
 }
 
 export const screens = [
@@ -36,8 +39,8 @@ export const screens = [
   { path: "/reports", file: "routes/reports/route.tsx", kind: "page", menu: { label: "Reports" } },
   { path: "/analytics", file: "routes/analytics/route.tsx", kind: "page", menu: { label: "Analytics" } },
   { path: "/outbox", file: "routes/outbox/route.tsx", kind: "page", menu: { label: "Forwarding" } },
-  { path: "/sessions", file: "routes/sessions/route.tsx", kind: "page", menu: { label: "Sessions" } },
-  { path: "/passkeys", file: "routes/passkeys/route.tsx", kind: "page", menu: { label: "Passkeys" } },
+  { path: "/sessions", file: "routes/sessions/route.tsx", kind: "page", menu: { label: "Sessions", account: true } },
+  { path: "/passkeys", file: "routes/passkeys/route.tsx", kind: "page", menu: { label: "Passkeys", account: true } },
   { path: "/staff", file: "routes/staff/route.tsx", kind: "page", menu: { label: "Staff", admin: true } },
   { path: "/audit", file: "routes/audit/route.tsx", kind: "page", menu: { label: "Audit log", admin: true } },
 ] as const satisfies readonly Screen[];

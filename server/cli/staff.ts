@@ -1,8 +1,10 @@
 // Operator commands for staff accounts (reads the same environment as the server):
-//   npm run staff -- invite <email> --role admin|staff [--name "Full Name"]   prints a 72-hour invitation link
+//   npm run staff -- invite <email> --role admin|staff --name "Full Name"   prints a 72-hour invitation link
+//     (without --name it asks at a terminal, and refuses elsewhere: the name is how colleagues see them)
 //   npm run staff -- list
 //   npm run staff -- disable <email>      ends the member's sessions too
 //   npm run staff -- reset-mfa <email>    the member enrols a second factor again at next sign-in
+import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { enqueueMail } from "#server/mail/outbox.server.ts";
 import { INVITATION_MS, invitationMessage, invite } from "#server/staff/invitations.server.ts";
@@ -10,7 +12,19 @@ import { disableStaff, findStaffByEmail, listStaff, resetSecondFactor } from "#s
 import { linkOrigin, runCommand } from "./command.server.ts";
 
 const usage =
-  "Usage: npm run staff -- invite <email> --role admin|staff [--name <name>] | list | disable <email> | reset-mfa <email>";
+  'Usage: npm run staff -- invite <email> --role admin|staff --name "Full Name" | list | disable <email> | reset-mfa <email>';
+
+/** The invited member's name: --name, else asked at a terminal; undefined when neither gives one. */
+async function memberName(given: string | undefined, email: string): Promise<string | undefined> {
+  if (given?.trim()) return given.trim();
+  if (!process.stdin.isTTY) return undefined;
+  const prompt = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return (await prompt.question(`Full name for ${email} (as colleagues will see it): `)).trim() || undefined;
+  } finally {
+    prompt.close();
+  }
+}
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -29,11 +43,15 @@ await runCommand(async (services) => {
   const who = { actor: "cli" };
   if (command === "invite") {
     const role = values.role;
+    const name = role === "admin" || role === "staff" ? await memberName(values.name, email as string) : undefined;
     if (role !== "admin" && role !== "staff") {
       console.error("--role must be admin or staff");
       code = 2;
+    } else if (!name) {
+      console.error('Give the member\'s name with --name "Full Name": it is how colleagues see them in the desk.');
+      code = 2;
     } else {
-      const result = await invite(ctx, { email: email as string, role, name: values.name }, who);
+      const result = await invite(ctx, { email: email as string, role, name }, who);
       if (!result.ok) {
         console.error(result.error);
         code = 1;

@@ -1,6 +1,7 @@
 // The environment, parsed once at start. A bad value stops the server with a clear message.
 import { join } from "node:path";
 import { z } from "zod";
+import type { Destination } from "#shared/outbox/destinations.ts";
 import { retention } from "#shared/site/facts.ts";
 
 const bool = z
@@ -130,4 +131,22 @@ export function backupDir(config: Pick<Config, "BACKUP_DIR" | "DATA_DIR">): stri
 /** The public origin links in emails point at. */
 export function publicUrl(config: Config): string {
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, "");
+}
+
+/**
+ * Which destinations this server delivers to, by its environment (the same tests the outbox
+ * worker's start makes, server/start/compose.server.ts): an unconfigured one keeps its entries
+ * waiting, and the desk says "not configured" instead of "pending" (issue 25).
+ */
+export function configuredDestinations(
+  config: Pick<
+    Config,
+    "FORM_WEBHOOK_URL" | "FORM_WEBHOOK_SECRET" | "SMTP_URL" | "LIST_WEBHOOK_URL" | "LIST_WEBHOOK_SECRET"
+  >,
+): Record<Destination, boolean> {
+  return {
+    crm: Boolean(config.FORM_WEBHOOK_URL && config.FORM_WEBHOOK_SECRET),
+    mail: Boolean(config.SMTP_URL),
+    lists: Boolean(config.LIST_WEBHOOK_URL && config.LIST_WEBHOOK_SECRET),
+  };
 }

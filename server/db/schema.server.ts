@@ -134,6 +134,16 @@ export interface InboxNotesTable {
   body: string;
 }
 
+/** A call staff logged on an enquiry (migration 070). */
+export interface EnquiryCallsTable {
+  id: string;
+  item_id: string;
+  author_id: string;
+  created_at: Timestamp;
+  outcome: string;
+  note: string | null;
+}
+
 export interface AuditLogTable {
   id: string;
   at: Timestamp;
@@ -438,6 +448,7 @@ export interface Database {
   audit_log: AuditLogTable;
   inbox_items: InboxItemsTable;
   inbox_notes: InboxNotesTable;
+  enquiry_calls: EnquiryCallsTable;
   privacy_cases: PrivacyCasesTable;
   case_counters: CaseCountersTable;
   identity_tokens: IdentityTokensTable;

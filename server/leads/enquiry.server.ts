@@ -1,7 +1,8 @@
 // One enquiry as staff see and work it: every field as submitted, attribution, delivery to the
 // CRM, earlier submissions from the same person, notes and history; and the changes staff make
 // (status, assignment, notes, re-sending to the CRM), each audited in the same transaction.
-// The first status change or note by staff sets the time to first response.
+// The first status change, note or logged call by staff sets the time to first response
+// (assignment alone does not: decision 028).
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { AuditRecord } from "#server/audit/audit.server.ts";
@@ -11,7 +12,14 @@ import { inTransaction } from "#server/db/transaction.server.ts";
 import { resend } from "#server/outbox/operations.server.ts";
 import { displayValue, type FieldGroup, fieldsOf } from "#server/submissions/fields.server.ts";
 import { attributionKeys } from "#shared/forms/attribution.ts";
-import { ENQUIRY_STATUSES, type EnquiryStatus, NOTE_MAX } from "#shared/leads/enquiry.ts";
+import {
+  CALL_NOTE_MAX,
+  CALL_OUTCOMES,
+  type CallOutcome,
+  ENQUIRY_STATUSES,
+  type EnquiryStatus,
+  NOTE_MAX,
+} from "#shared/leads/enquiry.ts";
 
 export interface Actor {
   id: string;
@@ -19,6 +27,9 @@ export interface Actor {
 }
 
 export type ChangeResult = { ok: true } | { ok: false; status: 400 | 404 | 409; error: string };
+
+/** A status change's result: what the status was before (for an undo), or why not. */
+export type StatusResult = { ok: true; from: string } | { ok: false; status: 400 | 404 | 409; error: string };
 
 export interface DisplayedField {
   column: string;
@@ -53,6 +64,7 @@ export interface EnquiryView {
   } | null;
   earlier: { id: string; kind: string; receivedAt: string; form: string; status: string; matchedOn: string[] }[];
   notes: { id: string; authorId: string; at: string; body: string }[];
+  calls: { id: string; authorId: string; at: string; outcome: CallOutcome; note: string | null }[];
   history: AuditRecord[];
 }
 
@@ -74,9 +86,10 @@ export async function getEnquiry(ctx: ServiceContext, id: string): Promise<Enqui
     Object.fromEntries(attributionKeys.map((k) => [k, (values[`${t}_${k}`] as string | null) ?? null]));
   const first = touch("first");
   const last = touch("last");
-  const [delivery, notes, history, earlier] = await Promise.all([
+  const [delivery, notes, calls, history, earlier] = await Promise.all([
     db.selectFrom("outbox").selectAll().where("id", "=", id).where("destination", "=", "crm").executeTakeFirst(),
     db.selectFrom("inbox_notes").selectAll().where("item_id", "=", id).orderBy("created_at", "asc").execute(),
+    db.selectFrom("enquiry_calls").selectAll().where("item_id", "=", id).orderBy("created_at", "asc").execute(),
     ctx.audit.forTarget("submission", id),
     earlierFromSamePerson(ctx, item),
   ]);
@@ -110,6 +123,13 @@ export async function getEnquiry(ctx: ServiceContext, id: string): Promise<Enqui
       : null,
     earlier,
     notes: notes.map((n) => ({ id: n.id, authorId: n.author_id, at: toIso(n.created_at) as string, body: n.body })),
+    calls: calls.map((c) => ({
+      id: c.id,
+      authorId: c.author_id,
+      at: toIso(c.created_at) as string,
+      outcome: c.outcome as CallOutcome,
+      note: c.note,
+    })),
     history,
   };
 }
@@ -181,24 +201,33 @@ function recordChange(
   return ctx.audit.record({ actor: actor.id, action, target: { type: "submission", id }, ip: actor.ip, details }, trx);
 }
 
+/** A response by staff (a note, a logged call): the first one sets the time to first response. */
+async function markResponded(trx: Kysely<Database>, id: string, at: string): Promise<void> {
+  await trx
+    .updateTable("inbox_items")
+    .set((eb) => ({ updated_at: at, first_response_at: eb.fn.coalesce("first_response_at", eb.val(at)) }))
+    .where("id", "=", id)
+    .execute();
+}
+
 const notFound: ChangeResult = { ok: false, status: 404, error: "There is no enquiry with this reference." };
 
-export async function setStatus(ctx: ServiceContext, id: string, status: string, actor: Actor): Promise<ChangeResult> {
+export async function setStatus(ctx: ServiceContext, id: string, status: string, actor: Actor): Promise<StatusResult> {
   if (!(ENQUIRY_STATUSES as readonly string[]).includes(status)) {
     return { ok: false, status: 400, error: "Choose one of the listed statuses." };
   }
   const at = new Date(ctx.now()).toISOString();
-  return inTransaction(ctx.storage, async (trx) => {
+  return inTransaction(ctx.storage, async (trx): Promise<StatusResult> => {
     const item = await trx.selectFrom("inbox_items").select(["status", "kind"]).where("id", "=", id).executeTakeFirst();
-    if (item?.kind !== "contact") return notFound;
-    if (item.status === status) return { ok: true } as ChangeResult;
+    if (item?.kind !== "contact") return notFound as StatusResult;
+    if (item.status === status) return { ok: true, from: item.status } as StatusResult;
     await trx
       .updateTable("inbox_items")
       .set((eb) => ({ status, updated_at: at, first_response_at: eb.fn.coalesce("first_response_at", eb.val(at)) }))
       .where("id", "=", id)
       .execute();
     await recordChange(ctx, trx, id, actor, "enquiry.status", { from: item.status, to: status as EnquiryStatus });
-    return { ok: true } as ChangeResult;
+    return { ok: true, from: item.status } as StatusResult;
   });
 }
 
@@ -240,12 +269,39 @@ export async function addNote(ctx: ServiceContext, id: string, body: string, act
       .insertInto("inbox_notes")
       .values({ id: noteId, item_id: id, author_id: actor.id, created_at: at, body: text })
       .execute();
-    await trx
-      .updateTable("inbox_items")
-      .set((eb) => ({ updated_at: at, first_response_at: eb.fn.coalesce("first_response_at", eb.val(at)) }))
-      .where("id", "=", id)
-      .execute();
+    await markResponded(trx, id, at);
     await recordChange(ctx, trx, id, actor, "enquiry.note", { note: noteId });
+    return { ok: true } as ChangeResult;
+  });
+}
+
+/** Logs a call with its outcome (and an optional note): a response, like a status change or a note. */
+export async function logCall(
+  ctx: ServiceContext,
+  id: string,
+  outcome: string,
+  note: string | undefined,
+  actor: Actor,
+): Promise<ChangeResult> {
+  if (!(CALL_OUTCOMES as readonly string[]).includes(outcome)) {
+    return { ok: false, status: 400, error: "Choose how the call went." };
+  }
+  const text = (note ?? "").replace(/\r\n?/g, "\n").trim();
+  if (text.length > CALL_NOTE_MAX) {
+    return { ok: false, status: 400, error: `A call's note can be at most ${CALL_NOTE_MAX} characters.` };
+  }
+  const at = new Date(ctx.now()).toISOString();
+  return inTransaction(ctx.storage, async (trx) => {
+    const item = await trx.selectFrom("inbox_items").select(["kind"]).where("id", "=", id).executeTakeFirst();
+    if (item?.kind !== "contact") return notFound;
+    const callId = randomUUID();
+    await trx
+      .insertInto("enquiry_calls")
+      .values({ id: callId, item_id: id, author_id: actor.id, created_at: at, outcome, note: text || null })
+      .execute();
+    await markResponded(trx, id, at);
+    // The outcome only: the note is about the person and stays out of the audit log.
+    await recordChange(ctx, trx, id, actor, "enquiry.call", { call: callId, outcome });
     return { ok: true } as ChangeResult;
   });
 }

@@ -25,7 +25,7 @@ const schema = z
     source: short(200).optional(),
     from: day.optional(),
     to: day.optional(),
-    q: short(200).optional(),
+    q: short(254).optional(),
     flag: z.enum(["duplicate", "suppressed"]).optional(),
     after: short(300).optional(),
   })

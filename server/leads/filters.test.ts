@@ -42,7 +42,7 @@ describe("inbox query", () => {
     ["to=23/11/2026", "to", "Dates are written YYYY-MM-DD."],
     ["from=2026-11-23&to=2026-11-01", "to", "The start date is after the end date."],
     ["status=deleted", "status", undefined],
-    [`q=${"x".repeat(201)}`, "q", "At most 200 characters."],
+    [`q=${"x".repeat(255)}`, "q", "At most 254 characters."],
     ["q='%20OR%201=1;--&status=new%27", "status", undefined],
   ])("refuses %s with a message on %s", (query, field, message) => {
     const result = parse(query);

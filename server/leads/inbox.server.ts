@@ -67,19 +67,29 @@ export function decodeCursor(cursor: string | undefined): { at: string; id: stri
   }
 }
 
+/** The least digits of a phone number searched as a whole (fewer are matched as a prefix). */
+export const WHOLE_PHONE_DIGITS = 8;
+
 /**
- * Search words as a full-text query: letters and digits only (the index's tokens), each matched
- * as a prefix, all required. A phone number typed with spaces becomes one run of digits.
+ * Search words as a full-text query: letters and digits only (the index's tokens), all required,
+ * each matched as a prefix. A phone number typed with spaces becomes one run of digits, matched
+ * whole once it has WHOLE_PHONE_DIGITS or more (an exact number lists only who holds it, issue 25).
  * Undefined when nothing searchable is left.
  */
-export function searchTokens(q: string | undefined): string[] | undefined {
+export function searchTokens(q: string | undefined): { tokens: string[]; whole: boolean } | undefined {
   if (!q) return undefined;
-  const text = q.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().slice(0, 200);
+  const text = q.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().slice(0, 254);
   const phoneLike = /^[\d\s()+.-]+$/.test(text.trim());
   const tokens = (phoneLike ? [text.replace(/\D/g, "")] : text.split(/[^\p{L}\p{N}]+/u))
     .filter((t) => t.length > 0)
     .slice(0, 8);
-  return tokens.length > 0 ? tokens : undefined;
+  if (tokens.length === 0) return undefined;
+  return { tokens, whole: phoneLike && (tokens[0]?.length ?? 0) >= WHOLE_PHONE_DIGITS };
+}
+
+/** A whole email address (something@domain.tld): matched exactly, not as a prefix (issue 25). */
+export function isWholeEmail(q: string): boolean {
+  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/.test(q);
 }
 
 function dayAfter(day: string): string {
@@ -90,8 +100,9 @@ function dayAfter(day: string): string {
 
 type Query = SelectQueryBuilder<Database, "inbox_items", object>;
 
-/** The SQLite full-text query for the search words. */
-const ftsMatch = (tokens: readonly string[]) => tokens.map((t) => `"${t}"*`).join(" ");
+/** The SQLite full-text query for the search words (prefixes, or the whole token). */
+const ftsMatch = (search: { tokens: readonly string[]; whole: boolean }) =>
+  search.tokens.map((t) => (search.whole ? `"${t}"` : `"${t}"*`)).join(" ");
 
 /**
  * Above this many full-text matches, SQLite finds the newest page faster by walking the date index
@@ -103,13 +114,13 @@ export const SQLITE_DENSE_MATCHES = 5_000;
 
 /** How the search joins the query on SQLite: from the matches, or along the date index. */
 async function sqliteSearchPlan(storage: Storage, f: InboxFilters): Promise<"matches" | "date"> {
-  const tokens = storage.dialect === "sqlite" ? searchTokens(f.q) : undefined;
-  if (!tokens || f.q?.includes("@")) return "matches";
+  const search = storage.dialect === "sqlite" ? searchTokens(f.q) : undefined;
+  if (!search || f.q?.includes("@")) return "matches";
   const row = await (storage.db as Kysely<Database>)
     .selectFrom(
       sql<{
         rowid: number;
-      }>`(select rowid from inbox_search where inbox_search match ${ftsMatch(tokens)} limit ${SQLITE_DENSE_MATCHES})`.as(
+      }>`(select rowid from inbox_search where inbox_search match ${ftsMatch(search)} limit ${SQLITE_DENSE_MATCHES})`.as(
         "m",
       ),
     )
@@ -140,7 +151,9 @@ function applyFilters(
   if (f.duplicate !== undefined) q = q.where("duplicate", "=", f.duplicate ? 1 : 0);
   if (f.suppressed !== undefined) q = q.where("suppressed", "=", f.suppressed ? 1 : 0);
   const email = f.q?.trim().toLowerCase();
-  // A whole or partial email address: a prefix range on the normalised address's index.
+  // A whole email address: that address only (an index lookup on the normalised address).
+  if (email && email.length <= 254 && isWholeEmail(email)) return q.where("email_norm", "=", email);
+  // Part of an email address: a prefix range on the same index.
   if (email?.includes("@") && email.length <= 254 && !/\s/.test(email)) {
     if (storage.dialect === "postgres") {
       // text_pattern_ops index (migration 020): LIKE 'prefix%' is an index range whatever the collation.
@@ -148,13 +161,13 @@ function applyFilters(
     }
     return q.where("email_norm", ">=", email).where("email_norm", "<", `${email}\u{10ffff}`);
   }
-  const tokens = searchTokens(f.q);
-  if (tokens) {
+  const search = searchTokens(f.q);
+  if (search) {
     if (storage.dialect === "postgres") {
-      const query = tokens.map((t) => `${t}:*`).join(" & ");
+      const query = search.tokens.map((t) => (search.whole ? t : `${t}:*`)).join(" & ");
       q = q.where(sql<boolean>`search @@ to_tsquery('simple', ${query})`);
     } else {
-      const matches = sql`(select rowid from inbox_search where inbox_search match ${ftsMatch(tokens)})`;
+      const matches = sql`(select rowid from inbox_search where inbox_search match ${ftsMatch(search)})`;
       // A unary + keeps SQLite from driving the query from the matches, so it walks the date index.
       q = q.where(
         plan === "date"
@@ -265,4 +278,37 @@ export async function filterOptions(storage: Storage): Promise<{ forms: string[]
     ),
   );
   return { forms: forms ?? [], sources: sources ?? [] };
+}
+
+/**
+ * The enquiries either side of one in the inbox's order (newest first) under the same filters:
+ * `newer` is the one above it in the list, `older` the one below. Undefined when there is none, or
+ * when the item itself is not in the filtered list any more (a changed status, say) — then the
+ * neighbours are still those either side of where it was.
+ */
+export async function inboxNeighbours(
+  storage: Storage,
+  filters: InboxFilters,
+  id: string,
+): Promise<{ newer?: string; older?: string }> {
+  const item = await storage.db
+    .selectFrom("inbox_items")
+    .select(["created_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!item) return {};
+  const at = toIso(item.created_at) as string;
+  const side = async (direction: "newer" | "older") => {
+    const plan = await sqliteSearchPlan(storage, filters);
+    const row = await applyFilters(storage, storage.db.selectFrom("inbox_items") as Query, filters, true, plan)
+      .where((eb) => eb(eb.refTuple("created_at", "id"), direction === "newer" ? ">" : "<", eb.tuple(at, id)))
+      .select("id")
+      .orderBy("created_at", direction === "newer" ? "asc" : "desc")
+      .orderBy("id", direction === "newer" ? "asc" : "desc")
+      .limit(1)
+      .executeTakeFirst();
+    return row?.id;
+  };
+  const [newer, older] = await Promise.all([side("newer"), side("older")]);
+  return { newer, older };
 }

@@ -178,6 +178,18 @@ export const tables: Readonly<Record<string, TableMap>> = {
       body: personal("staff free text about the person", ERASED),
     },
   },
+  enquiry_calls: {
+    about: "Calls staff logged on an enquiry: the outcome, and an optional note about the person",
+    reach: { by: "submission", column: "item_id", onErasure: "blank" },
+    columns: {
+      id: notPersonal("call id"),
+      item_id: notPersonal("the submission id"),
+      author_id: staff("the staff member who called"),
+      created_at: notPersonal("time"),
+      outcome: notPersonal("what happened, from a fixed list (spoke to them, voicemail, no answer, wrong number)"),
+      note: personal("staff free text about the call", null),
+    },
+  },
   privacy_cases: {
     about: "One privacy case per privacy request (its id is the submission's)",
     reach: { by: "submission", column: "id", onErasure: "blank" },

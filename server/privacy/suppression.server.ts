@@ -281,8 +281,10 @@ export async function listSuppression(
   const text = options.q?.trim().toLowerCase().slice(0, 254);
   if (text) {
     const hash = await suppressionHash(storage);
-    const email = normaliseEmail(text);
-    const phone = normalisePhone(text);
+    // An email is looked up as an email only, a phone number as a phone only: digits in an address
+    // ("mary.0412555019@…") must not find whoever holds that phone number (issue 25).
+    const email = text.includes("@") ? normaliseEmail(text) : "";
+    const phone = /^[\d\s()+.-]+$/.test(text) ? normalisePhone(text) : "";
     q = q.where((eb) =>
       eb.or([
         ...(email ? [eb("email_hmac", "=", hash(email)), eb("email_sha256", "=", legacySha256(email))] : []),

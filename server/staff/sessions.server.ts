@@ -96,8 +96,16 @@ export async function createSession(
   return { id, token };
 }
 
-/** The live session for a token (any stage), touching its idle clock; undefined when none. */
-export async function readSession(ctx: ServiceContext, token: string | undefined): Promise<SessionInfo | undefined> {
+/**
+ * The live session for a token (any stage); undefined when none. It touches the idle clock unless
+ * `touch` is false: a background refresh (the inbox's polling) reads the session without
+ * extending it, so only the member's own requests keep it alive (issue 25).
+ */
+export async function readSession(
+  ctx: ServiceContext,
+  token: string | undefined,
+  options: { touch?: boolean } = {},
+): Promise<SessionInfo | undefined> {
   if (!token) return undefined;
   const nowMs = ctx.now();
   const row = await ctx.storage.db
@@ -128,7 +136,7 @@ export async function readSession(ctx: ServiceContext, token: string | undefined
     return undefined;
   }
   // Touch at most once a minute: fewer writes, same 30-minute rule.
-  if (nowMs - lastSeen > MINUTE) {
+  if (options.touch !== false && nowMs - lastSeen > MINUTE) {
     await ctx.storage.db
       .updateTable("staff_sessions")
       .set({ last_seen_at: iso(nowMs) })

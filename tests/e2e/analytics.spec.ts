@@ -159,8 +159,7 @@ test.describe("a visitor of its own", () => {
     // The enquiry is won: the campaign shows a won deal.
     await deskPage.goto(`/desk/inbox?q=${encodeURIComponent(email)}`);
     await deskPage.getByRole("link", { name: /Ana Lytics/ }).click();
-    await deskPage.getByLabel("Status").selectOption("won");
-    await deskPage.getByRole("button", { name: "Save status" }).click();
+    await deskPage.getByRole("group", { name: "Status" }).getByRole("button", { name: "Won" }).click();
     await expect(deskPage.getByText(/changed the status from New to Won/)).toBeVisible();
     await expect.poll(async () => (await campaignRow())?.Won, { timeout: 10_000 }).toBe("1");
     await desk.close();

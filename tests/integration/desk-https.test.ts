@@ -60,10 +60,14 @@ describe("the desk over https behind a TLS proxy, in Chromium", () => {
     // The operator's invitation: the link names the public https address (PUBLIC_URL), not the server's port.
     const email = `https-admin-${Date.now()}@example.com`;
     const { DATABASE_URL: _unused, ...env } = process.env;
-    const printed = execFileSync(process.execPath, ["server/cli/staff.ts", "invite", email, "--role", "admin"], {
-      env: { ...env, ...target.env, PUBLIC_URL: proxy.origin, LOG_LEVEL: "silent" },
-      encoding: "utf8",
-    });
+    const printed = execFileSync(
+      process.execPath,
+      ["server/cli/staff.ts", "invite", email, "--role", "admin", "--name", "Ada Admin"],
+      {
+        env: { ...env, ...target.env, PUBLIC_URL: proxy.origin, LOG_LEVEL: "silent" },
+        encoding: "utf8",
+      },
+    );
     const link = /https:\/\/\S+\/desk\/invitation\/\S+/.exec(printed)?.[0];
     expect(link?.startsWith(`${proxy.origin}/desk/invitation/`)).toBe(true);
 

@@ -66,10 +66,10 @@ describe.each(engines)("lead desk services on %s", (engine) => {
     clock = Date.parse(received) + 4 * 60_000;
     expect(await assign(ctx, id, "staff-2", staff, async (s) => s === "staff-2")).toEqual({ ok: true });
     expect((await getEnquiry(ctx, id))?.firstResponseAt).toBeNull(); // assigning is not responding
-    expect(await setStatus(ctx, id, "contacted", staff)).toEqual({ ok: true });
+    expect(await setStatus(ctx, id, "contacted", staff)).toEqual({ ok: true, from: "new" });
     clock += 60 * 60_000;
     expect(await addNote(ctx, id, "  Called back, wants 50 leads.  ", staff)).toEqual({ ok: true });
-    expect(await setStatus(ctx, id, "qualified", staff)).toEqual({ ok: true });
+    expect(await setStatus(ctx, id, "qualified", staff)).toEqual({ ok: true, from: "contacted" });
 
     const view = await getEnquiry(ctx, id);
     expect(view).toMatchObject({ status: "qualified", assigneeId: "staff-2", minutesToFirstResponse: 4 });

@@ -4,7 +4,7 @@
 //   - a mail carrying a sign-in or identity link is kept in the outbox only while its link works
 //     (then its copy is blanked; an unsent one is given up), and without a mail server no recovery
 //     link is made at all.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordState } from "#server/db/app-state.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
@@ -41,12 +41,34 @@ describe.each(engines)("links handed out on %s", (engine) => {
   /** `npm run staff -- invite …` as an operator runs it, with this storage and the given environment. */
   function invite(email: string, env: Record<string, string | undefined>): string {
     const { DATABASE_URL: _db, PUBLIC_URL: _url, ...inherited } = process.env;
-    return execFileSync(process.execPath, ["server/cli/staff.ts", "invite", email, "--role", "staff"], {
-      env: { ...inherited, ...target.env, ...env },
-      encoding: "utf8",
-    });
+    return execFileSync(
+      process.execPath,
+      ["server/cli/staff.ts", "invite", email, "--role", "staff", "--name", "Sam Staff"],
+      {
+        env: { ...inherited, ...target.env, ...env },
+        encoding: "utf8",
+      },
+    );
   }
   const linkIn = (printed: string) => /https?:\/\/\S+\/desk\/invitation\/[A-Za-z0-9_-]{43}/.exec(printed)?.[0];
+
+  it("refuses an invitation without --name when it cannot ask (no terminal): the name is how colleagues see them", async () => {
+    const { DATABASE_URL: _db, ...inherited } = process.env;
+    const run = spawnSync(
+      process.execPath,
+      ["server/cli/staff.ts", "invite", "no.name@example.com", "--role", "staff"],
+      {
+        env: { ...inherited, ...target.env },
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('--name "Full Name"');
+    expect(run.stdout).not.toContain("/desk/invitation/");
+    const rows = await storage.db.selectFrom("staff").select("id").where("email", "=", "no.name@example.com").execute();
+    expect(rows).toEqual([]);
+  });
 
   it("prints the running server's address without PUBLIC_URL, and PUBLIC_URL when set", async () => {
     // What server/main.ts records when it starts listening (here: as if on port 4599).

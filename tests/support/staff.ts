@@ -76,9 +76,9 @@ export async function createStaffMemberIn(
 }
 
 /** Invites a member with `npm run staff -- invite` against the browser tests' database; the link's path. */
-export function inviteFromCli(email: string, role: "admin" | "staff"): string {
+export function inviteFromCli(email: string, role: "admin" | "staff", name = "Invited Member"): string {
   const { DATABASE_URL: _unused, ...env } = process.env;
-  const out = execFileSync(process.execPath, ["server/cli/staff.ts", "invite", email, "--role", role], {
+  const out = execFileSync(process.execPath, ["server/cli/staff.ts", "invite", email, "--role", role, "--name", name], {
     env: { ...env, DATA_DIR: process.env.E2E_DATA_DIR },
     encoding: "utf8",
   });

@@ -1,4 +1,5 @@
-// How the desk writes times and labels: Sydney time, Australian order, no locale surprises.
+// How the desk writes times and labels: Sydney time with the zone named ("7:27 am AEDT"),
+// Australian order, no locale surprises.
 import { jurisdictionLabel, jurisdictions } from "#shared/privacy/jurisdictions.ts";
 
 const dateTime = new Intl.DateTimeFormat("en-AU", {
@@ -8,6 +9,7 @@ const dateTime = new Intl.DateTimeFormat("en-AU", {
   year: "numeric",
   hour: "numeric",
   minute: "2-digit",
+  timeZoneName: "short",
 });
 
 export function formatDateTime(iso: string | null | undefined): string {

@@ -21,6 +21,8 @@ export function NewPasswordFields({ email, min }: { email: string; min: number }
           autoComplete="new-password"
           minLength={min}
           required
+          // The first field has the focus on arrival (issue 25).
+          autoFocus={name === "password"}
           {...authField}
         />
       ))}

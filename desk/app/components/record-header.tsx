@@ -5,11 +5,14 @@ import { Link } from "react-router";
 
 export function RecordHeader({
   back,
+  around,
   title,
   summary,
   children,
 }: {
   back: { to: string; label: string };
+  /** Beside the way back: the records either side (previous, next). */
+  around?: ReactNode;
   title: string;
   summary: ReactNode;
   /** Badges, flags and quick actions. */
@@ -17,11 +20,14 @@ export function RecordHeader({
 }) {
   return (
     <>
-      <p>
-        <Link to={back.to} className="text-sm font-semibold text-brand-700 underline">
-          {back.label}
-        </Link>
-      </p>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+        <p>
+          <Link to={back.to} className="text-sm font-semibold text-brand-700 underline">
+            {back.label}
+          </Link>
+        </p>
+        {around}
+      </div>
       <h1 className="mt-2 text-2xl font-bold">
         {title}
         <span className="sr-only"> — </span>

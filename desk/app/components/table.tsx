@@ -24,7 +24,8 @@ export function Table({
         framed ? "relative overflow-x-auto rounded-lg border border-slate-200 bg-white" : "relative overflow-x-auto"
       }
     >
-      <table className="w-full text-left text-sm">
+      {/* Cells wrap long values anywhere (desk.css) but keep a readable width: a narrow window scrolls the region instead. */}
+      <table className="w-full text-left text-sm [&_td]:min-w-28 [&_th]:min-w-28">
         <caption className="sr-only">{caption}</caption>
         <thead className={framed ? "bg-slate-100 text-slate-800" : "border-b border-slate-300"}>
           <tr>

@@ -6,6 +6,7 @@ import { requestContext, servicesContext } from "#desk/context.ts";
 import { isSignedInScreen } from "#desk/screens.ts";
 import type { DeskRequest, DeskServices } from "#server/desk/services.server.ts";
 import { readSession, type SessionInfo, tokenFromCookie } from "#server/staff/sessions.server.ts";
+import { BACKGROUND_PARAM, isBackground } from "./background.ts";
 
 export interface SignedInStaff {
   id: string;
@@ -21,7 +22,8 @@ export async function currentSession(
   const services = context.get(servicesContext);
   const desk = context.get(requestContext);
   const token = tokenFromCookie(request.headers.get("cookie"), desk.secure);
-  const session = await readSession(services, token);
+  // A background refresh reads the session without extending its idle time.
+  const session = await readSession(services, token, { touch: !isBackground(new URL(request.url)) });
   return { session, services, desk };
 }
 
@@ -50,6 +52,7 @@ export async function requireStaff(
   const { session, services, desk } = await currentSession(context, request);
   if (session?.stage !== "full") {
     const url = new URL(request.url);
+    url.searchParams.delete(BACKGROUND_PARAM);
     const next = url.pathname.replace(/^\/desk/, "") + url.search;
     throw redirect(`${href("/sign-in")}?next=${encodeURIComponent(next)}`);
   }

@@ -15,7 +15,7 @@ export function PerDayChart({ rows }: { rows: { day: string; visitors: number; e
             <XAxis dataKey="day" tickFormatter={(d: string) => d.slice(5)} />
             <YAxis yAxisId="visitors" allowDecimals={false} />
             <YAxis yAxisId="enquiries" orientation="right" allowDecimals={false} />
-            <Tooltip />
+            <Tooltip itemStyle={{ color: "#0f172a" }} />
             <Legend />
             <Bar yAxisId="visitors" dataKey="visitors" name="Visitors" fill="#56B4E9" />
             <Line

@@ -93,7 +93,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
             ) : (
               rows.slice(0, options.limit ?? 20).map((row) => (
                 <tr key={row.join("\u0000")} className="border-b border-slate-100">
-                  <th scope="row" className="py-1 pr-4 font-normal break-all">
+                  <th scope="row" className="py-1 pr-4 font-normal wrap-anywhere">
                     {row[0]}
                   </th>
                   {row.slice(1).map((cell, i) => (

@@ -68,7 +68,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                 <td className="p-2 font-mono">{r.action}</td>
                 <td className="p-2">{r.targetType ? `${r.targetType} ${r.targetId ?? ""}` : "—"}</td>
                 <td className="p-2 font-mono">{r.ipHash ?? "—"}</td>
-                <td className="p-2 font-mono break-all">{JSON.stringify(r.details)}</td>
+                <td className="p-2 font-mono wrap-anywhere">{JSON.stringify(r.details)}</td>
               </tr>
             ))}
           </tbody>

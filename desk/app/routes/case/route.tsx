@@ -33,7 +33,8 @@ import { eraseCasePerson } from "#server/privacy/erasure.server.ts";
 import { identityMethods, recordIdentity } from "#server/privacy/identity.server.ts";
 import { draftResponse, sendResponse } from "#server/privacy/templates.server.ts";
 import { formatIsoDate } from "#shared/format-date.ts";
-import { allowedSteps } from "#shared/privacy/cases.ts";
+import { privacyFields } from "#shared/forms/privacy-fields.ts";
+import { allowedSteps, asksForSuppression } from "#shared/privacy/cases.ts";
 import { suppressionPeriodText, UK_MAX_EXTENSION_MONTHS } from "#shared/privacy/jurisdictions.ts";
 import type { Route } from "./+types/route";
 
@@ -239,6 +240,11 @@ export default function PrivacyCase({ loaderData, actionData }: Route.ComponentP
                       : "Not on the suppression list yet (no contact detail)"}
                     {c.suppressionDueDate &&
                       ` — due by ${formatIsoDate(c.suppressionDueDate)} (${suppressionPeriodText(c.jurisdiction)})`}
+                    <span className="block text-sm text-slate-700">
+                      {asksForSuppression(c.requestType)
+                        ? `Why: the request itself asks it (its subject is “${c.requester.subject || titleCase(c.requestType)}”), whatever the form's “suppress” box said.`
+                        : `Why: they ticked “${privacyFields([""]).suppressFromMarketing.label}” on the form.`}
+                    </span>
                   </dd>
                 </>
               )}
@@ -255,11 +261,11 @@ export default function PrivacyCase({ loaderData, actionData }: Route.ComponentP
               <dt className="font-semibold">Subject</dt>
               <dd>{c.requester.subject || "—"}</dd>
               <dt className="font-semibold">Email</dt>
-              <dd className="break-all">{c.requester.email || "—"}</dd>
+              <dd className="wrap-anywhere">{c.requester.email || "—"}</dd>
               <dt className="font-semibold">Phone</dt>
               <dd>{c.requester.phone || "—"}</dd>
               <dt className="font-semibold">Message</dt>
-              <dd className="break-words whitespace-pre-wrap">{c.requester.message || "—"}</dd>
+              <dd className="wrap-anywhere whitespace-pre-wrap">{c.requester.message || "—"}</dd>
             </dl>
           </Section>
           {!closed && (

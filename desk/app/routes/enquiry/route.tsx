@@ -10,10 +10,22 @@ import { IntentForm } from "#desk/components/intent-form.tsx";
 import { RecordHeader } from "#desk/components/record-header.tsx";
 import { Section } from "#desk/components/section.tsx";
 import { Flag, StatusBadge } from "#desk/components/status-badge.tsx";
-import { handleIntents, intent, outcomeOf, recordId, requiredText } from "#desk/lib/intents.server.ts";
+import { withParams } from "#desk/lib/inbox-place.ts";
+import { handleIntents, intent, optionalText, outcomeOf, recordId, requiredText } from "#desk/lib/intents.server.ts";
 import { assignableStaff, requireStaff } from "#desk/lib/staff.server.ts";
-import { addNote, assign, getEnquiry, resendToCrm, setStatus } from "#server/leads/enquiry.server.ts";
-import { ENQUIRY_STATUSES, NOTE_MAX } from "#shared/leads/enquiry.ts";
+import { configuredDestinations } from "#server/config/config.server.ts";
+import { addNote, assign, getEnquiry, logCall, resendToCrm, setStatus } from "#server/leads/enquiry.server.ts";
+import { parseInboxQuery } from "#server/leads/filters.server.ts";
+import { inboxNeighbours } from "#server/leads/inbox.server.ts";
+import {
+  CALL_NOTE_MAX,
+  CALL_OUTCOMES,
+  callOutcomeLabels,
+  ENDING_STATUSES,
+  ENQUIRY_STATUSES,
+  NOTE_MAX,
+} from "#shared/leads/enquiry.ts";
+import { destinationSettings } from "#shared/outbox/destinations.ts";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -21,17 +33,29 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { services } = await requireStaff(context, request);
+  const { services, staff: signedIn } = await requireStaff(context, request);
   const view = await getEnquiry(services, params.id);
   if (!view) throw notFound();
-  const staff = await assignableStaff(services);
-  return { view, staff };
+  // The inbox view this enquiry was opened from (its query string): the way back and the neighbours.
+  const parsed = parseInboxQuery(new URL(request.url).searchParams);
+  const place = parsed.ok ? parsed.query : { filters: {}, values: {} };
+  const [staff, neighbours] = await Promise.all([
+    assignableStaff(services),
+    inboxNeighbours(services.storage, place.filters, view.id),
+  ]);
+  return {
+    view,
+    staff,
+    me: signedIn.id,
+    crmConfigured: configuredDestinations(services.config).crm,
+    place: { values: place.values, ...neighbours },
+  };
 }
 
 const notFound = () => data(null, { status: 404, statusText: "Not Found" });
 
 /** A change's result: an enquiry that is not there is a 404 page, anything else the form's answer. */
-function answered(result: Awaited<ReturnType<typeof setStatus>>, message: string) {
+function answered(result: { ok: true } | { ok: false; status: number; error: string }, message: string) {
   if (!result.ok && result.status === 404) throw notFound();
   return outcomeOf(result, message);
 }
@@ -42,7 +66,9 @@ const intents = {
     fields: { status: z.enum(ENQUIRY_STATUSES, { error: "Choose a status." }) },
     async run(input, { services, params, staff, ip }) {
       const result = await setStatus(services, params.id ?? "", input.status, { id: staff.id, ip });
-      return answered(result, "Status saved.");
+      const answer = answered(result, `Status: ${statusLabels[input.status]}.`);
+      // What it was, so the answer can offer to put it back.
+      return result.ok && answer.ok ? { ...answer, undo: result.from } : answer;
     },
   }),
   assign: intent({
@@ -63,6 +89,17 @@ const intents = {
       return answered(await addNote(services, params.id ?? "", input.body, { id: staff.id, ip }), "Note saved.");
     },
   }),
+  call: intent({
+    role: "staff",
+    fields: {
+      outcome: z.enum(CALL_OUTCOMES, { error: "Choose how the call went." }),
+      note: optionalText(CALL_NOTE_MAX),
+    },
+    async run(input, { services, params, staff, ip }) {
+      const result = await logCall(services, params.id ?? "", input.outcome, input.note, { id: staff.id, ip });
+      return answered(result, `Call logged: ${callOutcomeLabels[input.outcome]}.`);
+    },
+  }),
   resend: intent({
     role: "staff",
     fields: {},
@@ -81,10 +118,12 @@ const actionLabels: Record<string, string> = {
   "enquiry.assign": "changed who it is assigned to",
   "enquiry.note": "added a note",
   "enquiry.resend": "sent it to the CRM again",
+  "enquiry.call": "logged a call",
 };
 
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, staff } = loaderData;
+  const { view, staff, me, crmConfigured, place } = loaderData;
+  const inView = (id: string) => `${href("/enquiries/:id", { id })}${withParams(place.values)}`;
   const names = new Map(staff.map((s) => [s.id, s.name]));
   const who = (id: string | null) => (id ? (names.get(id) ?? "A former staff member") : "The system");
   const busy = useNavigation().state === "submitting";
@@ -96,7 +135,13 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <RecordHeader
-        back={{ to: href("/inbox"), label: "Back to the inbox" }}
+        back={{ to: `${href("/inbox")}${withParams(place.values)}`, label: "Back to the inbox" }}
+        around={
+          <nav aria-label="Enquiries in this view" className="flex gap-4 text-sm">
+            <Step to={place.newer && inView(place.newer)} shortcut="k" label="Previous" none="First in this view" />
+            <Step to={place.older && inView(place.older)} shortcut="j" label="Next" none="Last in this view" />
+          </nav>
+        }
         title={`${name} ${surname}`.trim() || "(no name)"}
         summary={`${view.kind === "privacy" ? "Privacy request" : "Enquiry"} from the ${titleCase(view.form)} form, ${formatDateTime(view.receivedAt)}`}
       >
@@ -113,14 +158,14 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <Section title="As submitted">
-            <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-              {[...view.fields, ...view.record].map((field) => (
-                <div key={field.column} className="contents">
-                  <dt className="font-semibold text-slate-800">{field.label}</dt>
-                  <dd className="break-words whitespace-pre-wrap">{field.value === "" ? "—" : field.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FieldList fields={view.fields} />
+            {/* What sales rarely needs, one click away: the consent record and the browser. */}
+            <details className="mt-4 rounded border border-slate-200">
+              <summary className="cursor-pointer px-3 py-2 font-semibold text-brand-700">Consent record</summary>
+              <div className="px-3 pb-3">
+                <FieldList fields={view.record} />
+              </div>
+            </details>
           </Section>
           <Section title="Where they came from">
             <div className="grid gap-4 sm:grid-cols-2">
@@ -129,14 +174,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
                   <h3 className="font-semibold">
                     {touch === "first" ? "First visit" : "Last visit before submitting"}
                   </h3>
-                  <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-                    {Object.entries(view.attribution[touch]).map(([key, value]) => (
-                      <div key={key} className="contents">
-                        <dt className="text-slate-700">{titleCase(key)}</dt>
-                        <dd className="break-all">{value || "—"}</dd>
-                      </div>
-                    ))}
-                  </dl>
+                  <Attribution values={view.attribution[touch]} />
                 </div>
               ))}
             </div>
@@ -181,6 +219,8 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
                   {formatDateTime(entry.at)}: {who(entry.actor)} {actionLabels[entry.action] ?? entry.action}
                   {entry.action === "enquiry.status" &&
                     ` from ${statusLabels[String(entry.details.from)] ?? entry.details.from} to ${statusLabels[String(entry.details.to)] ?? entry.details.to}`}
+                  {entry.action === "enquiry.call" &&
+                    `: ${callOutcomeLabels[String(entry.details.outcome) as keyof typeof callOutcomeLabels] ?? entry.details.outcome}`}
                   {entry.action === "enquiry.assign" &&
                     ` to ${entry.details.to ? who(String(entry.details.to)) : "nobody"}`}
                 </li>
@@ -192,25 +232,21 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
         <div className="space-y-6">
           {view.kind === "contact" && (
             <Section title="Work it">
-              <IntentForm intent="status" answer={actionData} messages="refusals" key={view.status}>
-                <Field
-                  as="select"
-                  name="status"
-                  label="Status"
-                  defaultValue={view.status}
-                  labelClassName="block font-semibold"
-                >
-                  {ENQUIRY_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {statusLabels[s]}
-                    </option>
-                  ))}
-                </Field>
-                <button type="submit" className="btn-primary mt-2" disabled={busy}>
-                  Save status
-                </button>
-              </IntentForm>
+              <StatusButtons current={view.status} busy={busy} answer={actionData} />
+              <p className="mt-4 font-semibold">
+                Assigned to:{" "}
+                <span className="font-normal">{view.assigneeId ? who(view.assigneeId) : "nobody yet"}</span>
+              </p>
+              {view.assigneeId !== me && (
+                <IntentForm intent="assign" target="me" answer={actionData} className="mt-2">
+                  <input type="hidden" name="assignee" value={me} />
+                  <button type="submit" className="btn-primary" disabled={busy} data-shortcut="a" aria-keyshortcuts="a">
+                    Assign to me
+                  </button>
+                </IntentForm>
+              )}
               <AssignForm staff={staff} current={view.assigneeId} busy={busy} answer={actionData} messages="refusals" />
+              <LogCall busy={busy} answer={actionData} count={view.calls.length} />
               <p className="mt-4 text-sm">
                 Time to first response:{" "}
                 <strong>
@@ -219,10 +255,29 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
                     : formatMinutes(view.minutesToFirstResponse)}
                 </strong>
               </p>
+              {view.calls.length > 0 && (
+                <>
+                  <h3 className="mt-4 font-semibold">Calls</h3>
+                  <ol className="mt-1 space-y-2 text-sm">
+                    {view.calls.map((call) => (
+                      <li key={call.id}>
+                        {formatDateTime(call.at)}: {who(call.authorId)},{" "}
+                        {callOutcomeLabels[call.outcome] ?? call.outcome}
+                        {call.note && <span className="block whitespace-pre-wrap text-slate-700">{call.note}</span>}
+                      </li>
+                    ))}
+                  </ol>
+                </>
+              )}
             </Section>
           )}
           <Section title="Sent to the CRM">
-            {view.delivery ? (
+            {view.delivery && !crmConfigured && view.delivery.status === "pending" ? (
+              <p className="text-sm">
+                <strong>{destinationSettings.crm.notice}</strong>: this enquiry is stored here and will be sent when it
+                is ({destinationSettings.crm.setting} on the server).
+              </p>
+            ) : view.delivery ? (
               <>
                 <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
                   <dt>State</dt>
@@ -240,7 +295,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
                   {view.delivery.lastError && (
                     <>
                       <dt>Last error</dt>
-                      <dd className="break-words">
+                      <dd className="wrap-anywhere">
                         {view.delivery.lastStatus ? `${view.delivery.lastStatus}: ` : ""}
                         {view.delivery.lastError}
                       </dd>
@@ -279,5 +334,147 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
         </div>
       </div>
     </>
+  );
+}
+
+/** Fields as a list of terms; a time in the desk's zone, named ("Statement shown at" is stored in UTC). */
+function FieldList({ fields }: { fields: readonly { column: string; label: string; value: string }[] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+      {fields.map((field) => (
+        <div key={field.column} className="contents">
+          <dt className="font-semibold text-slate-800">{field.label}</dt>
+          <dd className="whitespace-pre-wrap">
+            {field.value === "" ? "—" : field.column.endsWith("_at") ? formatDateTime(field.value) : field.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One visit's attribution: only what was recorded (no rows of dashes for Gclid, Fbclid…). */
+function Attribution({ values }: { values: Record<string, string | null> }) {
+  const recorded = Object.entries(values).filter(([, value]) => value);
+  if (recorded.length === 0) return <p className="mt-2 text-sm text-slate-700">Nothing recorded.</p>;
+  return (
+    <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+      {recorded.map(([key, value]) => (
+        <div key={key} className="contents">
+          <dt className="text-slate-700">{titleCase(key)}</dt>
+          <dd className="min-w-0">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+type Answer = Route.ComponentProps["actionData"];
+
+/**
+ * The status as one-click buttons (the current one pressed); after a change, what it was can be
+ * put back with one more click, which matters most when the change ended the lead (won, lost, spam).
+ */
+function StatusButtons({ current, busy, answer }: { current: string; busy: boolean; answer: Answer }) {
+  const changed = answer?.intent === "status" && answer.target === null && answer.ok ? answer : undefined;
+  const undo =
+    changed && "undo" in changed && typeof changed.undo === "string" && changed.undo !== current
+      ? changed.undo
+      : undefined;
+  return (
+    <>
+      <IntentForm intent="status" answer={answer} messages="refusals" key={current}>
+        <fieldset>
+          <legend className="font-semibold">Status</legend>
+          <div className="mt-1 flex flex-wrap gap-2" data-shortcut-group="s">
+            {ENQUIRY_STATUSES.map((s, i) => (
+              <button
+                key={s}
+                type="submit"
+                name="status"
+                value={s}
+                aria-pressed={s === current}
+                disabled={busy || s === current}
+                className={s === current ? "btn-primary" : "btn-secondary"}
+                {...(i === 0 ? { "aria-keyshortcuts": "s" } : {})}
+              >
+                {statusLabels[s]}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      </IntentForm>
+      {changed && (
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <p role="status" className="text-sm font-semibold text-green-800">
+            {changed.message}
+            {ENDING_STATUSES.includes(current as (typeof ENDING_STATUSES)[number]) && " This ends the lead."}
+          </p>
+          {undo && (
+            <IntentForm intent="status" target="undo" answer={answer}>
+              <button type="submit" name="status" value={undo} className="btn-secondary" disabled={busy}>
+                Undo (back to {statusLabels[undo]})
+              </button>
+            </IntentForm>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** "Log a call": how it went (one of four), an optional note; a logged call is a response. */
+function LogCall({ busy, answer, count }: { busy: boolean; answer: Answer; count: number }) {
+  return (
+    <IntentForm intent="call" answer={answer} className="mt-4" key={count}>
+      <fieldset>
+        <legend className="font-semibold">Log a call</legend>
+        <div className="mt-1 grid gap-1">
+          {CALL_OUTCOMES.map((outcome) => (
+            <label key={outcome} className="flex items-center gap-2 text-sm">
+              <input type="radio" name="outcome" value={outcome} required />
+              {callOutcomeLabels[outcome]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Field
+        as="textarea"
+        name="note"
+        label="Note about the call (optional)"
+        rows={2}
+        maxLength={CALL_NOTE_MAX}
+        labelClassName="mt-2 block text-sm font-semibold"
+      />
+      <button type="submit" className="btn-secondary mt-2" disabled={busy}>
+        Log call
+      </button>
+    </IntentForm>
+  );
+}
+
+/** A step to the enquiry before or after this one in the view (with its shortcut), or why there is none. */
+function Step({
+  to,
+  shortcut,
+  label,
+  none,
+}: {
+  to: string | undefined;
+  shortcut: string;
+  label: string;
+  none: string;
+}) {
+  return to ? (
+    <Link
+      to={to}
+      className="font-semibold text-brand-700 underline"
+      data-shortcut={shortcut}
+      aria-keyshortcuts={shortcut}
+    >
+      {label}
+    </Link>
+  ) : (
+    <span className="text-slate-700">{none}</span>
   );
 }

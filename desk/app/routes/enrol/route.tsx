@@ -109,12 +109,13 @@ export default function Enrol({ loaderData, actionData }: Route.ComponentProps) 
       />
       <p className="mt-4 text-slate-700">
         Or enter this key by hand:{" "}
-        <code data-testid="totp-secret" className="break-all font-mono">
+        <code data-testid="totp-secret" className="wrap-anywhere font-mono">
           {loaderData.secret}
         </code>
       </p>
       <IntentForm intent="totp" answer={actionData} className="mt-6 space-y-4" messages="none">
         <Field
+          autoFocus
           name="code"
           label="Six-digit code"
           inputMode="numeric"

@@ -52,7 +52,7 @@ export default function Forgot({ actionData }: Route.ComponentProps) {
             Enter your staff email address. We will email you a link to choose a new password; you will still need your
             authenticator app or a recovery code to sign in.
           </p>
-          <Field name="email" label="Email" type="email" autoComplete="username" required {...authField} />
+          <Field name="email" label="Email" type="email" autoComplete="username" required autoFocus {...authField} />
           <button type="submit" className="btn-primary" disabled={busy}>
             Email me a link
           </button>

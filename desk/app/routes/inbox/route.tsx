@@ -1,10 +1,12 @@
 // The inbox: every submission newest first, filters and search in the query string (so a
 // filtered view is a link), counts per status, keyset pages, and new items without a reload.
 import { useEffect, useRef, useState } from "react";
-import { data, Form, href, Link, useRevalidator } from "react-router";
+import { data, Form, href, Link, useFetcher, useLocation, useSubmit } from "react-router";
 import { formatDateTime, statusLabels, titleCase } from "#desk/components/format.ts";
 import { Flag, StatusBadge } from "#desk/components/status-badge.tsx";
 import { Table } from "#desk/components/table.tsx";
+import { asBackground } from "#desk/lib/background.ts";
+import { withParams } from "#desk/lib/inbox-place.ts";
 import { withBasename } from "#desk/lib/links.ts";
 import { assignableStaff, requireStaff } from "#desk/lib/staff.server.ts";
 import { parseInboxQuery } from "#server/leads/filters.server.ts";
@@ -50,17 +52,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function withParams(values: Record<string, string>, change: Record<string, string | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries({ ...values, ...change })) if (v) params.set(k, v);
-  const query = params.toString();
-  return query ? `?${query}` : "";
-}
-
-export default function Inbox({ loaderData }: Route.ComponentProps) {
+export default function Inbox({ loaderData: loaded }: Route.ComponentProps) {
+  const { loaderData, live } = useNewItems(loaded);
   const { errors, values, rows, next, counts, options, staff, cases } = loaderData;
   const names = new Map(staff.map((s) => [s.id, s.name]));
-  const live = useNewItems(rows[0]?.id, !values.after);
+  const submit = useSubmit();
   const exportHref = `${withBasename(href("/inbox.csv"))}${withParams(values, { after: undefined })}`;
 
   return (
@@ -71,6 +67,10 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           Export these as CSV
         </a>
       </div>
+      <p className="mt-1 text-sm text-slate-700">
+        Keyboard: <kbd>j</kbd>/<kbd>k</kbd> to move through the list, <kbd>/</kbd> to search, <kbd>?</kbd> for every
+        shortcut.
+      </p>
       <p aria-live="polite" className="mt-1 min-h-5 text-sm text-slate-700">
         {live}
       </p>
@@ -125,6 +125,12 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 
       <Form
         method="get"
+        onSubmit={(event) => {
+          // Only the filters that are set go in the address: a short link, the same view.
+          event.preventDefault();
+          const set = [...new FormData(event.currentTarget)].filter(([, v]) => typeof v === "string" && v !== "");
+          submit(new URLSearchParams(set as [string, string][]), { method: "get" });
+        }}
         className="mt-4 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
       >
         {values.status && <input type="hidden" name="status" value={values.status} />}
@@ -134,8 +140,10 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           type="search"
           value={values.q}
           error={errors.q}
-          maxLength={200}
+          maxLength={254}
           placeholder="Name, email, phone or company"
+          data-shortcut="/"
+          aria-keyshortcuts="/"
         />
         <Field label="Form" name="form" error={errors.form}>
           <select id="f-form" name="form" defaultValue={values.form ?? ""} className="input">
@@ -199,7 +207,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           Check the filters: {Object.values(errors).join(" ")}
         </p>
       ) : rows.length === 0 ? (
-        <p className="mt-6 text-slate-700">Nothing matches these filters.</p>
+        <EmptyInbox filtered={Object.keys(values).some((k) => k !== "after")} />
       ) : (
         <div className="mt-6">
           <Table
@@ -210,7 +218,11 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
               <tr key={row.id} className="border-t border-slate-200">
                 <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
                 <td className="px-3 py-2">
-                  <Link to={href("/enquiries/:id", { id: row.id })} className="font-semibold text-brand-700 underline">
+                  <Link
+                    to={`${href("/enquiries/:id", { id: row.id })}${withParams(values)}`}
+                    className="font-semibold text-brand-700 underline"
+                    data-shortcut-row=""
+                  >
                     {row.name || "(no name)"}
                   </Link>
                   {row.company && <span className="block text-slate-700">{row.company}</span>}
@@ -246,6 +258,22 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         )}
       </div>
     </>
+  );
+}
+
+/** Says whether the inbox is empty or only this view is. */
+function EmptyInbox({ filtered }: { filtered: boolean }) {
+  return filtered ? (
+    <p className="mt-6 text-slate-700">
+      Nothing matches these filters.{" "}
+      <Link to={href("/inbox")} className="font-semibold text-brand-700 underline">
+        Show everything
+      </Link>
+    </p>
+  ) : (
+    <p className="mt-6 text-slate-700">
+      No submissions yet: enquiries and privacy requests from the website arrive here.
+    </p>
   );
 }
 
@@ -297,22 +325,41 @@ function InputFilter({
   );
 }
 
-/** Re-reads the first page every few seconds while it is visible; says when something new came in. */
-function useNewItems(firstId: string | undefined, active: boolean): string {
-  const { revalidate, state } = useRevalidator();
-  const seen = useRef(firstId);
+/**
+ * Re-reads the first page every few seconds while it is visible and says when something new came
+ * in. The re-read is a background request (#desk/lib/background.ts): it does not extend the
+ * member's idle time, so an unattended inbox is signed out after 30 minutes like any other screen.
+ */
+function useNewItems(loaded: Route.ComponentProps["loaderData"]) {
+  const fetcher = useFetcher<typeof loader>();
+  const { search } = useLocation();
+  const active = !loaded.values.after;
+  // What the refresh brought, for the query it was made for; a navigation's data replaces it.
+  const [fresh, setFresh] = useState<{ search: string; data: typeof loaded } | null>(null);
   const [message, setMessage] = useState("");
+  const asked = useRef(search);
+  const shownFirst = useRef(loaded.rows[0]?.id);
+  useEffect(() => {
+    setFresh(null);
+    shownFirst.current = loaded.rows[0]?.id;
+  }, [loaded]);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    const first = fetcher.data.rows[0]?.id;
+    if (first && first !== shownFirst.current) setMessage("New submissions have arrived at the top of the list.");
+    shownFirst.current = first;
+    setFresh({ search: asked.current, data: fetcher.data });
+  }, [fetcher.state, fetcher.data]);
+  const { load, state } = fetcher;
   useEffect(() => {
     if (!active) return;
     const timer = setInterval(() => {
-      if (document.visibilityState === "visible" && state === "idle") void revalidate();
+      if (document.visibilityState !== "visible" || state !== "idle") return;
+      asked.current = search;
+      void load(asBackground(`${href("/inbox")}${search}`));
     }, POLL_MS);
     return () => clearInterval(timer);
-  }, [active, revalidate, state]);
-  useEffect(() => {
-    if (firstId && seen.current && firstId !== seen.current)
-      setMessage("New submissions have arrived at the top of the list.");
-    seen.current = firstId;
-  }, [firstId]);
-  return message;
+  }, [active, load, state, search]);
+  const loaderData = fresh && fresh.search === search ? fresh.data : loaded;
+  return { loaderData, live: message };
 }

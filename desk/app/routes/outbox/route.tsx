@@ -7,8 +7,10 @@ import { IntentForm } from "#desk/components/intent-form.tsx";
 import { Table } from "#desk/components/table.tsx";
 import { handleIntents, intent, recordId } from "#desk/lib/intents.server.ts";
 import { requireStaff } from "#desk/lib/staff.server.ts";
+import { configuredDestinations } from "#server/config/config.server.ts";
 import { lastBackup } from "#server/operations/backup.server.ts";
 import { outboxEntries, outboxSummary, resend } from "#server/outbox/operations.server.ts";
+import { type Destination, destinationSettings } from "#shared/outbox/destinations.ts";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Forwarding | Staff desk" }];
@@ -23,7 +25,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lastBackup(services.storage),
   ]);
   const backupAgeHours = backup ? (services.now() - Date.parse(backup.at)) / 3_600_000 : null;
-  return { summary, dead, backup: backup ? { at: backup.at, file: backup.file, ageHours: backupAgeHours } : null };
+  const configured = configuredDestinations(services.config);
+  return {
+    summary,
+    dead,
+    backup: backup ? { at: backup.at, file: backup.file, ageHours: backupAgeHours } : null,
+    unconfigured: (Object.keys(configured) as Destination[]).filter((d) => !configured[d]),
+  };
 }
 
 const queued = (count: number) =>
@@ -55,7 +63,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary, dead, backup } = loaderData;
+  const { summary, dead, backup, unconfigured } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
     <>
@@ -63,6 +71,16 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
       <p className="mt-1 text-slate-700">
         Every submission is stored first, then forwarded; failed deliveries are retried, then parked here as dead.
       </p>
+      {unconfigured.length > 0 && (
+        <ul className="mt-3 space-y-2">
+          {unconfigured.map((d) => (
+            <li key={d} className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950">
+              <strong>{destinationSettings[d].notice}</strong> ({destinationSettings[d].setting} not set on the server):
+              its entries are kept and wait here until it is set; nothing is being tried.
+            </li>
+          ))}
+        </ul>
+      )}
       <p role="status" className="mt-2 min-h-6 font-semibold">
         {actionData?.message}
       </p>
@@ -76,7 +94,12 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
               <th scope="row" className="px-3 py-2">
                 {destinations[s.destination] ?? s.destination}
               </th>
-              <td className="px-3 py-2">{s.pending}</td>
+              <td className="px-3 py-2">
+                {s.pending}
+                {(unconfigured as string[]).includes(s.destination) && (
+                  <span className="block text-amber-900">not configured</span>
+                )}
+              </td>
               <td className="px-3 py-2">{formatDateTime(s.oldestPendingAt)}</td>
               <td className="px-3 py-2">{s.delivered}</td>
               <td className="px-3 py-2">{s.dead}</td>
@@ -122,7 +145,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
                 <td className="px-3 py-2">{destinations[e.destination] ?? e.destination}</td>
                 <td className="px-3 py-2">{titleCase(e.formType)}</td>
                 <td className="px-3 py-2">{e.attempts}</td>
-                <td className="px-3 py-2 break-words">
+                <td className="px-3 py-2 wrap-anywhere">
                   {e.lastStatus ? `${e.lastStatus}: ` : ""}
                   {e.lastError ?? "—"}
                 </td>

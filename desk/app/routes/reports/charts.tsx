@@ -24,6 +24,15 @@ function useMounted(): boolean {
   return mounted;
 }
 
+/** A chart's label at most 24 characters (a hostile source name must not widen a phone's page); the table beside it has the whole value. */
+const clip = (value: unknown) => {
+  const text = String(value);
+  return text.length > 24 ? `${text.slice(0, 23)}…` : text;
+};
+
+/** Tooltip lines in the page's text colour: a series' own colour is too light to read on white (axe contrast). */
+const readable = { color: "#0f172a" };
+
 function Frame({ label, children }: { label: string; children: React.ReactElement }) {
   const mounted = useMounted();
   return (
@@ -52,8 +61,8 @@ export function PerDayChart({
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="day" tickFormatter={(d: string) => d.slice(5)} />
         <YAxis allowDecimals={false} />
-        <Tooltip />
-        <Legend />
+        <Tooltip formatter={(value, name) => [value, clip(name)]} itemStyle={readable} />
+        <Legend formatter={clip} />
         {keys.map((key, i) => (
           <Bar key={key} dataKey={key} stackId="day" fill={palette[i % palette.length]} />
         ))}
@@ -75,7 +84,7 @@ export function ResponseChart({
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="week" tickFormatter={(d: string) => d.slice(5)} />
         <YAxis unit=" min" />
-        <Tooltip />
+        <Tooltip formatter={(value, name) => [value, clip(name)]} itemStyle={readable} />
         <ReferenceLine y={goal} stroke="#D55E00" strokeDasharray="6 3" label={`Goal ${goal} min`} />
         <Line type="monotone" dataKey="medianMinutes" name="Median minutes" stroke="#0072B2" connectNulls />
       </LineChart>
@@ -93,8 +102,8 @@ export function OutcomesChart({
       <BarChart data={rows} layout="vertical" accessibilityLayer>
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
         <XAxis type="number" allowDecimals={false} />
-        <YAxis type="category" dataKey="source" width={120} />
-        <Tooltip />
+        <YAxis type="category" dataKey="source" width={120} tickFormatter={clip} />
+        <Tooltip formatter={(value, name) => [value, clip(name)]} itemStyle={readable} />
         <Legend />
         <Bar dataKey="won" name="Won" stackId="o" fill="#009E73" />
         <Bar dataKey="lost" name="Lost" stackId="o" fill="#999999" />

@@ -90,6 +90,9 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         <Totals heading="Form" totals={forms.totals} format={titleCase} />
       </Report>
       <Report title={`Median time to first response per week (goal: ${goal} minutes)`}>
+        <p className="text-sm text-slate-700">
+          A response is the first status change, note or logged call by staff; assigning an enquiry alone is not one.
+        </p>
         <ResponseChart rows={weekly} goal={goal} />
         <div className="mt-4">
           <Table

@@ -1,7 +1,10 @@
 // The signed-in frame around every desk screen: a skip link, the desk's sections (from its route
-// list, #desk/screens.ts), who is signed in with a sign-out button, the content.
-import { href, NavLink, Outlet } from "react-router";
+// list, #desk/screens.ts; behind a "Menu" button on a phone), the member's own menu (account
+// settings: sessions, passkeys), a sign-out button, the content.
+import { type ReactNode, useEffect, useRef } from "react";
+import { href, NavLink, Outlet, useLocation } from "react-router";
 import { IntentForm } from "#desk/components/intent-form.tsx";
+import { ShortcutsDialog, useShortcuts } from "#desk/components/shortcuts.tsx";
 import { requireStaff } from "#desk/lib/staff.server.ts";
 import { screens } from "#desk/screens.ts";
 import type { Route } from "./+types/route";
@@ -11,10 +14,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { name: staff.name, role: staff.role };
 }
 
-const sections = screens.flatMap((s) => ("menu" in s ? [{ to: s.path, ...s.menu }] : []));
+const entries = screens.flatMap((s) => ("menu" in s ? [{ to: s.path, ...s.menu }] : []));
+const sections = entries.filter((s) => !("account" in s));
+const account = entries.filter((s) => "account" in s);
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded px-3 py-2 text-sm font-semibold ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`;
 
 export default function Shell({ loaderData }: Route.ComponentProps) {
   const menu = sections.filter((s) => !("admin" in s) || loaderData.role === "admin");
+  const shortcuts = useRef<HTMLDialogElement>(null);
+  const showShortcuts = () => shortcuts.current?.showModal();
+  useShortcuts(showShortcuts);
+  const links = <MenuLinks entries={menu} className="flex flex-col gap-1 sm:flex-row sm:flex-wrap" />;
   return (
     <>
       <a
@@ -23,29 +35,38 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
       >
         Skip to content
       </a>
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+      <header className="relative border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
           <p className="font-bold text-slate-900">Staff desk</p>
           <nav aria-label="Desk">
-            <ul className="flex flex-wrap gap-1">
-              {menu.map((s) => (
-                <li key={s.to}>
-                  <NavLink
-                    to={s.to}
-                    className={({ isActive }) =>
-                      `block rounded px-3 py-2 text-sm font-semibold ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`
-                    }
-                  >
-                    {s.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <div className="hidden sm:block">{links}</div>
+            <Disclosure label="Menu" className="sm:hidden" panelLabel="Desk sections" align="header">
+              {links}
+            </Disclosure>
           </nav>
-          <div className="ml-auto flex items-center gap-3">
-            <p className="text-sm text-slate-700">
-              Signed in as <span className="font-semibold text-slate-900">{loaderData.name}</span>
-            </p>
+          <div className="ml-auto flex items-center gap-2">
+            <Disclosure
+              label={
+                <>
+                  <span className="sr-only">Account of </span>
+                  <span className="inline-block max-w-[10rem] truncate align-bottom">{loaderData.name}</span>
+                </>
+              }
+              panelLabel="Your account"
+            >
+              <p className="px-3 pt-1 pb-2 text-sm text-slate-700">
+                Signed in as <span className="font-semibold text-slate-900">{loaderData.name}</span>
+              </p>
+              <MenuLinks entries={account} className="flex flex-col gap-1" />
+              <button
+                type="button"
+                onClick={showShortcuts}
+                aria-keyshortcuts="?"
+                className="mt-1 block w-full rounded px-3 py-2 text-left text-sm font-semibold text-slate-700 hover:bg-slate-100"
+              >
+                Keyboard shortcuts (?)
+              </button>
+            </Disclosure>
             <IntentForm intent="sign-out" answer={undefined} action={href("/sign-out")}>
               <button type="submit" className="btn-secondary">
                 Sign out
@@ -57,6 +78,81 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
       <main id="main" className="mx-auto max-w-7xl px-4 py-6">
         <Outlet />
       </main>
+      <ShortcutsDialog dialog={shortcuts} />
     </>
+  );
+}
+
+function MenuLinks({ entries, className }: { entries: readonly { to: string; label: string }[]; className: string }) {
+  return (
+    <ul className={className}>
+      {entries.map((s) => (
+        <li key={s.to}>
+          <NavLink to={s.to} className={linkClass}>
+            {s.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A button that shows a panel of links under it (a native <details>: works before JavaScript, by
+ * keyboard, and is announced as expanded or collapsed); closes on Escape, on a click elsewhere and
+ * when the page changes.
+ */
+function Disclosure({
+  label,
+  panelLabel,
+  className = "",
+  align = "right",
+  children,
+}: {
+  label: ReactNode;
+  panelLabel: string;
+  className?: string;
+  /** "header": the panel spans the header's width under it (the phone's menu), not under the button. */
+  align?: "header" | "right";
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes when the page changes
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [pathname]);
+  useEffect(() => {
+    const close = (event: Event) => {
+      const details = ref.current;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== "Escape") return;
+        details.open = false;
+        details.querySelector("summary")?.focus();
+      } else if (!details.contains(event.target as Node)) details.open = false;
+    };
+    document.addEventListener("keydown", close);
+    document.addEventListener("click", close);
+    return () => {
+      document.removeEventListener("keydown", close);
+      document.removeEventListener("click", close);
+    };
+  }, []);
+  return (
+    <details ref={ref} className={`${align === "right" ? "relative" : ""} ${className}`}>
+      <summary className="btn-secondary cursor-pointer list-none">
+        {label}
+        <span aria-hidden="true" className="ml-1">
+          ▾
+        </span>
+      </summary>
+      <section
+        aria-label={panelLabel}
+        className={`absolute z-10 ${align === "right" ? "right-0 mt-1 w-60 max-w-[calc(100vw-2rem)]" : "inset-x-2 top-full"} rounded-lg border border-slate-200 bg-white p-2 shadow-lg`}
+      >
+        {children}
+      </section>
+    </details>
   );
 }

@@ -81,7 +81,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       )}
       <IntentForm intent="password" answer={actionData} className="space-y-4" messages="none">
         <input type="hidden" name="next" value={loaderData.next} />
-        <Field name="email" label="Email" type="email" autoComplete="username" required {...authField} />
+        <Field name="email" label="Email" type="email" autoComplete="username" required autoFocus {...authField} />
         <Field
           name="password"
           label="Password"

@@ -124,7 +124,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
       <div role="status" className="mt-3 text-sm font-semibold text-green-800">
         <p>{actionData.message}</p>
         {actionData.intent === "invite" && actionData.link && (
-          <p className="mt-1 font-mono text-xs break-all text-slate-900">{actionData.link}</p>
+          <p className="mt-1 font-mono text-xs wrap-anywhere text-slate-900">{actionData.link}</p>
         )}
       </div>
     ) : (
@@ -145,7 +145,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
               <tr key={m.id} className="border-t border-slate-200 align-top">
                 <td className="px-3 py-2">
                   <span className="block font-semibold">{m.name}</span>
-                  <span className="block break-all text-slate-700">{m.email}</span>
+                  <span className="block wrap-anywhere text-slate-700">{m.email}</span>
                 </td>
                 <td className="px-3 py-2">{titleCase(m.role)}</td>
                 <td className="px-3 py-2">{titleCase(m.status)}</td>

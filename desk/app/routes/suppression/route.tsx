@@ -118,7 +118,7 @@ export default function Suppression({ loaderData, actionData }: Route.ComponentP
               <Table caption="Suppression entries, newest first" columns={["Person", "Added", "Source", "Reason", ""]}>
                 {entries.map((e) => (
                   <tr key={e.id} className="border-t border-slate-200 align-top">
-                    <td className="px-3 py-2 break-all">
+                    <td className="px-3 py-2 wrap-anywhere">
                       {e.email && <span className="block">{e.email}</span>}
                       {e.phone && <span className="block">{e.phone}</span>}
                       {e.name && <span className="block text-slate-700">{e.name}</span>}

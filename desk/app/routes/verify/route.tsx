@@ -85,6 +85,7 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
       <IntentForm intent="code" answer={actionData} className="space-y-4" messages="none">
         <input type="hidden" name="next" value={loaderData.next} />
         <Field
+          autoFocus
           name="code"
           label="Code from your authenticator app, or a recovery code"
           autoComplete="one-time-code"
