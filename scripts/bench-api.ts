@@ -1,19 +1,21 @@
 // `npm run bench:api`: load test of POST /api/form-submissions on SQLite and PostgreSQL.
 //
 // For each engine: starts the server in its own process (server/start/compose.server.ts, as
-// server/main.ts composes it, with NOTIFY_TO set so that every step of intake runs) on fresh storage, obtains human-check proofs through the API
-// as a browser would (GET and POST /api/human-check), waits out the 3 s minimum fill time,
-// then runs autocannon: 50 connections for 20 s, valid payloads, a unique submissionId and a
-// fresh proof per request. Prints submissions/s (rows actually stored, counted in the
-// database afterwards), p50/p99 latency and errors.
+// server/main.ts composes it but without the daily jobs, with NOTIFY_TO set so that every step of
+// intake runs) on fresh storage, obtains human-check proofs through the API as a browser would
+// (GET and POST /api/human-check), waits out the 3 s minimum fill time, then runs autocannon:
+// 50 connections for 20 s, valid payloads, a unique submissionId and a fresh proof per request.
+// Prints submissions/s (rows actually stored, counted in the database afterwards), p50/p99
+// latency and errors.
 //
 //   npm run bench:api                 both engines (PostgreSQL from BENCH_DATABASE_URL,
 //                                     TEST_DATABASE_URL, or postgres://postgres@127.0.0.1:5432/test)
 //   npm run bench:api -- --write      also records the results in docs/performance.md
 //   npm run bench:api -- --guard      the short run inside `npm test`: 5 s per engine, fails only
-//                                     when server CPU per request exceeds GUARD_CPU_MS (a change that
-//                                     doubles the cost cannot land unnoticed; req/s on a shared
-//                                     machine is not steady enough to guard, CPU time is)
+//                                     when server CPU per submission exceeds GUARD_RATIO times the
+//                                     CPU per human check of the same run (a change that makes the
+//                                     path much dearer cannot land unnoticed; req/s on a shared
+//                                     machine is not steady enough to guard, nor is CPU time alone)
 //   BENCH_ENGINES=sqlite BENCH_SECONDS=10 npm run bench:api
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
@@ -49,8 +51,13 @@ const autocannon = autocannonUntyped as (options: {
 /** Issue 21: each engine at least 2,000 stored submissions/s, p99 under 50 ms, server CPU ≤ 0.35 ms per request. */
 const TARGET = { perSecond: 2000, p99Ms: 50, cpuMs: 0.35 };
 const GUARD = process.argv.includes("--guard");
-/** The guard in `npm test`: twice the cost of today's path is a failure. */
-const GUARD_CPU_MS = 0.5;
+/**
+ * The guard in `npm test`: server CPU per submission as a multiple of the CPU per human check solved
+ * in the same run (decision 041). Absolute CPU time was not steady enough: the same commit measured
+ * 0.30 ms per request on 2026-11-25 and 0.47-0.74 ms on 2026-11-26 on this kind of machine. The
+ * multiple was 1.3-1.6 (SQLite) and 0.9-1.2 (PostgreSQL) on 2026-11-26; a path 1.6 times as dear fails.
+ */
+const GUARD_RATIO: Record<string, number> = { sqlite: 2.4, postgres: 1.8 };
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (GUARD ? 5 : 20));
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? (GUARD ? 2 : 3));
@@ -228,6 +235,12 @@ interface Result {
   requests: number;
   /** Server CPU time per request (ms): independent of what else the machine is doing. */
   cpuPerRequest: number;
+  /**
+   * Server CPU time per human check solved beforehand (GET and POST /api/human-check: HTTP, JSON,
+   * HMAC and a transaction), in the same process on the same machine: the yardstick the guard
+   * measures the submission path against.
+   */
+  cpuPerCheck: number;
 }
 
 async function run(storage: Storage): Promise<Result> {
@@ -237,8 +250,12 @@ async function run(storage: Storage): Promise<Result> {
     // and requests past the end of the pool are refused, which fails the guard for being fast.
     const poolSize = Number(process.env.BENCH_POOL ?? 4000 * (SECONDS + WARMUP_SECONDS));
     const t0 = Date.now();
+    const checkCpuBefore = await serverCpuMs(server);
     const proofs = await fetchProofs(poolSize);
-    console.log(`  ${storage.engine}: ${proofs.length} proofs in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    const cpuPerCheck = ((await serverCpuMs(server)) - checkCpuBefore) / proofs.length;
+    console.log(
+      `  ${storage.engine}: ${proofs.length} proofs in ${((Date.now() - t0) / 1000).toFixed(1)} s, server CPU ${cpuPerCheck.toFixed(3)} ms each`,
+    );
     await new Promise((r) => setTimeout(r, 3100)); // the minimum fill time since each challenge was issued
     let next = 0;
     const load = (duration: number) =>
@@ -279,6 +296,7 @@ async function run(storage: Storage): Promise<Result> {
       timeouts: result.timeouts,
       requests: result.requests.total,
       cpuPerRequest: cpuMs / Math.max(1, result.requests.total),
+      cpuPerCheck,
     };
   } finally {
     server.kill("SIGTERM");
@@ -347,7 +365,7 @@ async function main(): Promise<void> {
 
   const meets = (r: Result) =>
     GUARD
-      ? r.cpuPerRequest <= GUARD_CPU_MS && r.non2xx === 0 && r.errors === 0
+      ? r.cpuPerRequest / r.cpuPerCheck <= (GUARD_RATIO[r.engine] ?? 0) && r.non2xx === 0 && r.errors === 0
       : r.perSecond >= TARGET.perSecond &&
         r.p99 < TARGET.p99Ms &&
         r.cpuPerRequest <= TARGET.cpuMs &&
@@ -362,7 +380,7 @@ async function main(): Promise<void> {
     const ok = meets(r);
     const run = results.filter((x) => x.engine === r.engine).indexOf(r) + 1;
     const label = RUNS > 1 ? `${r.engine} run ${run}${medians.includes(r) ? " (median)" : ""}` : r.engine;
-    return `| ${label} | ${r.perSecond} | ${r.stored} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.non2xx} | ${r.errors + r.timeouts} | ${r.cpuPerRequest.toFixed(2)} | ${ok ? "pass" : "FAIL"} |`;
+    return `| ${label} | ${r.perSecond} | ${r.stored} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.non2xx} | ${r.errors + r.timeouts} | ${r.cpuPerRequest.toFixed(2)} | ${(r.cpuPerRequest / r.cpuPerCheck).toFixed(2)} | ${ok ? "pass" : "FAIL"} |`;
   });
   const table = [
     "| engine | stored submissions/s | rows stored | p50 ms | p90 ms | p99 ms | max ms | non-2xx | errors | server CPU ms/request | target |",
@@ -376,8 +394,8 @@ async function main(): Promise<void> {
   if (GUARD) {
     console.log(
       failed
-        ? `FAIL: server CPU per request above ${GUARD_CPU_MS} ms (or requests refused): find what made the submission path dearer (BENCH_NODE_ARGS="--cpu-prof …").`
-        : `ok: server CPU per request within ${GUARD_CPU_MS} ms on every engine.`,
+        ? `FAIL: server CPU per submission above ${JSON.stringify(GUARD_RATIO)} times that of a human check (or requests refused): find what made the submission path dearer (BENCH_NODE_ARGS="--cpu-prof …").`
+        : `ok: server CPU per submission within ${JSON.stringify(GUARD_RATIO)} times that of a human check on every engine.`,
     );
     process.exit(failed ? 1 : 0);
   }
@@ -393,7 +411,8 @@ async function main(): Promise<void> {
       "the database afterwards; each was committed (with its outbox entry) before its 201. Target: at least",
       `${TARGET.perSecond} stored submissions/s with p99 under ${TARGET.p99Ms} ms and server CPU at most ${TARGET.cpuMs} ms per request on each engine.`,
       "The load generator, the server and PostgreSQL share the machine's CPUs. The server runs as `npm start` composes it,",
-      "with NOTIFY_TO set: every step of intake (inbox item, duplicate flag, suppression check, notification, CRM event) runs.",
+      "with NOTIFY_TO set: every step of intake (inbox item, duplicate flag, suppression check, notification, CRM event) runs;",
+      "the daily jobs (backup, retention, analytics) do not, as their first run would fall inside the timed run.",
       "",
       table,
       "",
@@ -431,8 +450,11 @@ async function serveMode(): Promise<void> {
   const { composeServer } = await import("#server/start/compose.server.ts");
   const config = loadConfig();
   const logger = pino({ level: config.LOG_LEVEL });
-  // The server as server/main.ts composes it (without the static site, which this does not request).
-  const composed = await composeServer(config, logger);
+  // The server as server/main.ts composes it, without the static site (not requested) and without
+  // the daily jobs: their first run (backup with its integrity check, retention, analytics) starts
+  // JOBS_START_DELAY_S (30 s) after start-up, which fell inside the timed run and added up to half
+  // again to the CPU per request, by chance of timing. They have their own benchmarks (bench:backup).
+  const composed = await composeServer(config, logger, { jobs: false });
   serve({ fetch: composed.app.fetch, port: config.PORT, hostname: config.HOST }, (info) =>
     process.send?.({ port: info.port }),
   );

@@ -39,7 +39,8 @@ const steps: { name: string; cmd: string[]; env?: Record<string, string> }[] = [
   // Prints each page's first-load JavaScript (brotli), with its form, and its HTML size, and fails over budget (issues 11, 24).
   { name: "JavaScript budget", cmd: ["node", "scripts/js-budget.ts"] },
   // The submission path's CPU time per request, on each engine, at a short size (issue 21):
-  // fails over 0.5 ms, so a change that doubles its cost cannot land unnoticed.
+  // fails over 2.4 (SQLite) or 1.8 (PostgreSQL) times the CPU time of a human check in the same
+  // run, so a change that makes it much dearer cannot land unnoticed (decision 041).
   { name: "submission CPU guard", cmd: ["node", "scripts/bench-api.ts", "--guard"] },
   {
     name: "browser tests",

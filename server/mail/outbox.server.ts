@@ -5,9 +5,9 @@
 // identity link) says until when (`secretUntil`, the link's expiry): then the outbox keeps no
 // copy of it (redactExpiredSecrets; issue 22): sent, only its envelope stays; still unsent, it is
 // given up as dead, since its link no longer works.
-import { randomUUID } from "node:crypto";
 import type { Insertable, Kysely } from "kysely";
 import { z } from "zod";
+import { orderedId } from "#server/db/ordered-id.server.ts";
 import type { Database, OutboxTable } from "#server/db/schema.server.ts";
 import { pendingEntry } from "#server/outbox/entry.server.ts";
 
@@ -37,7 +37,7 @@ export async function enqueueMails(trx: Kysely<Database>, mails: readonly Queued
   if (mails.length === 0) return [];
   const rows = mails.map(({ message, kind, now, secretUntil, about }) => ({
     ...pendingEntry({
-      id: randomUUID(),
+      id: orderedId(),
       destination: "mail",
       formType: kind ?? "mail",
       payload: JSON.stringify(mailMessageSchema.parse(message)),
@@ -56,7 +56,7 @@ export async function enqueueMails(trx: Kysely<Database>, mails: readonly Queued
  */
 export function templatedEntry(kind: string, input: unknown, now: number, about?: string): Insertable<OutboxTable> {
   return pendingEntry({
-    id: randomUUID(),
+    id: orderedId(),
     destination: "mail",
     formType: kind,
     payload: JSON.stringify(input),

@@ -2,9 +2,9 @@
 // or anonymised by retention: `submission.erased`, ids only (UK GDPR Art. 17(2) and 19: recipients
 // are told). A versioned contract like `submission.created` (docs/crm-webhook.md): its zod schema
 // is the contract and docs/webhooks/ holds the JSON Schema generated from it.
-import { randomUUID } from "node:crypto";
 import type { Insertable } from "kysely";
 import * as z from "zod";
+import { orderedId } from "#server/db/ordered-id.server.ts";
 import type { OutboxTable } from "#server/db/schema.server.ts";
 import { pendingEntry } from "#server/outbox/entry.server.ts";
 import type { FormType } from "#server/submissions/fields.server.ts";
@@ -55,7 +55,7 @@ export function submissionErased(
 /** The CRM outbox entry of the event: a new webhook-id, about the submission (for the map). */
 export function submissionErasedEntry(event: SubmissionErased): Insertable<OutboxTable> {
   return pendingEntry({
-    id: randomUUID(),
+    id: orderedId(),
     destination: "crm",
     formType: SUBMISSION_ERASED,
     payload: JSON.stringify(event),

@@ -10,6 +10,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { AuditLog } from "#server/audit/audit.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
+import { orderedId } from "#server/db/ordered-id.server.ts";
 import { type Database, toIso } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
 import { type CountryCode, normaliseEmail, normalisePhone } from "#server/identity/normalise.server.ts";
@@ -82,7 +83,7 @@ export async function announce(
   const payload = JSON.stringify(suppressionEvent(type, entry, at));
   await trx
     .insertInto("outbox")
-    .values(pendingEntry({ id: randomUUID(), destination: "lists", formType: type, payload, at, about: entry.id }))
+    .values(pendingEntry({ id: orderedId(), destination: "lists", formType: type, payload, at, about: entry.id }))
     .execute();
 }
 

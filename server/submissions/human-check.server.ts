@@ -2,7 +2,8 @@
 // Both are stateless signed tokens (HMAC-SHA256 with the proof secret); single use is
 // enforced by the caller, which records each token id in the database (used_tokens), so
 // it holds across instances.
-import { createHmac, createSecretKey, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac, createSecretKey, randomInt, timingSafeEqual } from "node:crypto";
+import { orderedId } from "#server/db/ordered-id.server.ts";
 import { type ChallengeView, MIN_FILL_MS } from "#shared/forms/human-check.ts";
 import { challenges } from "./challenges.server.ts";
 
@@ -94,7 +95,7 @@ export function createHumanCheck(options: HumanCheckOptions): HumanCheck {
       const q = randomInt(challenges.length);
       const challenge = challenges[q]!;
       const iat = now();
-      const claims: ChallengeClaims = { t: "c", id: b64(randomBytes(16)), q, iat, exp: iat + challengeTtl };
+      const claims: ChallengeClaims = { t: "c", id: orderedId(), q, iat, exp: iat + challengeTtl };
       const options = challenge.options.map(({ emoji, label }) => ({ emoji, label }));
       for (let i = options.length - 1; i > 0; i--) {
         const j = randomInt(i + 1);
@@ -121,7 +122,7 @@ export function createHumanCheck(options: HumanCheckOptions): HumanCheck {
       const iat = now();
       const proof: ProofClaims = {
         t: "p",
-        id: b64(randomBytes(16)),
+        id: orderedId(),
         cid: claims.id,
         ciat: claims.iat,
         a: challenge.correctAnswer,

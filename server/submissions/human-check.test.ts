@@ -108,6 +108,30 @@ describe("human check tokens", () => {
   });
 });
 
+describe("token ids", () => {
+  // Each id is burnt in used_tokens when used: ids in time order append to its primary-key index
+  // instead of landing each on a page of its own (decision 041).
+  it("are in the order the challenges and proofs were made", () => {
+    const { check } = setup(Date.now());
+    const challengeIds: string[] = [];
+    const proofIds: string[] = [];
+    for (let i = 0; i < 100; i++) {
+      const view = check.issue();
+      const read = check.readChallenge(view.token);
+      if (!read.ok) throw new Error("challenge not readable");
+      challengeIds.push(read.claims.id);
+      const answered = check.answer(read.claims, correctFor(view.question));
+      if (!answered.ok) throw new Error("not answered");
+      const claims = JSON.parse(Buffer.from(answered.proof.split(".")[1]!, "base64url").toString("utf8")) as {
+        id: string;
+      };
+      proofIds.push(claims.id);
+    }
+    expect([...challengeIds].sort()).toEqual(challengeIds);
+    expect([...proofIds].sort()).toEqual(proofIds);
+  });
+});
+
 describe("single use", () => {
   let dir: string;
   let storage: Storage;
