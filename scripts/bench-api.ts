@@ -383,8 +383,8 @@ async function main(): Promise<void> {
     return `| ${label} | ${r.perSecond} | ${r.stored} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.non2xx} | ${r.errors + r.timeouts} | ${r.cpuPerRequest.toFixed(2)} | ${(r.cpuPerRequest / r.cpuPerCheck).toFixed(2)} | ${ok ? "pass" : "FAIL"} |`;
   });
   const table = [
-    "| engine | stored submissions/s | rows stored | p50 ms | p90 ms | p99 ms | max ms | non-2xx | errors | server CPU ms/request | target |",
-    "|---|---|---|---|---|---|---|---|---|---|---|",
+    "| engine | stored submissions/s | rows stored | p50 ms | p90 ms | p99 ms | max ms | non-2xx | errors | server CPU ms/request | CPU × human check | target |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows,
   ].join("\n");
   console.log(`\n${table}\n`);
