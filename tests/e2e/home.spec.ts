@@ -323,14 +323,21 @@ test.describe("home page", () => {
 
 test.describe("rebrand pop-up", () => {
   async function openAfterDelay(page: Page): Promise<Locator> {
+    // The page notes when the dialog opens: on a slow machine the test may only look after two
+    // seconds, and must not take "already open" for "opened too early".
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const open = document.querySelector("dialog[data-rebrand-popup][open]");
+        const w = window as unknown as { rebrandOpenedAt?: number };
+        if (open && w.rebrandOpenedAt === undefined) w.rebrandOpenedAt = performance.now();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["open"] });
+    });
     await page.goto("/", { waitUntil: "domcontentloaded" });
     const dialog = page.getByRole("dialog", { name: rebrand.title });
-    // Not shown at about one second after navigation...
-    await page.waitForFunction(() => performance.now() >= 1000);
-    await expect(dialog).toHaveCount(0);
-    // ...shown after two.
-    await expect(dialog).toBeVisible({ timeout: 5000 });
-    expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(2000);
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    // Opened two seconds after navigation, not before.
+    const openedAt = await page.evaluate(() => (window as unknown as { rebrandOpenedAt?: number }).rebrandOpenedAt);
+    expect(openedAt).toBeGreaterThanOrEqual(2000);
     return dialog;
   }
 
