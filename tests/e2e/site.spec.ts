@@ -170,6 +170,8 @@ test.describe("layout", () => {
   // hydration, is never lost (CSS opens the menu until React takes over the same state).
   for (const how of ["hover", "keyboard focus"] as const) {
     test(`the Insights menu opens on ${how} right after the load event, 20 of 20 fresh loads`, async ({ page }) => {
+      // Twenty page loads: on a slow machine (2026-11-26) they took more than the default 60 s.
+      test.setTimeout(180_000);
       let opened = 0;
       for (let i = 0; i < 20; i++) {
         await page.mouse.move(5, 600);
