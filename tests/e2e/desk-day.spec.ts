@@ -35,9 +35,16 @@ async function leaveFields(page: Page) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
+/** The page's top 4,000 px: a full audit page of hostile values at 390 px is some 50,000 px tall,
+ * and capturing it all at the phone's pixel ratio outlasted the test's three minutes in CI. */
 async function screenshot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `test-results/desk-day/${name}-${width}.png`, fullPage: true });
+  const height = await page.evaluate(() => Math.min(document.documentElement.scrollHeight, 4000));
+  await page.screenshot({
+    path: `test-results/desk-day/${name}-${width}.png`,
+    fullPage: true,
+    clip: { x: 0, y: 0, width, height },
+  });
 }
 
 test("the inbox's refresh is a background request: it never re-reads the shell, is marked so the idle clock does not move, and still brings new enquiries in", async ({
