@@ -51,7 +51,13 @@ describe("sendSubmission", () => {
 });
 
 describe("newSubmissionId", () => {
-  it("makes v4 UUIDs", () => {
-    expect(newSubmissionId()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  it("makes v7 UUIDs, in the order they were made, never the same twice", () => {
+    const ids = Array.from({ length: 1000 }, () => newSubmissionId());
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect([...ids].sort()).toEqual(ids);
+    expect(new Set(ids).size).toBe(ids.length);
+    // The first 48 bits are the time in milliseconds.
+    const ms = Number.parseInt(ids[0]!.replace(/-/g, "").slice(0, 12), 16);
+    expect(Math.abs(ms - Date.now())).toBeLessThan(60_000);
   });
 });
