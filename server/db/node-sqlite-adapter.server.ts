@@ -10,8 +10,12 @@ function bindable(value: unknown): SQLInputValue {
   return value as SQLInputValue;
 }
 
-/** Wraps a DatabaseSync; prepared statements are cached per SQL text. */
-export function kyselySqliteDatabase(db: DatabaseSync, cacheSize = 200): SqliteDatabase {
+/**
+ * Wraps a DatabaseSync; prepared statements are cached per SQL text. A batch's insert has one text
+ * per batch size (1-50 rows), so intake alone makes some 400 texts: with room for 200, `bench:api`
+ * prepared 780 statements in ten seconds instead of 410, 2% of the server's CPU.
+ */
+export function kyselySqliteDatabase(db: DatabaseSync, cacheSize = 1000): SqliteDatabase {
   const cache = new Map<string, { stmt: StatementSync; reader: boolean }>();
 
   function prepare(sql: string) {
