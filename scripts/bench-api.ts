@@ -18,6 +18,9 @@
 //                                     machine is not steady enough to guard, nor is CPU time alone)
 //   BENCH_ENGINES=sqlite BENCH_SECONDS=10 npm run bench:api
 //   BENCH_IDS=v4 npm run bench:api   random submission ids, as the forms sent before decision 042
+//   BENCH_DROP_STEPS=leads.inbox npm run bench:api
+//                                     without the named intake steps (comma-separated): what a step
+//                                     costs; never for the guard or the recorded figures (refused)
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -341,6 +344,9 @@ function diskProbe(): string {
 }
 
 async function main(): Promise<void> {
+  if (process.env.BENCH_DROP_STEPS && (GUARD || process.argv.includes("--write"))) {
+    throw new Error("BENCH_DROP_STEPS measures a step's cost: not with --guard or --write");
+  }
   const engines = (process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",");
   const results: Result[] = [];
   const notes: string[] = [];
@@ -467,7 +473,11 @@ async function serveMode(): Promise<void> {
   // the daily jobs: their first run (backup with its integrity check, retention, analytics) starts
   // JOBS_START_DELAY_S (30 s) after start-up, which fell inside the timed run and added up to half
   // again to the CPU per request, by chance of timing. They have their own benchmarks (bench:backup).
-  const composed = await composeServer(config, logger, { jobs: false });
+  const drop = (process.env.BENCH_DROP_STEPS ?? "").split(",").filter(Boolean);
+  const composed = await composeServer(config, logger, {
+    jobs: false,
+    steps: (steps) => steps.filter((step) => !drop.includes(step.name)),
+  });
   serve({ fetch: composed.app.fetch, port: config.PORT, hostname: config.HOST }, (info) =>
     process.send?.({ port: info.port }),
   );
