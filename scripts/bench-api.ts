@@ -31,7 +31,7 @@ import { fileURLToPath } from "node:url";
 // @ts-expect-error autocannon ships no type declarations; the part used here is typed below.
 import autocannonUntyped from "autocannon";
 import pg from "pg";
-import { v7 } from "uuid";
+import { orderedId } from "#server/db/ordered-id.server.ts";
 
 interface AutocannonResult {
   latency: { p50: number; p90: number; p99: number; max: number };
@@ -218,7 +218,7 @@ function payload(proof: Proof, n: number): string {
     pageName: "Contact Page",
     // Time-ordered, as the site's forms make them (app/lib/form-api.ts, decision 042); BENCH_IDS=v4
     // sends random ones, as they did before.
-    submissionId: process.env.BENCH_IDS === "v4" ? randomUUID() : v7(),
+    submissionId: process.env.BENCH_IDS === "v4" ? randomUUID() : orderedId(),
     firstName: "Bench",
     lastName: "O'Load",
     email: `bench${n}@example.com`,

@@ -114,7 +114,7 @@ export async function verifyAnswer(
 /**
  * A UUIDv7: it begins with the time, so the server's indexes keyed by submission id (the
  * submission, its inbox item, its CRM event) take each new one at their right-hand edge instead of
- * on a random page (decision 042). The other 74 bits are random, so an id still cannot be guessed.
+ * on a random page (decision 042). About 73 of its bits are random, so it still cannot be guessed.
  */
 export function newSubmissionId(): string {
   return v7();
