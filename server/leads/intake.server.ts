@@ -1,6 +1,7 @@
 // The lead desk's part of intake (server/submissions/intake.server.ts): every new submission gets
 // its inbox row, with the duplicate flag decided before it is written. The notification email is
 // its own step (notify.server.ts).
+import { bulkInsert } from "#server/db/bulk-insert.server.ts";
 import type { Dialect } from "#server/db/database.server.ts";
 import type { IntakeStep } from "#server/submissions/intake.server.ts";
 import { findDuplicates } from "./duplicates.server.ts";
@@ -21,7 +22,7 @@ export function inboxStep(dialect: Dialect): IntakeStep {
         })),
       );
       for (const s of batch) if (duplicates.has(s.submission.row.id)) s.flags.duplicate = true;
-      await trx.insertInto("inbox_items").values(batch.map(inboxItemOf)).execute();
+      await bulkInsert(trx, dialect, "inbox_items", batch.map(inboxItemOf));
     },
   };
 }

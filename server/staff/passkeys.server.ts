@@ -90,7 +90,7 @@ async function acceptChallenge(
   const expiresAt = Number(until);
   if (!(expiresAt > ctx.now())) return false;
   const id = `webauthn:${createHash("sha256").update(challenge).digest("base64url")}`;
-  return consumeToken(ctx.storage.db, id, expiresAt);
+  return consumeToken(ctx.storage.db, ctx.storage.dialect, id, expiresAt);
 }
 
 export interface Passkey {

@@ -145,8 +145,8 @@ describe("single use", () => {
   });
 
   it("records a token id once; every later use is refused", async () => {
-    expect(await consumeToken(storage.db, "p:abc", Date.now() + 60_000)).toBe(true);
-    expect(await consumeToken(storage.db, "p:abc", Date.now() + 60_000)).toBe(false);
-    expect(await consumeToken(storage.db, "c:abc", Date.now() + 60_000)).toBe(true);
+    expect(await consumeToken(storage.db, storage.dialect, "p:abc", Date.now() + 60_000)).toBe(true);
+    expect(await consumeToken(storage.db, storage.dialect, "p:abc", Date.now() + 60_000)).toBe(false);
+    expect(await consumeToken(storage.db, storage.dialect, "c:abc", Date.now() + 60_000)).toBe(true);
   });
 });

@@ -10,7 +10,8 @@
 // stored → duplicate; otherwise created.
 import type { Insertable, Kysely } from "kysely";
 import { AGAIN } from "#server/db/batcher.server.ts";
-import type { Storage } from "#server/db/database.server.ts";
+import { bulkInsert } from "#server/db/bulk-insert.server.ts";
+import type { Dialect, Storage } from "#server/db/database.server.ts";
 import type { RateHit } from "#server/db/rate-limits.server.ts";
 import type { Database, OutboxTable } from "#server/db/schema.server.ts";
 import { consumeTokens } from "#server/db/used-tokens.server.ts";
@@ -104,6 +105,7 @@ export function createIntake(storage: Storage, steps: readonly IntakeStep[]): In
 
       const fresh = await consumeTokens(
         trx,
+        storage.dialect,
         candidates.map((i) => ({ id: `p:${items[i]!.proofId}`, expiresAtMs: items[i]!.proofExpiresAt })),
       );
       const spent = candidates.filter((i) => !fresh.has(`p:${items[i]!.proofId}`));
@@ -121,6 +123,7 @@ export function createIntake(storage: Storage, steps: readonly IntakeStep[]): In
       const writable = candidates.filter((i) => fresh.has(`p:${items[i]!.proofId}`));
       const claimed = await insertRows(
         trx,
+        storage.dialect,
         writable.map((i) => items[i]!.submission),
       );
       const created: NewSubmission[] = [];
@@ -149,7 +152,7 @@ export function createIntake(storage: Storage, steps: readonly IntakeStep[]): In
             }),
           );
         }
-        await trx.insertInto("outbox").values(outbox).execute();
+        await bulkInsert(trx, storage.dialect, "outbox", outbox);
       }
       const receipts = new Map(created.flatMap((s) => (s.receipt ? [[s.submission.row.id, s.receipt] as const] : [])));
       for (const [n, s] of created.entries()) {
@@ -183,7 +186,11 @@ export function createIntake(storage: Storage, steps: readonly IntakeStep[]): In
  * Writes the rows; the ids that were not stored before (those this batch created). An id is
  * unique across both tables: one already stored by the other form is not claimed either.
  */
-async function insertRows(trx: Kysely<Database>, submissions: readonly StoredSubmission[]): Promise<Set<string>> {
+async function insertRows(
+  trx: Kysely<Database>,
+  dialect: Dialect,
+  submissions: readonly StoredSubmission[],
+): Promise<Set<string>> {
   const claimed = new Set<string>();
   const elsewhere = new Set<string>();
   for (const table of Object.values(submissionTables)) {
@@ -194,12 +201,10 @@ async function insertRows(trx: Kysely<Database>, submissions: readonly StoredSub
   for (const table of Object.values(submissionTables)) {
     const rows = submissions.filter((s) => s.table === table && !elsewhere.has(s.row.id)).map((s) => s.row);
     if (rows.length === 0) continue;
-    const inserted = await trx
-      .insertInto(table)
-      .values(rows as never)
-      .onConflict((oc) => oc.column("id").doNothing())
-      .returning("id")
-      .execute();
+    const inserted = await bulkInsert<typeof table, { id: string }>(trx, dialect, table, rows as never, {
+      onConflictDoNothing: ["id"],
+      returning: ["id"],
+    });
     for (const r of inserted) claimed.add(r.id);
   }
   return claimed;

@@ -50,14 +50,14 @@ const store = (items: IntakeItem[]) => createIntake(storage, [])(items);
 
 describe("set-based writes", () => {
   it("counts hits per key in order and refuses those over the limit", async () => {
-    const decisions = await hitRateLimits(storage.db, [
+    const decisions = await hitRateLimits(storage.db, storage.dialect, [
       { key: "a", limit: 2 },
       { key: "b", limit: 2 },
       { key: "a", limit: 2 },
       { key: "a", limit: 2 },
     ]);
     expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, false]);
-    const again = await hitRateLimits(storage.db, [
+    const again = await hitRateLimits(storage.db, storage.dialect, [
       { key: "b", limit: 2 },
       { key: "b", limit: 2 },
     ]);

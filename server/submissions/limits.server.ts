@@ -18,8 +18,8 @@ export async function withRateLimits<T>(
   work: (trx: Kysely<Database>, decisions: RateDecision[]) => Promise<T>,
 ): Promise<T> {
   const hits = items.map((i) => i.rate);
-  const early = storage.dialect === "postgres" ? await hitRateLimits(storage.db, hits) : undefined;
-  return inTransaction(storage, async (trx) => work(trx, early ?? (await hitRateLimits(trx, hits))));
+  const early = storage.dialect === "postgres" ? await hitRateLimits(storage.db, storage.dialect, hits) : undefined;
+  return inTransaction(storage, async (trx) => work(trx, early ?? (await hitRateLimits(trx, storage.dialect, hits))));
 }
 
 export interface ChallengeUse {
@@ -41,7 +41,7 @@ export async function useChallenges(storage: Storage, items: ChallengeUse[]): Pr
         burn.push({ id: `c:${item.challengeId}`, expiresAtMs: item.expiresAtMs });
       }
     }
-    const fresh = await consumeTokens(trx, burn);
+    const fresh = await consumeTokens(trx, storage.dialect, burn);
     const granted = new Set<string>();
     return items.map((item, i) => {
       const decision = decisions[i]!;
