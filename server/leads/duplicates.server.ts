@@ -1,7 +1,8 @@
 // The duplicate flag (issue 13): a submission whose normalised email or phone matches an
 // earlier submission received within the 30 days before it. It is flagged, never dropped. The
 // flag is decided before the inbox row is written: one query for the whole batch (an index
-// range per identifier that stops at the first match), then the batch against itself.
+// range per identifier that stops at the first match; intake runs it before its transaction on
+// PostgreSQL), then the submissions the batch creates against each other.
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Dialect } from "#server/db/database.server.ts";
 import type { Database } from "#server/db/schema.server.ts";
@@ -18,8 +19,8 @@ export interface DuplicateCandidate {
   phone: string;
 }
 
-/** The ids among `candidates` (not yet in the inbox) that repeat an earlier submission. */
-export async function findDuplicates(
+/** The ids among `candidates` (not yet in the inbox) that repeat a submission already in it. */
+export async function findEarlierDuplicates(
   trx: Kysely<Database>,
   dialect: Dialect,
   candidates: readonly DuplicateCandidate[],
@@ -45,7 +46,12 @@ export async function findDuplicates(
       ${earlier("phone_norm", "phone")}`.execute(trx);
     for (const r of rows.rows) found.add(r.id);
   }
-  // Within the batch: the later of two submissions from the same person.
+  return found;
+}
+
+/** The ids among `candidates` (stored together) that repeat another of them: the later of two from the same person. */
+export function duplicatesWithin(candidates: readonly DuplicateCandidate[]): Set<string> {
+  const found = new Set<string>();
   const seen = new Set<string>();
   const inOrder = [...candidates].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
   for (const c of inOrder) {

@@ -3,25 +3,27 @@
 // its own step (notify.server.ts).
 import { bulkInsert } from "#server/db/bulk-insert.server.ts";
 import type { Dialect } from "#server/db/database.server.ts";
-import type { IntakeStep } from "#server/submissions/intake.server.ts";
-import { findDuplicates } from "./duplicates.server.ts";
+import type { IntakeStep, NewSubmission } from "#server/submissions/intake.server.ts";
+import { type DuplicateCandidate, duplicatesWithin, findEarlierDuplicates } from "./duplicates.server.ts";
 import { inboxItemOf } from "./inbox-item.server.ts";
+
+const candidate = ({ submission, person }: NewSubmission): DuplicateCandidate => ({
+  id: submission.row.id,
+  createdAt: submission.row.created_at,
+  email: person.email,
+  phone: person.phone,
+});
 
 export function inboxStep(dialect: Dialect): IntakeStep {
   return {
     name: "leads.inbox",
+    async prepare(db, batch) {
+      const earlier = await findEarlierDuplicates(db, dialect, batch.map(candidate));
+      for (const s of batch) if (earlier.has(s.submission.row.id)) s.flags.duplicate = true;
+    },
     async created(trx, batch) {
-      const duplicates = await findDuplicates(
-        trx,
-        dialect,
-        batch.map(({ submission, person }) => ({
-          id: submission.row.id,
-          createdAt: submission.row.created_at,
-          email: person.email,
-          phone: person.phone,
-        })),
-      );
-      for (const s of batch) if (duplicates.has(s.submission.row.id)) s.flags.duplicate = true;
+      const within = duplicatesWithin(batch.map(candidate));
+      for (const s of batch) if (within.has(s.submission.row.id)) s.flags.duplicate = true;
       await bulkInsert(trx, dialect, "inbox_items", batch.map(inboxItemOf));
     },
   };

@@ -52,17 +52,18 @@ export function suppressionCheckStep(storage: Storage): IntakeStep {
   let legacy: boolean | undefined;
   return {
     name: "privacy.suppression-check",
-    async created(trx, batch) {
+    async prepare(db, batch) {
       const identifiers = batch.flatMap(({ person }) => [person.email, person.phone].filter(Boolean));
       if (identifiers.length === 0) return;
       const hash = await suppressionHash(storage);
-      if (legacy !== false) legacy = await hasLegacyHashes(trx);
-      const listed = await listedIdentifiers(trx, hash, identifiers, legacy);
+      if (legacy !== false) legacy = await hasLegacyHashes(db);
+      const listed = await listedIdentifiers(db, hash, identifiers, legacy);
       if (listed.size === 0) return;
       for (const s of batch) {
         if ([s.person.email, s.person.phone].some((v) => v && listed.has(v))) s.flags.suppressed = true;
       }
     },
+    async created() {},
   };
 }
 

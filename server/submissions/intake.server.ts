@@ -3,7 +3,8 @@
 // proofs, claims the submission ids by writing the rows, runs the steps that other concerns
 // declare (leads: inbox item, duplicate flag, notification; privacy: suppression check, case),
 // and queues the CRM's `submission.created` event, all in one transaction: a step that fails
-// rolls the whole batch back, and nothing is acknowledged before the commit.
+// rolls the whole batch back, and nothing is acknowledged before the commit. Steps' reads
+// (`prepare`) run first: on PostgreSQL before the transaction, together (decision 043).
 //
 // Per item: over the rate limit → rate_limited; proof already used → duplicate if the
 // submission is stored (a retry carries the same proof) else proof_used; submission id already
@@ -56,6 +57,15 @@ export type OutboxRows = Insertable<OutboxTable>[];
 /** Work another concern adds to storing a submission, inside its transaction. */
 export interface IntakeStep {
   readonly name: string;
+  /**
+   * Reads the step needs before anything is written (is the person on a list, or known
+   * already?), for every submission of the batch that may be created; sets flags, writes nothing
+   * that the batch depends on. On PostgreSQL the steps' reads run before the transaction opens,
+   * at the same time as each other and the rate-limit count: the batch waits for one round trip
+   * instead of one per read, and a READ COMMITTED transaction would read the same. On SQLite they
+   * run inside the transaction, first.
+   */
+  prepare?(db: Kysely<Database>, batch: readonly NewSubmission[]): Promise<void>;
   /** For the submissions this batch creates (in the order received). */
   created(trx: Kysely<Database>, batch: readonly NewSubmission[], outbox: OutboxRows): Promise<void>;
   /** For retries of submissions already stored: the receipts their answers repeat. */
@@ -82,8 +92,14 @@ export type Intake = (items: IntakeItem[]) => Promise<(IntakeOutcome | typeof AG
 
 /** The intake over `storage` with the steps, run in the order given. */
 export function createIntake(storage: Storage, steps: readonly IntakeStep[]): Intake {
-  return (items) =>
-    withRateLimits(storage, items, async (trx, decisions) => {
+  const readers = steps.filter((step) => step.prepare);
+  return (items) => {
+    const prepared = items.map((item) => newSubmission(item.submission));
+    const reads = async (db: Kysely<Database>) => {
+      if (storage.dialect === "postgres") await Promise.all(readers.map((step) => step.prepare?.(db, prepared)));
+      else for (const step of readers) await step.prepare?.(db, prepared);
+    };
+    return withRateLimits(storage, items, reads, async (trx, decisions) => {
       const outcomes: (IntakeOutcome | typeof AGAIN | undefined)[] = items.map(() => undefined);
 
       // The same submission twice in one batch (a retry racing its original): the second waits for
@@ -134,7 +150,7 @@ export function createIntake(storage: Storage, steps: readonly IntakeStep[]): In
           outcomes[i] = { kind: "duplicate" };
           continue;
         }
-        created.push(newSubmission(submission));
+        created.push(prepared[i]!);
         createdAt.push(i);
       }
 
@@ -180,6 +196,7 @@ export function createIntake(storage: Storage, steps: readonly IntakeStep[]): In
       }
       return outcomes.map((o) => o ?? { kind: "proof_used" });
     });
+  };
 }
 
 /**
@@ -192,18 +209,14 @@ async function insertRows(
   submissions: readonly StoredSubmission[],
 ): Promise<Set<string>> {
   const claimed = new Set<string>();
-  const elsewhere = new Set<string>();
-  for (const table of Object.values(submissionTables)) {
-    const ids = submissions.filter((s) => s.table !== table).map((s) => s.row.id);
-    if (ids.length === 0) continue;
-    for (const r of await trx.selectFrom(table).select("id").where("id", "in", ids).execute()) elsewhere.add(r.id);
-  }
-  for (const table of Object.values(submissionTables)) {
-    const rows = submissions.filter((s) => s.table === table && !elsewhere.has(s.row.id)).map((s) => s.row);
+  const tables = Object.values(submissionTables);
+  for (const table of tables) {
+    const rows = submissions.filter((s) => s.table === table).map((s) => s.row);
     if (rows.length === 0) continue;
     const inserted = await bulkInsert<typeof table, { id: string }>(trx, dialect, table, rows as never, {
       onConflictDoNothing: ["id"],
       returning: ["id"],
+      unlessIn: { column: "id", tables: tables.filter((t) => t !== table) },
     });
     for (const r of inserted) claimed.add(r.id);
   }

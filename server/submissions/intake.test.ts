@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AGAIN } from "#server/db/batcher.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { hitRateLimits } from "#server/db/rate-limits.server.ts";
+import type { Submission } from "#shared/forms/schema.ts";
 import { createIntake, type IntakeItem } from "./intake.server.ts";
 import { useChallenges } from "./limits.server.ts";
-import type { ContactRow } from "./rows.server.ts";
+import { type ContactRow, toRow } from "./rows.server.ts";
 
 let dir: string;
 let storage: Storage;
@@ -89,6 +90,37 @@ describe("set-based writes", () => {
     const outbox = await storage.db.selectFrom("outbox").select("id").execute();
     expect(rows).toHaveLength(3);
     expect(outbox).toHaveLength(3);
+  });
+
+  it("does not claim an id the other form already stored: the submission is a duplicate, written nowhere", async () => {
+    const enquiry = input();
+    expect(await store([enquiry])).toEqual([{ kind: "created" }]);
+    const request = toRow(
+      {
+        submissionId: enquiry.submission.row.id,
+        humanCheckProof: "p",
+        humanVerification: "Apple",
+        formType: "privacy",
+        region: "au",
+        pageName: "Privacy AU",
+        firstName: "Ann",
+        lastName: "Lee",
+        email: "ann@example.com",
+        phone: "",
+        subject: "Access",
+        message: "What do you hold?",
+      } as unknown as Submission,
+      "Apple",
+      null,
+      new Date().toISOString(),
+    );
+    const fresh = input();
+    expect(await store([{ ...input(), submission: request }, fresh])).toEqual([
+      { kind: "duplicate" },
+      { kind: "created" },
+    ]);
+    const privacy = await storage.db.selectFrom("privacy_submissions").select("id").execute();
+    expect(privacy).toEqual([]);
   });
 
   it("sends a submission that appears twice in one batch to the next batch", async () => {

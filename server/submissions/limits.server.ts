@@ -10,16 +10,24 @@ import { consumeTokens } from "#server/db/used-tokens.server.ts";
 /**
  * Counts each item against its address's limit, then runs `work` in one transaction. On
  * PostgreSQL the counters live in an UNLOGGED table, updated outside the durable transaction so
- * that a hot counter row is never locked across a disk flush; SQLite counts inside it.
+ * that a hot counter row is never locked across a disk flush, and `reads` run at the same time,
+ * before the transaction; SQLite counts and reads inside it.
  */
 export async function withRateLimits<T>(
   storage: Storage,
   items: readonly { rate: RateHit }[],
+  reads: ((db: Kysely<Database>) => Promise<void>) | undefined,
   work: (trx: Kysely<Database>, decisions: RateDecision[]) => Promise<T>,
 ): Promise<T> {
   const hits = items.map((i) => i.rate);
-  const early = storage.dialect === "postgres" ? await hitRateLimits(storage.db, storage.dialect, hits) : undefined;
-  return inTransaction(storage, async (trx) => work(trx, early ?? (await hitRateLimits(trx, storage.dialect, hits))));
+  if (storage.dialect === "postgres") {
+    const [decisions] = await Promise.all([hitRateLimits(storage.db, storage.dialect, hits), reads?.(storage.db)]);
+    return inTransaction(storage, (trx) => work(trx, decisions));
+  }
+  return inTransaction(storage, async (trx) => {
+    await reads?.(trx);
+    return work(trx, await hitRateLimits(trx, storage.dialect, hits));
+  });
 }
 
 export interface ChallengeUse {
@@ -32,7 +40,7 @@ export type ChallengeUseOutcome = { kind: "fresh" } | { kind: "used" } | { kind:
 
 /** Burns challenges (before their answers are looked at), counting each against its address's limit. */
 export async function useChallenges(storage: Storage, items: ChallengeUse[]): Promise<ChallengeUseOutcome[]> {
-  return withRateLimits(storage, items, async (trx, decisions) => {
+  return withRateLimits(storage, items, undefined, async (trx, decisions) => {
     const seen = new Set<string>();
     const burn: { id: string; expiresAtMs: number }[] = [];
     for (const [i, item] of items.entries()) {

@@ -1,6 +1,7 @@
-// bulkInsert (decision 043) must write what Kysely's builder writes: the same statement text and
-// parameters for rows of one shape, the builder's own statement (defaults per engine) otherwise,
-// and the same answers to conflicts and upserts, on both engines.
+// bulkInsert (decision 043) must write what Kysely's builder writes: on SQLite the builder's own
+// text and parameters, on PostgreSQL one JSON parameter and one text for every batch size; the
+// builder's statement (defaults per engine) for rows of mixed shapes; the same rows stored and
+// the same answers to conflicts and upserts, on both engines.
 import type { CompiledQuery, Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bulkInsert } from "#server/db/bulk-insert.server.ts";
@@ -39,7 +40,7 @@ for (const engine of engines) {
 
     const tokens = (ids: string[]) => ids.map((id) => ({ id, expires_at: 2_000_000_000 }));
 
-    it("sends the builder's text and parameters for rows of one shape", async () => {
+    it(`sends ${engine === "sqlite" ? "the builder's text and parameters" : "one JSON parameter"} for rows of one shape`, async () => {
       const rows = tokens(["a", "b", "c"]);
       const built = storage.db
         .insertInto("used_tokens")
@@ -51,9 +52,49 @@ for (const engine of engines) {
         onConflictDoNothing: ["id"],
         returning: ["id"],
       });
-      expect(sent.at(-1)?.sql).toBe(built.sql);
-      expect(sent.at(-1)?.parameters).toEqual(built.parameters);
+      if (engine === "sqlite") {
+        expect(sent.at(-1)?.sql).toBe(built.sql);
+        expect(sent.at(-1)?.parameters).toEqual(built.parameters);
+      } else {
+        expect(sent.at(-1)?.parameters).toEqual([JSON.stringify(rows)]);
+        await bulkInsert(spied(), storage.dialect, "used_tokens", tokens(["x"]), {
+          onConflictDoNothing: ["id"],
+          returning: ["id"],
+        });
+        expect(sent.at(-1)?.sql).toBe(sent.at(-2)?.sql);
+      }
       expect(written.map((r) => r.id).sort()).toEqual(["a", "b", "c"]);
+    });
+
+    it("stores what the builder stores, value for value", async () => {
+      const row = (id: string) => ({
+        id,
+        destination: "crm" as const,
+        form_type: "contact",
+        payload: '{"a":"ü \\"quoted\\" <b>"}',
+        status: "pending" as const,
+        attempts: 3,
+        next_attempt_at: "2026-11-26T01:02:03.456Z",
+        locked_until: null,
+        cycle_started_at: "2026-11-26T01:02:03.456Z",
+        created_at: "2026-11-26T01:02:03.456Z",
+        delivered_at: null,
+        last_status: 502,
+        last_error: "line one\nline two",
+        about_id: "about-1",
+        secret_until: null,
+      });
+      await bulkInsert(storage.db, storage.dialect, "outbox", [row("same-1"), row("same-2")]);
+      await storage.db
+        .insertInto("outbox")
+        .values([row("same-3")])
+        .execute();
+      const stored = await target.query<Record<string, unknown>>(
+        "select * from outbox where id like 'same-%' order by id",
+      );
+      const [a, b, c] = stored.map(({ id: _id, ...rest }) => rest);
+      expect(a).toEqual(c);
+      expect(b).toEqual(c);
     });
 
     it("skips conflicting rows and returns only those written", async () => {
@@ -106,13 +147,46 @@ for (const engine of engines) {
         { ...entry("o3"), about_id: undefined },
       ]);
       const rows = await target.query<{ id: string; secret_until: unknown; about_id: unknown; locked_until: unknown }>(
-        "select id, secret_until, about_id, locked_until from outbox order by id",
+        "select id, secret_until, about_id, locked_until from outbox where id in ('o1', 'o2', 'o3') order by id",
       );
       expect(rows.map((r) => [r.id, r.secret_until === null, r.about_id, r.locked_until])).toEqual([
         ["o1", true, null, null],
         ["o2", false, null, null],
         ["o3", true, null, null],
       ]);
+    });
+
+    it("skips the rows whose id another table already holds (in the statement on PostgreSQL), also through the builder", async () => {
+      const unlessIn = { column: "id" as const, tables: ["outbox" as const, "inbox_items" as const] };
+      const before = sent.length;
+      const written = await bulkInsert<"used_tokens", { id: string }>(
+        spied(),
+        storage.dialect,
+        "used_tokens",
+        tokens(["o1", "fresh-1", "o3"]),
+        { onConflictDoNothing: ["id"], returning: ["id"], unlessIn },
+      );
+      expect(written.map((r) => r.id)).toEqual(["fresh-1"]);
+      if (engine === "postgres") {
+        expect(sent.length).toBe(before + 1);
+        expect(sent.at(-1)?.sql).toContain('where not exists (select 1 from "outbox"');
+      }
+      // Rows of mixed shapes (here: their keys in another order) go through the builder.
+      const mixed = await bulkInsert<"used_tokens", { id: string }>(
+        storage.db,
+        storage.dialect,
+        "used_tokens",
+        [
+          { id: "o2", expires_at: 2_000_000_000 },
+          { expires_at: 2_000_000_000, id: "fresh-2" },
+        ],
+        { onConflictDoNothing: ["id"], returning: ["id"], unlessIn },
+      );
+      expect(mixed.map((r) => r.id)).toEqual(["fresh-2"]);
+      const stored = await target.query<{ id: string }>(
+        "select id from used_tokens where id like 'o%' or id like 'fresh-%' order by id",
+      );
+      expect(stored.map((r) => r.id)).toEqual(["fresh-1", "fresh-2"]);
     });
 
     it("writes nothing and sends nothing for no rows", async () => {

@@ -33,11 +33,20 @@ for (const engine of engines) {
     let server: TestServer;
     let failing: string | undefined;
     let names: string[] = [];
+    let readers: string[] = [];
 
     beforeAll(async () => {
       target = await createStorage(engine);
       const failAfter = (step: IntakeStep): IntakeStep => ({
         ...step,
+        ...(step.prepare
+          ? {
+              async prepare(db, batch) {
+                await step.prepare?.(db, batch);
+                if (failing === `${step.name} (reads)`) throw new Error(`step ${step.name} failed reading (test)`);
+              },
+            }
+          : {}),
         async created(trx, batch, outbox) {
           await step.created(trx, batch, outbox);
           if (failing === step.name) throw new Error(`step ${step.name} failed (test)`);
@@ -49,6 +58,7 @@ for (const engine of engines) {
         {
           steps: (steps) => {
             names = steps.map((s) => s.name);
+            readers = steps.filter((s) => s.prepare).map((s) => `${s.name} (reads)`);
             return steps.map(failAfter);
           },
         },
@@ -72,9 +82,13 @@ for (const engine of engines) {
       expect(names).toEqual(["privacy.suppression-check", "leads.inbox", "leads.notification", "privacy.case"]);
     });
 
-    it("rolls the whole submission back when any step fails, and stores the retry", async () => {
-      const nextProof = await proofPool(server.url, names.length * 2 + 2);
-      for (const name of names) {
+    it("declares the steps that read before anything is written", () => {
+      expect(readers).toEqual(["privacy.suppression-check (reads)", "leads.inbox (reads)"]);
+    });
+
+    it("rolls the whole submission back when any step fails, reading or writing, and stores the retry", async () => {
+      const nextProof = await proofPool(server.url, (names.length + readers.length) * 2 + 2);
+      for (const name of [...readers, ...names]) {
         const before = await counts();
         failing = name;
         const body =
