@@ -6,6 +6,7 @@
 // `undefined`, go through the builder, which fills the gaps with each engine's default.
 import { CompiledQuery, type Insertable, type Kysely, sql } from "kysely";
 import type { Dialect } from "./database.server.ts";
+import { prepared } from "./prepared-statements.server.ts";
 import type { Database } from "./schema.server.ts";
 
 export interface BulkInsertOptions<T extends keyof Database> {
@@ -49,7 +50,9 @@ function insertText(
       ? ` where ${unlessIn.tables.map((t) => `not exists (select 1 from ${quote(t)} where ${quote(t)}.${quote(unlessIn.column)} = r.${quote(unlessIn.column)})`).join(" and ")}`
       : "";
     if (dialect === "postgres") {
-      text = `insert into ${quote(table)} (${names}) select ${names} from json_populate_recordset(null::${quote(table)}, $1) as r${unless}${conflict}${returning}`;
+      text = prepared(
+        `insert into ${quote(table)} (${names}) select ${names} from json_populate_recordset(null::${quote(table)}, $1) as r${unless}${conflict}${returning}`,
+      );
     } else {
       const tuple = `(${columns.map(() => "?").join(", ")})`;
       text = `insert into ${quote(table)} (${names}) values ${Array.from({ length: rows }, () => tuple).join(", ")}${conflict}${returning}`;

@@ -5,6 +5,7 @@
 // for an old answer.
 import type { PostgresPool, PostgresPoolClient } from "kysely";
 import type pg from "pg";
+import { preparedName } from "./prepared-statements.server.ts";
 
 /** SQLSTATE classes after which the connection itself is still sound. */
 function connectionIsSound(error: unknown): boolean {
@@ -24,6 +25,8 @@ export function resilientPool(pool: pg.Pool): PostgresPool {
         // The answer to an earlier query may still be on its way: nothing more goes on this connection.
         if (broken) throw new Error(`connection broken: ${broken.message}`);
         try {
+          const name = typeof sqlOrCursor === "string" ? preparedName(sqlOrCursor) : undefined;
+          if (name) return await client.query({ name, text: sqlOrCursor, values: parameters as unknown[] });
           return await client.query(sqlOrCursor, parameters as unknown[]);
         } catch (error) {
           if (!connectionIsSound(error)) broken = error as Error;

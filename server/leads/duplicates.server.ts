@@ -3,8 +3,9 @@
 // flag is decided before the inbox row is written: one query for the whole batch (an index
 // range per identifier that stops at the first match; intake runs it before its transaction on
 // PostgreSQL), then the submissions the batch creates against each other.
-import { type Kysely, type RawBuilder, sql } from "kysely";
+import { CompiledQuery, type Kysely, sql } from "kysely";
 import type { Dialect } from "#server/db/database.server.ts";
+import { prepared } from "#server/db/prepared-statements.server.ts";
 import type { Database } from "#server/db/schema.server.ts";
 
 export const DUPLICATE_WINDOW_DAYS = 30;
@@ -19,20 +20,56 @@ export interface DuplicateCandidate {
   phone: string;
 }
 
+/**
+ * PostgreSQL: the probes as arrays, so that one text serves every batch and is prepared once per
+ * connection (decision 044). Each probe is one index range on (identifier, created_at) that stops
+ * at its first row, whatever the planner estimates (a lateral join with a limit).
+ */
+const EARLIER_ANY = prepared(`
+  select e.id from unnest($1::text[], $2::text[], $3::timestamptz[], $4::timestamptz[]) as e(id, k, since, at)
+  cross join lateral (select 1 from inbox_items o
+    where o.email_norm = e.k and o.created_at >= e.since and o.created_at < e.at limit 1) as hit
+  union
+  select p.id from unnest($5::text[], $6::text[], $7::timestamptz[], $8::timestamptz[]) as p(id, k, since, at)
+  cross join lateral (select 1 from inbox_items o
+    where o.phone_norm = p.k and o.created_at >= p.since and o.created_at < p.at limit 1) as hit`);
+
+async function earlierOnPostgres(
+  trx: Kysely<Database>,
+  candidates: readonly DuplicateCandidate[],
+): Promise<Set<string>> {
+  const columns: Record<"email" | "phone", string[][]> = { email: [[], [], [], []], phone: [[], [], [], []] };
+  for (const c of candidates) {
+    const since = new Date(Date.parse(c.createdAt) - WINDOW_MS).toISOString();
+    for (const which of ["email", "phone"] as const) {
+      if (c[which] === "") continue;
+      const [ids, keys, sinces, ats] = columns[which];
+      ids!.push(c.id);
+      keys!.push(c[which]);
+      sinces!.push(since);
+      ats!.push(c.createdAt);
+    }
+  }
+  if (columns.email[0]!.length === 0 && columns.phone[0]!.length === 0) return new Set();
+  const { rows } = await trx.executeQuery<{ id: string }>(
+    CompiledQuery.raw(EARLIER_ANY, [...columns.email, ...columns.phone]),
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
 /** The ids among `candidates` (not yet in the inbox) that repeat a submission already in it. */
 export async function findEarlierDuplicates(
   trx: Kysely<Database>,
   dialect: Dialect,
   candidates: readonly DuplicateCandidate[],
 ): Promise<Set<string>> {
+  if (dialect === "postgres") return earlierOnPostgres(trx, candidates);
   const found = new Set<string>();
-  const time = (iso: string): RawBuilder<unknown> =>
-    dialect === "postgres" ? sql`cast(${iso} as timestamptz)` : sql`${iso}`;
   const probes = candidates.flatMap((c) => {
     const since = new Date(Date.parse(c.createdAt) - WINDOW_MS).toISOString();
     return (["email", "phone"] as const)
       .filter((which) => c[which] !== "")
-      .map((which) => sql`(${c.id}, ${which}, ${c[which]}, ${time(since)}, ${time(c.createdAt)})`);
+      .map((which) => sql`(${c.id}, ${which}, ${c[which]}, ${since}, ${c.createdAt})`);
   });
   if (probes.length > 0) {
     const earlier = (column: "email_norm" | "phone_norm", which: string) => sql`

@@ -57,7 +57,7 @@ export function suppressionCheckStep(storage: Storage): IntakeStep {
       if (identifiers.length === 0) return;
       const hash = await suppressionHash(storage);
       if (legacy !== false) legacy = await hasLegacyHashes(db);
-      const listed = await listedIdentifiers(db, hash, identifiers, legacy);
+      const listed = await listedIdentifiers(db, storage.dialect, hash, identifiers, legacy);
       if (listed.size === 0) return;
       for (const s of batch) {
         if ([s.person.email, s.person.phone].some((v) => v && listed.has(v))) s.flags.suppressed = true;

@@ -7,10 +7,11 @@
 // Every change is audited and announced to the list systems through the outbox
 // (suppression.created / suppression.deleted / suppression.erased, signed like the CRM webhook).
 import { createHash, randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import { CompiledQuery, type Kysely } from "kysely";
 import type { AuditLog } from "#server/audit/audit.server.ts";
-import type { Storage } from "#server/db/database.server.ts";
+import type { Dialect, Storage } from "#server/db/database.server.ts";
 import { orderedId } from "#server/db/ordered-id.server.ts";
+import { prepared } from "#server/db/prepared-statements.server.ts";
 import { type Database, toIso } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
 import { type CountryCode, normaliseEmail, normalisePhone } from "#server/identity/normalise.server.ts";
@@ -223,12 +224,19 @@ async function upgradeLegacy(
   }
 }
 
+type ListedRow = { email_hmac: string | null; phone_hmac: string | null };
+/** PostgreSQL: one text for any number of identifiers, prepared once per connection (decision 044). */
+const LISTED_ANY = prepared(
+  "select email_hmac, phone_hmac from suppression_entries where email_hmac = any($1::text[]) or phone_hmac = any($1::text[])",
+);
+
 /**
  * Which of these normalised identifiers (emails, E.164 phones) are on the list: for flagging new
  * submissions. `legacy`: also look for entries that still hold only unsalted hashes (and upgrade them).
  */
 export async function listedIdentifiers(
   trx: Kysely<Database>,
+  dialect: Dialect,
   hash: IdentifierHash,
   identifiers: readonly string[],
   legacy: boolean,
@@ -248,11 +256,14 @@ export async function listedIdentifiers(
   }
   const byHash = new Map(unique.map((v) => [hash(v), v]));
   const keys = [...byHash.keys()];
-  const rows = await trx
-    .selectFrom("suppression_entries")
-    .select(["email_hmac", "phone_hmac"])
-    .where((eb) => eb.or([eb("email_hmac", "in", keys), eb("phone_hmac", "in", keys)]))
-    .execute();
+  const rows =
+    dialect === "postgres"
+      ? (await trx.executeQuery<ListedRow>(CompiledQuery.raw(LISTED_ANY, [keys]))).rows
+      : await trx
+          .selectFrom("suppression_entries")
+          .select(["email_hmac", "phone_hmac"])
+          .where((eb) => eb.or([eb("email_hmac", "in", keys), eb("phone_hmac", "in", keys)]))
+          .execute();
   const hits = new Set<string>();
   for (const r of rows) {
     for (const h of [r.email_hmac, r.phone_hmac]) {

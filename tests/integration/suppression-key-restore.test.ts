@@ -49,9 +49,9 @@ describe("the suppression key through backup and restore (sqlite)", () => {
     expect(readFileSync(join(fresh, SUPPRESSION_KEY_FILE), "utf8")).toBe(key);
     const restored = await openStorage({ DATA_DIR: fresh });
     const hash = await suppressionHash(restored);
-    expect([...(await listedIdentifiers(restored.db, hash, ["opted.out@example.com"], false))]).toEqual([
-      "opted.out@example.com",
-    ]);
+    expect([
+      ...(await listedIdentifiers(restored.db, restored.dialect, hash, ["opted.out@example.com"], false)),
+    ]).toEqual(["opted.out@example.com"]);
     await restored.close();
 
     // Without the key, a server on that database refuses to start rather than make a new one.
