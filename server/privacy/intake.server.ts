@@ -63,7 +63,6 @@ export function suppressionCheckStep(storage: Storage): IntakeStep {
         if ([s.person.email, s.person.phone].some((v) => v && listed.has(v))) s.flags.suppressed = true;
       }
     },
-    async created() {},
   };
 }
 

@@ -66,8 +66,8 @@ export interface IntakeStep {
    * run inside the transaction, first.
    */
   prepare?(db: Kysely<Database>, batch: readonly NewSubmission[]): Promise<void>;
-  /** For the submissions this batch creates (in the order received). */
-  created(trx: Kysely<Database>, batch: readonly NewSubmission[], outbox: OutboxRows): Promise<void>;
+  /** Writes for the submissions this batch creates (in the order received); none for a step that only reads. */
+  created?(trx: Kysely<Database>, batch: readonly NewSubmission[], outbox: OutboxRows): Promise<void>;
   /** For retries of submissions already stored: the receipts their answers repeat. */
   retried?(trx: Kysely<Database>, submissions: readonly StoredSubmission[]): Promise<Map<string, CaseReceipt>>;
 }
@@ -156,7 +156,7 @@ export function createIntake(storage: Storage, steps: readonly IntakeStep[]): In
 
       if (created.length > 0) {
         const outbox: OutboxRows = [];
-        for (const step of steps) await step.created(trx, created, outbox);
+        for (const step of steps) await step.created?.(trx, created, outbox);
         for (const s of created) {
           outbox.push(
             pendingEntry({

@@ -48,7 +48,7 @@ for (const engine of engines) {
             }
           : {}),
         async created(trx, batch, outbox) {
-          await step.created(trx, batch, outbox);
+          await step.created?.(trx, batch, outbox);
           if (failing === step.name) throw new Error(`step ${step.name} failed (test)`);
         },
       });
