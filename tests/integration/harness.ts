@@ -86,6 +86,27 @@ export async function createStorage(engine: Engine): Promise<StorageTarget> {
   };
 }
 
+/**
+ * A fresh, migrated storage for the tests of the calling `describe`: opened before them, closed and
+ * dropped after. `poolSize` 1 keeps PostgreSQL on one connection (to read its session back).
+ */
+export function storageForTests(engine: Engine, options: { poolSize?: number } = {}): () => Storage {
+  let target: StorageTarget | undefined;
+  let storage: Storage | undefined;
+  beforeAll(async () => {
+    target = await createStorage(engine);
+    storage = await openStorage({ ...target.env, ...options });
+  });
+  afterAll(async () => {
+    await storage?.close();
+    await target?.drop();
+  });
+  return () => {
+    if (!storage) throw new Error("storage is opened in beforeAll");
+    return storage;
+  };
+}
+
 function fakeSite(): StaticSite {
   const notFound: StaticFile = {
     body: Buffer.from("<!doctype html><title>Not found</title>"),

@@ -2,31 +2,20 @@
 // connection as a named prepared statement and run with its generic plan, never planned again;
 // and they find what the engine-neutral forms find (SQLite runs those, and the same checks).
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bulkInsert } from "#server/db/bulk-insert.server.ts";
-import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { findEarlierDuplicates } from "#server/leads/duplicates.server.ts";
 import { listedIdentifiers } from "#server/privacy/suppression.server.ts";
 import { keyedHash } from "#server/privacy/suppression-key.server.ts";
-import { createStorage, engines, type StorageTarget } from "./harness.ts";
+import { engines, storageForTests } from "./harness.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const hash = keyedHash(Buffer.alloc(32, 7));
 
 for (const engine of engines) {
   describe(`intake's look-ups and inserts on ${engine}`, () => {
-    let target: StorageTarget;
-    let storage: Storage;
-
-    beforeAll(async () => {
-      target = await createStorage(engine);
-      // One connection, so that the session's prepared statements can be read back on it.
-      storage = await openStorage({ ...target.env, poolSize: 1 });
-    });
-    afterAll(async () => {
-      await storage.close();
-      await target.drop();
-    });
+    // One connection, so that the session's prepared statements can be read back on it.
+    const opened = storageForTests(engine, { poolSize: 1 });
 
     const inbox = (id: string, at: number, email: string, phone: string) => ({
       id,
@@ -54,26 +43,30 @@ for (const engine of engines) {
 
     it("finds earlier duplicates within 30 days by email or phone, for any batch size", async () => {
       const now = Date.parse("2026-11-20T00:00:00Z");
-      await bulkInsert(storage.db, storage.dialect, "inbox_items", [
+      await bulkInsert(opened().db, opened().dialect, "inbox_items", [
         inbox("old-1", now - 10 * DAY, "ann@example.com", ""),
         inbox("old-2", now - 40 * DAY, "bob@example.com", ""),
         inbox("old-3", now - 5 * DAY, "", "+61255501234"),
       ]);
-      const one = await findEarlierDuplicates(storage.db, storage.dialect, [probe("n-1", now, "ann@example.com", "")]);
+      const one = await findEarlierDuplicates(opened().db, opened().dialect, [
+        probe("n-1", now, "ann@example.com", ""),
+      ]);
       expect([...one]).toEqual(["n-1"]);
-      const many = await findEarlierDuplicates(storage.db, storage.dialect, [
+      const many = await findEarlierDuplicates(opened().db, opened().dialect, [
         probe("n-2", now, "bob@example.com", ""), // the earlier one is 40 days old
         probe("n-3", now, "carol@example.com", "+61255501234"), // phone matches
         probe("n-4", now - 6 * DAY, "", "+61255501234"), // before the earlier one
         probe("n-5", now, "", ""),
       ]);
       expect([...many].sort()).toEqual(["n-3"]);
-      expect(await findEarlierDuplicates(storage.db, storage.dialect, [probe("n-6", now, "", "")])).toEqual(new Set());
+      expect(await findEarlierDuplicates(opened().db, opened().dialect, [probe("n-6", now, "", "")])).toEqual(
+        new Set(),
+      );
     });
 
     it("says which identifiers are on the suppression list, for any number of them", async () => {
-      await storage.db
-        .insertInto("suppression_entries")
+      await opened()
+        .db.insertInto("suppression_entries")
         .values([
           {
             id: "s-1",
@@ -84,7 +77,7 @@ for (const engine of engines) {
           { id: "s-2", created_at: new Date().toISOString(), reason: "test", phone_hmac: hash("+61255509999") },
         ])
         .execute();
-      const check = (values: string[]) => listedIdentifiers(storage.db, storage.dialect, hash, values, false);
+      const check = (values: string[]) => listedIdentifiers(opened().db, opened().dialect, hash, values, false);
       expect([...(await check(["opted.out@example.com"]))]).toEqual(["opted.out@example.com"]);
       expect([...(await check(["a@example.com", "+61255509999", "opted.out@example.com"]))].sort()).toEqual([
         "+61255509999",
@@ -96,7 +89,7 @@ for (const engine of engines) {
     it.runIf(engine === "postgres")("prepares each text once per connection and never plans it again", async () => {
       const { rows } = await sql<{ statement: string; generic_plans: string; custom_plans: string }>`
         select statement, generic_plans, custom_plans from pg_prepared_statements where name like 'intake_%'`.execute(
-        storage.db,
+        opened().db,
       );
       const find = (fragment: string) => rows.filter((r) => r.statement.includes(fragment));
       // One statement each, whatever the batch sizes above.

@@ -1,32 +1,22 @@
 // Single-use tokens past January 2038: their expiry in seconds since 1970 no longer fits in four
 // bytes (migration 080 widened the PostgreSQL column), and one is still accepted once, refused
 // after, and pruned when it expires.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openStorage, type Storage } from "#server/db/database.server.ts";
+import { describe, expect, it } from "vitest";
 import { consumeToken, pruneUsedTokens } from "#server/db/used-tokens.server.ts";
-import { createStorage, engines, type StorageTarget } from "./harness.ts";
+import { engines, storageForTests } from "./harness.ts";
 
 for (const engine of engines) {
   describe(`used tokens on ${engine}`, () => {
-    let target: StorageTarget;
-    let storage: Storage;
-    beforeAll(async () => {
-      target = await createStorage(engine);
-      storage = await openStorage(target.env);
-    });
-    afterAll(async () => {
-      await storage.close();
-      await target.drop();
-    });
+    const storage = storageForTests(engine);
 
     it("records a token that expires after 19 January 2038 once, and prunes it after", async () => {
       const expires = Date.parse("2040-02-29T12:00:00Z");
-      expect(await consumeToken(storage.db, storage.dialect, "c:after-2038", expires)).toBe(true);
-      expect(await consumeToken(storage.db, storage.dialect, "c:after-2038", expires)).toBe(false);
-      await pruneUsedTokens(storage.db, expires - 60_000);
-      expect(await consumeToken(storage.db, storage.dialect, "c:after-2038", expires)).toBe(false);
-      await pruneUsedTokens(storage.db, expires + 120_000);
-      expect(await consumeToken(storage.db, storage.dialect, "c:after-2038", expires)).toBe(true);
+      expect(await consumeToken(storage().db, storage().dialect, "c:after-2038", expires)).toBe(true);
+      expect(await consumeToken(storage().db, storage().dialect, "c:after-2038", expires)).toBe(false);
+      await pruneUsedTokens(storage().db, expires - 60_000);
+      expect(await consumeToken(storage().db, storage().dialect, "c:after-2038", expires)).toBe(false);
+      await pruneUsedTokens(storage().db, expires + 120_000);
+      expect(await consumeToken(storage().db, storage().dialect, "c:after-2038", expires)).toBe(true);
     });
   });
 }
