@@ -34,26 +34,26 @@ const EARLIER_ANY = prepared(`
   cross join lateral (select 1 from inbox_items o
     where o.phone_norm = p.k and o.created_at >= p.since and o.created_at < p.at limit 1) as hit`);
 
+/** The start of the window in which an earlier submission makes this one a duplicate. */
+const windowStart = (c: DuplicateCandidate): string => new Date(Date.parse(c.createdAt) - WINDOW_MS).toISOString();
+
 async function earlierOnPostgres(
   trx: Kysely<Database>,
   candidates: readonly DuplicateCandidate[],
 ): Promise<Set<string>> {
-  const columns: Record<"email" | "phone", string[][]> = { email: [[], [], [], []], phone: [[], [], [], []] };
-  for (const c of candidates) {
-    const since = new Date(Date.parse(c.createdAt) - WINDOW_MS).toISOString();
-    for (const which of ["email", "phone"] as const) {
-      if (c[which] === "") continue;
-      const [ids, keys, sinces, ats] = columns[which];
-      ids!.push(c.id);
-      keys!.push(c[which]);
-      sinces!.push(since);
-      ats!.push(c.createdAt);
-    }
-  }
-  if (columns.email[0]!.length === 0 && columns.phone[0]!.length === 0) return new Set();
-  const { rows } = await trx.executeQuery<{ id: string }>(
-    CompiledQuery.raw(EARLIER_ANY, [...columns.email, ...columns.phone]),
-  );
+  const arrays = (which: "email" | "phone") => {
+    const probes = candidates.filter((c) => c[which] !== "");
+    return [
+      probes.map((c) => c.id),
+      probes.map((c) => c[which]),
+      probes.map(windowStart),
+      probes.map((c) => c.createdAt),
+    ];
+  };
+  const email = arrays("email");
+  const phone = arrays("phone");
+  if (email[0]!.length === 0 && phone[0]!.length === 0) return new Set();
+  const { rows } = await trx.executeQuery<{ id: string }>(CompiledQuery.raw(EARLIER_ANY, [...email, ...phone]));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -65,12 +65,11 @@ export async function findEarlierDuplicates(
 ): Promise<Set<string>> {
   if (dialect === "postgres") return earlierOnPostgres(trx, candidates);
   const found = new Set<string>();
-  const probes = candidates.flatMap((c) => {
-    const since = new Date(Date.parse(c.createdAt) - WINDOW_MS).toISOString();
-    return (["email", "phone"] as const)
+  const probes = candidates.flatMap((c) =>
+    (["email", "phone"] as const)
       .filter((which) => c[which] !== "")
-      .map((which) => sql`(${c.id}, ${which}, ${c[which]}, ${since}, ${c.createdAt})`);
-  });
+      .map((which) => sql`(${c.id}, ${which}, ${c[which]}, ${windowStart(c)}, ${c.createdAt})`),
+  );
   if (probes.length > 0) {
     const earlier = (column: "email_norm" | "phone_norm", which: string) => sql`
       select v.id from v where v.w = ${which} and exists (
