@@ -63,7 +63,7 @@ function insertText(
 }
 
 /** The rows' common columns, or undefined when they differ or a value is undefined. */
-function uniformColumns(rows: readonly object[]): string[] | undefined {
+export function uniformColumns(rows: readonly object[]): string[] | undefined {
   const columns = Object.keys(rows[0]!);
   for (const row of rows) {
     const keys = Object.keys(row);

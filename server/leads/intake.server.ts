@@ -1,7 +1,6 @@
 // The lead desk's part of intake (server/submissions/intake.server.ts): every new submission gets
 // its inbox row, with the duplicate flag decided before it is written. The notification email is
 // its own step (notify.server.ts).
-import { bulkInsert } from "#server/db/bulk-insert.server.ts";
 import type { Dialect } from "#server/db/database.server.ts";
 import type { IntakeStep, NewSubmission } from "#server/submissions/intake.server.ts";
 import { type DuplicateCandidate, duplicatesWithin, findEarlierDuplicates } from "./duplicates.server.ts";
@@ -21,10 +20,10 @@ export function inboxStep(dialect: Dialect): IntakeStep {
       const earlier = await findEarlierDuplicates(db, dialect, batch.map(candidate));
       for (const s of batch) if (earlier.has(s.submission.row.id)) s.flags.duplicate = true;
     },
-    async created(trx, batch) {
+    rows(batch) {
       const within = duplicatesWithin(batch.map(candidate));
       for (const s of batch) if (within.has(s.submission.row.id)) s.flags.duplicate = true;
-      await bulkInsert(trx, dialect, "inbox_items", batch.map(inboxItemOf));
+      return [{ table: "inbox_items", about: "id", rows: batch.map(inboxItemOf) }];
     },
   };
 }

@@ -132,13 +132,14 @@ const notificationInput = z.object({
 export function notificationStep(routes: readonly NotifyRoute[]): IntakeStep {
   return {
     name: "leads.notification",
-    async created(_trx, batch, outbox) {
-      for (const { submission } of batch) {
+    rows(batch) {
+      const rows = batch.flatMap(({ submission }) => {
         const to = recipientsFor(routes, submission.row.page_name);
-        if (to.length === 0) continue;
+        if (to.length === 0) return [];
         const input: z.infer<typeof notificationInput> = { to, id: submission.row.id, type: submission.type };
-        outbox.push(templatedEntry(NOTIFICATION, input, Date.parse(submission.row.created_at), submission.row.id));
-      }
+        return [templatedEntry(NOTIFICATION, input, Date.parse(submission.row.created_at), submission.row.id)];
+      });
+      return [{ table: "outbox", about: "about_id", rows }];
     },
   };
 }

@@ -70,8 +70,9 @@ export function suppressionCheckStep(storage: Storage): IntakeStep {
 export function privacyCaseStep(ctx: IntakeContext): IntakeStep {
   return {
     name: "privacy.case",
+    createdFor: (s) => s.submission.type === "privacy",
     async created(trx, batch) {
-      for (const s of batch) if (s.submission.type === "privacy") s.receipt = await openCase(trx, s, ctx);
+      for (const s of batch) s.receipt = await openCase(trx, s, ctx);
     },
     retried: (trx, submissions) =>
       findReceipts(

@@ -8,21 +8,22 @@ import { inTransaction } from "#server/db/transaction.server.ts";
 import { consumeTokens } from "#server/db/used-tokens.server.ts";
 
 /**
- * Counts each item against its address's limit, then runs `work` in one transaction. On
- * PostgreSQL the counters live in an UNLOGGED table, updated outside the durable transaction so
- * that a hot counter row is never locked across a disk flush, and `reads` run at the same time,
- * before the transaction; SQLite counts and reads inside it.
+ * Counts each item against its address's limit, then runs `work`. On PostgreSQL the counters live
+ * in an UNLOGGED table, updated outside the durable writes so that a hot counter row is never
+ * locked across a disk flush, and `reads` run at the same time; `work` then gets the pool and
+ * makes its writes atomic itself (one statement, or a transaction it opens). SQLite counts, reads
+ * and works inside one transaction.
  */
 export async function withRateLimits<T>(
   storage: Storage,
   items: readonly { rate: RateHit }[],
   reads: ((db: Kysely<Database>) => Promise<void>) | undefined,
-  work: (trx: Kysely<Database>, decisions: RateDecision[]) => Promise<T>,
+  work: (db: Kysely<Database>, decisions: RateDecision[]) => Promise<T>,
 ): Promise<T> {
   const hits = items.map((i) => i.rate);
   if (storage.dialect === "postgres") {
     const [decisions] = await Promise.all([hitRateLimits(storage.db, storage.dialect, hits), reads?.(storage.db)]);
-    return inTransaction(storage, (trx) => work(trx, decisions));
+    return work(storage.db, decisions);
   }
   return inTransaction(storage, async (trx) => {
     await reads?.(trx);
@@ -40,7 +41,8 @@ export type ChallengeUseOutcome = { kind: "fresh" } | { kind: "used" } | { kind:
 
 /** Burns challenges (before their answers are looked at), counting each against its address's limit. */
 export async function useChallenges(storage: Storage, items: ChallengeUse[]): Promise<ChallengeUseOutcome[]> {
-  return withRateLimits(storage, items, undefined, async (trx, decisions) => {
+  // One statement: atomic on PostgreSQL without a transaction of its own.
+  return withRateLimits(storage, items, undefined, async (db, decisions) => {
     const seen = new Set<string>();
     const burn: { id: string; expiresAtMs: number }[] = [];
     for (const [i, item] of items.entries()) {
@@ -49,7 +51,7 @@ export async function useChallenges(storage: Storage, items: ChallengeUse[]): Pr
         burn.push({ id: `c:${item.challengeId}`, expiresAtMs: item.expiresAtMs });
       }
     }
-    const fresh = await consumeTokens(trx, storage.dialect, burn);
+    const fresh = await consumeTokens(db, storage.dialect, burn);
     const granted = new Set<string>();
     return items.map((item, i) => {
       const decision = decisions[i]!;

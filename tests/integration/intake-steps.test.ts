@@ -1,7 +1,9 @@
 // Intake runs the steps other concerns declare (suppression check, inbox item and duplicate flag,
-// notification email, privacy case) inside the submission's one transaction. Each step in turn is
-// made to fail after doing its work: the visitor is told to try again (503) and nothing of the
-// submission is left anywhere, not even the spent human-check proof, so the retry is stored.
+// notification email, privacy case) atomically with the submission. Each step in turn is made to
+// fail: a read that throws, rows the database refuses (the same key twice, inside the one statement
+// on PostgreSQL), a write that throws after its work. The visitor is told to try again (503) and
+// nothing of the submission is left anywhere, not even the spent human-check proof, so the retry
+// is stored.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { IntakeStep } from "#server/submissions/intake.server.ts";
 import {
@@ -34,6 +36,8 @@ for (const engine of engines) {
     let failing: string | undefined;
     let names: string[] = [];
     let readers: string[] = [];
+    let rowers: string[] = [];
+    let writers: string[] = [];
 
     beforeAll(async () => {
       target = await createStorage(engine);
@@ -47,10 +51,25 @@ for (const engine of engines) {
               },
             }
           : {}),
-        async created(trx, batch, outbox) {
-          await step.created?.(trx, batch, outbox);
-          if (failing === step.name) throw new Error(`step ${step.name} failed (test)`);
-        },
+        ...(step.rows
+          ? {
+              // A step's rows are written with the submission (in one statement on PostgreSQL): one
+              // the database refuses (the same key twice) must take the whole batch down with it.
+              rows(batch) {
+                const groups = step.rows?.(batch) ?? [];
+                if (failing !== step.name) return groups;
+                return groups.map((g) => (g.rows.length > 0 ? { ...g, rows: [...g.rows, g.rows[0]!] } : g));
+              },
+            }
+          : {}),
+        ...(step.created
+          ? {
+              async created(trx, batch) {
+                await step.created?.(trx, batch);
+                if (failing === step.name) throw new Error(`step ${step.name} failed (test)`);
+              },
+            }
+          : {}),
       });
       server = await startServer(
         target,
@@ -59,6 +78,8 @@ for (const engine of engines) {
           steps: (steps) => {
             names = steps.map((s) => s.name);
             readers = steps.filter((s) => s.prepare).map((s) => `${s.name} (reads)`);
+            rowers = steps.filter((s) => s.rows).map((s) => s.name);
+            writers = steps.filter((s) => s.created).map((s) => s.name);
             return steps.map(failAfter);
           },
         },
@@ -82,13 +103,18 @@ for (const engine of engines) {
       expect(names).toEqual(["privacy.suppression-check", "leads.inbox", "leads.notification", "privacy.case"]);
     });
 
+    it("declares the steps that add rows and the one that writes what depends on the claim", () => {
+      expect(rowers).toEqual(["leads.inbox", "leads.notification"]);
+      expect(writers).toEqual(["privacy.case"]);
+    });
+
     it("declares the steps that read before anything is written", () => {
       expect(readers).toEqual(["privacy.suppression-check (reads)", "leads.inbox (reads)"]);
     });
 
     it("rolls the whole submission back when any step fails, reading or writing, and stores the retry", async () => {
-      const nextProof = await proofPool(server.url, (names.length + readers.length) * 2 + 2);
-      for (const name of [...readers, ...names]) {
+      const nextProof = await proofPool(server.url, (rowers.length + writers.length + readers.length) * 2 + 2);
+      for (const name of [...readers, ...rowers, ...writers]) {
         const before = await counts();
         failing = name;
         const body =
