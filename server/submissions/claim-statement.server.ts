@@ -26,6 +26,33 @@ export interface ClaimBatch {
 }
 
 const quote = (name: string): string => `"${name}"`;
+
+/** Each table's rows as one statement writes them, or undefined when a table's rows differ in columns. */
+function partsOf(
+  batch: ClaimBatch,
+): { table: string; columns: string[]; rows: readonly object[]; about?: string }[] | undefined {
+  const parts: { table: string; columns: string[]; rows: readonly object[]; about?: string }[] = [];
+  for (const table of Object.values(submissionTables)) {
+    const rows = batch.submissions.filter((s) => s.table === table).map((s) => s.row);
+    if (rows.length === 0) continue;
+    const columns = uniformColumns(rows);
+    if (!columns) return undefined;
+    parts.push({ table, columns, rows });
+  }
+  for (const group of batch.groups) {
+    if (group.rows.length === 0) continue;
+    const columns = uniformColumns(group.rows);
+    if (!columns) return undefined;
+    parts.push({ table: group.table, columns, rows: group.rows, about: group.about });
+  }
+  return parts;
+}
+
+/** Whether one statement can write the batch: each table's rows have the same columns, none undefined. */
+export function fitsOneStatement(batch: ClaimBatch): boolean {
+  return partsOf(batch) !== undefined;
+}
+
 const texts = new Map<string, string>();
 
 /** Writes the batch; the proofs that were fresh and the submissions stored by this statement. */
@@ -35,17 +62,8 @@ export async function claimInOneStatement(
 ): Promise<{ fresh: Set<string>; stored: Set<string> }> {
   if (batch.submissions.length === 0) return { fresh: new Set(), stored: new Set() };
   const tables = Object.values(submissionTables);
-  const parts: { table: string; columns: string[]; rows: readonly object[]; about?: string }[] = [];
-  for (const table of tables) {
-    const rows = batch.submissions.filter((s) => s.table === table).map((s) => s.row);
-    if (rows.length > 0) parts.push({ table, columns: uniformColumns(rows) ?? Object.keys(rows[0]!), rows });
-  }
-  for (const group of batch.groups) {
-    if (group.rows.length === 0) continue;
-    const columns = uniformColumns(group.rows);
-    if (!columns) throw new Error(`${group.table}: rows of one statement must have the same columns`);
-    parts.push({ table: group.table, columns, rows: group.rows, about: group.about });
-  }
+  const parts = partsOf(batch);
+  if (!parts) throw new Error("rows of one table must have the same columns (fitsOneStatement)");
   const key = parts.map((p) => `${p.table}(${p.columns.join(",")})${p.about ?? ""}`).join(" ");
   let text = texts.get(key);
   if (text === undefined) {

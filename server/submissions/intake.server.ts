@@ -14,7 +14,7 @@
 // stored → duplicate; otherwise created.
 import type { Insertable, Kysely } from "kysely";
 import { AGAIN } from "#server/db/batcher.server.ts";
-import { bulkInsert, uniformColumns } from "#server/db/bulk-insert.server.ts";
+import { bulkInsert } from "#server/db/bulk-insert.server.ts";
 import type { Dialect, Storage } from "#server/db/database.server.ts";
 import type { RateHit } from "#server/db/rate-limits.server.ts";
 import type { Database, OutboxTable } from "#server/db/schema.server.ts";
@@ -23,7 +23,7 @@ import { consumeTokens } from "#server/db/used-tokens.server.ts";
 import { type CountryCode, normaliseEmail, readPhone } from "#server/identity/normalise.server.ts";
 import { pendingEntry } from "#server/outbox/entry.server.ts";
 import type { CaseReceipt } from "#shared/privacy/cases.ts";
-import { claimInOneStatement } from "./claim-statement.server.ts";
+import { claimInOneStatement, fitsOneStatement } from "./claim-statement.server.ts";
 import { type SubmissionFlags, submissionCreated } from "./crm-payload.server.ts";
 import { submissionTables } from "./fields.server.ts";
 import { withRateLimits } from "./limits.server.ts";
@@ -178,18 +178,14 @@ export function createIntake(storage: Storage, steps: readonly IntakeStep[]): In
       let fresh: Set<string>;
       let stored: Set<string>;
       const offered = candidates.map((i) => prepared[i]!);
+      // PostgreSQL, and no step writes what depends on the claim: one statement writes it all, or nothing.
       const groups =
         pg && !offered.some((s) => writers.some((w) => w.createdFor?.(s) ?? true)) ? rowsOf(steps, offered) : undefined;
-      if (groups && [...groups.values()].every((g) => g.rows.length === 0 || uniformColumns(g.rows))) {
-        // PostgreSQL, only rows to add: one statement writes them all, or nothing.
-        groups.get("outbox")!.rows = [...groups.get("outbox")!.rows, ...crmEvents(offered)];
-        const proofOf = new Map(candidates.map((i) => [items[i]!.submission.row.id, `p:${items[i]!.proofId}`]));
-        ({ fresh, stored } = await claimInOneStatement(db, {
-          tokens,
-          proofOf,
-          submissions,
-          groups: [...groups.values()],
-        }));
+      const proofOf = new Map(candidates.map((i) => [items[i]!.submission.row.id, `p:${items[i]!.proofId}`]));
+      if (groups) groups.get("outbox")!.rows = [...groups.get("outbox")!.rows, ...crmEvents(offered)];
+      const whole = groups && { tokens, proofOf, submissions, groups: [...groups.values()] };
+      if (whole && fitsOneStatement(whole)) {
+        ({ fresh, stored } = await claimInOneStatement(db, whole));
       } else {
         const write = <T>(work: (trx: Kysely<Database>) => Promise<T>) =>
           pg ? inTransaction(storage, work) : work(db);
