@@ -1,9 +1,9 @@
 // A batch of submissions written by one PostgreSQL statement (decision 045): the proofs spent,
 // the submissions claimed, and the rows of intake's steps and the CRM's events written only for
 // the submissions claimed, by data-modifying CTEs. One statement is one transaction: all of it is
-// stored, or (a constraint, a fault) none of it. Against a BEGIN, five statements and a COMMIT, the
-// batch pays one round trip instead of seven; on a machine where a round trip costs more CPU than
-// the inserts it carries, that is most of intake's time in PostgreSQL and in the server.
+// stored, or (a constraint, a fault) none of it. Against BEGIN, four inserts and COMMIT, the batch
+// pays one round trip instead of six; on a machine where a round trip costs more CPU than the
+// inserts it carries, that is a large share of intake's time in PostgreSQL and in the server.
 //
 // Rows travel as one JSON parameter per table (json_populate_recordset, as bulkInsert does), with
 // the table's own column types. The text depends only on the tables and their columns, so there

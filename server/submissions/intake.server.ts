@@ -90,7 +90,8 @@ export interface IntakeStep {
   createdFor?(s: NewSubmission): boolean;
   /**
    * Writes that depend on the stored state (a case reference drawn from a counter), in the
-   * transaction, after the rows, for the stored submissions that `createdFor` accepts.
+   * transaction, after the claim and before the steps' rows and the CRM's events (which carry the
+   * receipt it sets), for the stored submissions that `createdFor` accepts.
    */
   created?(trx: Kysely<Database>, batch: readonly NewSubmission[]): Promise<void>;
   /** For retries of submissions already stored: the receipts their answers repeat. */
