@@ -156,11 +156,6 @@ async function openPostgres(url: string, options: StorageOptions): Promise<Stora
   pool.on("error", (error) => logger?.warn({ err: error.message }, "postgres idle client error"));
   pool.on("connect", (client) => {
     client.on("error", (error) => logger?.warn({ err: error.message }, "postgres connection lost"));
-    // Queued before any other query on this client. Affects only named (prepared) statements:
-    // intake's, whose plans do not depend on their parameters' values (decision 044).
-    client.query("set plan_cache_mode = force_generic_plan").catch((error: Error) => {
-      logger?.warn({ err: error.message }, "postgres plan_cache_mode not set");
-    });
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: resilientPool(pool) }) });
   try {
