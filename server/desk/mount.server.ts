@@ -58,7 +58,13 @@ export interface DeskDeps {
   onForeignOrigin?: (c: Context) => void | Promise<void>;
 }
 
-export async function mountDesk(app: Hono, deps: DeskDeps): Promise<{ built: boolean }> {
+export interface MountedDesk {
+  built: boolean;
+  /** Settles when the tasks started after an answer (DeskServices.afterAnswer) have finished. */
+  settle(): Promise<void>;
+}
+
+export async function mountDesk(app: Hono, deps: DeskDeps): Promise<MountedDesk> {
   const { config } = deps;
   const logger = deps.logger.child({ module: "desk" });
   const root = resolve(config.BUILD_DIR, "desk");
@@ -72,18 +78,26 @@ export async function mountDesk(app: Hono, deps: DeskDeps): Promise<{ built: boo
     logger.warn("no desk build: /desk answers 503 until `npm run build` has run");
     const unavailable = (c: Context) => c.text("The staff desk is not built. Run `npm run build`.", 503);
     for (const path of paths) app.all(path, unavailable);
-    return { built: false };
+    return { built: false, settle: async () => {} };
   }
 
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const entry = build.entry.module as unknown as DeskEntryModule;
   const handle = createRequestHandler(build, "production");
+  const running = new Set<Promise<unknown>>();
   const services: DeskServices = {
     storage: deps.storage,
     config,
     logger,
     now: deps.now ?? Date.now,
     audit: await createAuditLog(deps.storage, deps.now ?? Date.now),
+    afterAnswer(what, task) {
+      const run = new Promise((start) => setImmediate(start))
+        .then(task)
+        .catch((error: Error) => logger.error({ err: error.message, task: what }, "desk task failed"))
+        .finally(() => running.delete(run));
+      running.add(run);
+    },
   };
 
   app.get(
@@ -148,7 +162,12 @@ export async function mountDesk(app: Hono, deps: DeskDeps): Promise<{ built: boo
   };
   for (const path of paths) app.all(path, page);
   logger.info("staff desk mounted at /desk");
-  return { built: true };
+  return {
+    built: true,
+    async settle() {
+      while (running.size > 0) await Promise.all(running);
+    },
+  };
 }
 
 /**

@@ -13,6 +13,12 @@ export interface DeskServices {
   logger: Logger;
   now: () => number;
   audit: AuditLog;
+  /**
+   * Runs `task` after the answer has gone, so that the answer's timing says nothing about what the
+   * task found (password recovery: whether the address has an account). A failure is logged under
+   * `what` only. Shutdown waits for the tasks still running.
+   */
+  afterAnswer(what: string, task: () => Promise<unknown>): void;
 }
 
 export interface DeskRequest {

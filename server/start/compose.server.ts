@@ -229,7 +229,7 @@ export async function composeServer(
     count: (form, result) => (result === "stored" ? metrics.stored(form) : metrics.refused(form, result)),
   });
   addPrivacyRoutes(app, { storage, audit, logger });
-  if (options.desk !== false) await mountDesk(app, { config, logger, storage });
+  const desk = options.desk === false ? undefined : await mountDesk(app, { config, logger, storage });
   if (options.site) addSiteRoutes(app, options.site);
 
   const jobs: DailyJobs | undefined =
@@ -259,7 +259,7 @@ export async function composeServer(
   const stopBackground = (graceMs?: number) => {
     clearInterval(cleanUp);
     jobs?.stop();
-    background ??= Promise.all([worker?.stop(graceMs), analytics.stop()]).then(() => undefined);
+    background ??= Promise.all([worker?.stop(graceMs), analytics.stop(), desk?.settle()]).then(() => undefined);
     return background;
   };
   let closed: Promise<void> | undefined;
@@ -273,7 +273,10 @@ export async function composeServer(
     metricsApp,
     stopBackground,
     close() {
-      closed ??= stopBackground().then(() => storage.close());
+      // Again: answers still draining when the background stopped may have left desk tasks.
+      closed ??= stopBackground()
+        .then(() => desk?.settle())
+        .then(() => storage.close());
       return closed;
     },
   };

@@ -37,14 +37,15 @@ export async function startDesk(
   } as NodeJS.ProcessEnv);
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
   const app = createApp({ config, logger, health: async () => true });
-  await mountDesk(app, { config, logger, storage, now: options.now });
+  const desk = await mountDesk(app, { config, logger, storage, now: options.now });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((done) => server.once("listening", () => done()));
   const port = (server.address() as AddressInfo).port;
   return {
     url: `http://127.0.0.1:${port}`,
     port,
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    // As the server's shutdown does: the answers end, then the tasks they left finish.
+    close: () => new Promise<void>((done) => server.close(() => done())).then(() => desk.settle()),
   };
 }
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordState } from "#server/db/app-state.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { enqueueMail, redactExpiredSecrets, SECRET_EXPIRED } from "#server/mail/outbox.server.ts";
-import { RECOVERY_LINK_MS } from "#server/staff/recovery.server.ts";
+import { RECOVERY_ANSWER, RECOVERY_LINK_MS } from "#server/staff/recovery.server.ts";
 import { createStaffMemberIn, signInOverHttp } from "#tests/support/staff.ts";
 import { postForm, startDesk } from "./desk-server.ts";
 import {
@@ -139,6 +139,48 @@ describe.each(engines)("links handed out on %s", (engine) => {
     const sent = (await rows()).find((r) => r.form_type === "staff-invitation");
     expect(sent).toMatchObject({ status: "delivered", payload: "" });
     expect(JSON.stringify(await rows())).not.toMatch(/\/desk\/(recover|invitation)\//);
+  });
+
+  // Whether an address has an account must not show in the time "Forgotten password?" takes to
+  // answer: a known one means a link, an audit row and a mail, an unknown one an audit row. So the
+  // answer goes before that work. Shown here with storage held by another writer: the answer comes
+  // while nothing can be written, and the link and its mail follow once storage is free.
+  it("answers a recovery request before any of its work, so its timing cannot tell known addresses from unknown", async () => {
+    const member = await createStaffMemberIn(storage);
+    const desk = await startDesk(target, storage, { env: { SMTP_URL: "smtp://127.0.0.1:9" } });
+    const queued = async () =>
+      (
+        await storage.db
+          .selectFrom("outbox")
+          .select("id")
+          .where("form_type", "=", "staff-recovery")
+          .where("payload", "like", `%${member.email}%`)
+          .execute()
+      ).length;
+    try {
+      if (engine === "sqlite") await target.query("begin immediate");
+      else {
+        await target.query("begin");
+        await target.query("lock table staff_invitations, audit_log in exclusive mode");
+      }
+      let answered: [Response, Response];
+      try {
+        answered = (await Promise.all(
+          [member.email, "no.account@example.com"].map((email) =>
+            postForm(desk.url, "/forgot", { intent: "request", email }),
+          ),
+        )) as [Response, Response];
+      } finally {
+        await target.query("commit");
+      }
+      for (const answer of answered) {
+        expect(answer.status).toBe(200);
+        expect(await answer.text()).toContain(RECOVERY_ANSWER);
+      }
+      await eventually(async () => (await queued()) === 1, 10_000);
+    } finally {
+      await desk.close();
+    }
   });
 
   it("the server's clean-up blanks them, and a privacy acknowledgement's identity link is kept 14 days at most", async () => {
