@@ -39,6 +39,41 @@ export type VerifyResult =
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+type Refusal = Extract<VerifyResult, { ok: false }>;
+
+/** The link's token and case, or why it cannot be used (malformed, unknown, used, expired, case closed). */
+async function usableToken(db: Kysely<Database>, token: string | undefined, now: number) {
+  if (!token || !TOKEN_PATTERN.test(token)) return { ok: false, status: 400, reason: "malformed" } satisfies Refusal;
+  const row = await db
+    .selectFrom("identity_tokens")
+    .innerJoin("privacy_cases", "privacy_cases.id", "identity_tokens.case_id")
+    .select([
+      "identity_tokens.token_hash",
+      "identity_tokens.expires_at",
+      "identity_tokens.used_at",
+      "privacy_cases.id",
+      "privacy_cases.reference",
+      "privacy_cases.closed_at",
+    ])
+    .where("identity_tokens.token_hash", "=", hashToken(token))
+    .executeTakeFirst();
+  if (!row) return { ok: false, status: 404, reason: "unknown" } satisfies Refusal;
+  if (row.used_at) return { ok: false, status: 410, reason: "used" } satisfies Refusal;
+  if (new Date(row.expires_at).getTime() <= now) return { ok: false, status: 410, reason: "expired" } satisfies Refusal;
+  if (row.closed_at) return { ok: false, status: 410, reason: "closed" } satisfies Refusal;
+  return { ok: true as const, row };
+}
+
+/** Whether the link would confirm the address now, changing nothing (the page that asks to confirm). */
+export async function checkIdentityToken(
+  storage: Storage,
+  token: string | undefined,
+  now: number,
+): Promise<VerifyResult> {
+  const found = await usableToken(storage.db, token, now);
+  return found.ok ? { ok: true, reference: found.row.reference } : found;
+}
+
 /** Confirms the requester controls the address: once, before expiry; anything else changes nothing. */
 export async function verifyIdentityToken(
   storage: Storage,
@@ -49,23 +84,9 @@ export async function verifyIdentityToken(
   if (!token || !TOKEN_PATTERN.test(token)) return { ok: false, status: 400, reason: "malformed" };
   const at = new Date(now).toISOString();
   return inTransaction(storage, async (trx): Promise<VerifyResult> => {
-    const row = await trx
-      .selectFrom("identity_tokens")
-      .innerJoin("privacy_cases", "privacy_cases.id", "identity_tokens.case_id")
-      .select([
-        "identity_tokens.token_hash",
-        "identity_tokens.expires_at",
-        "identity_tokens.used_at",
-        "privacy_cases.id",
-        "privacy_cases.reference",
-        "privacy_cases.closed_at",
-      ])
-      .where("identity_tokens.token_hash", "=", hashToken(token))
-      .executeTakeFirst();
-    if (!row) return { ok: false, status: 404, reason: "unknown" };
-    if (row.used_at) return { ok: false, status: 410, reason: "used" };
-    if (new Date(row.expires_at).getTime() <= now) return { ok: false, status: 410, reason: "expired" };
-    if (row.closed_at) return { ok: false, status: 410, reason: "closed" };
+    const found = await usableToken(trx, token, now);
+    if (!found.ok) return found;
+    const { row } = found;
     // Claimed with a condition, so two clicks racing each other verify once.
     const claimed = await trx
       .updateTable("identity_tokens")

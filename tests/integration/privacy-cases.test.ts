@@ -101,25 +101,61 @@ describe.each(engines)("privacy cases on %s", (engine) => {
     expect(Number(item?.suppressed)).toBe(1);
   });
 
-  it("confirms identity once through the emailed link; forged, used and expired links change nothing and never 5xx", async () => {
+  it("confirms identity once through the emailed link and its button; forged, used and expired links change nothing and never 5xx", async () => {
     const answer = await post(privacyPayload(env.nextProof(), "au", { email: "link@example.com" }));
     const [ack] = await mailFor("link@example.com");
     const path = linkIn(JSON.parse(String(ack?.payload)).text);
     expect(path).toBeDefined();
+    const token = new URL(`${env.server.url}${path}`).searchParams.get("token") ?? "";
+    const confirm = (body: string, type = "application/x-www-form-urlencoded") =>
+      fetch(`${env.server.url}/privacy-requests/verify`, { method: "POST", headers: { "content-type": type }, body });
 
+    // Opening the link, as a mail scanner or a link preview does, confirms nothing: it asks.
     expect((await fetch(`${env.server.url}${path}`, { method: "HEAD" })).status).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      const opened = await fetch(`${env.server.url}${path}`);
+      expect(opened.status).toBe(200);
+      expect(opened.headers.get("x-robots-tag")).toContain("noindex");
+      // The page's own CSP lets its button post back to us, and nowhere else.
+      expect(opened.headers.get("content-security-policy")).toContain("form-action 'self'");
+      const html = await opened.text();
+      expect(html).toContain(answer.reference);
+      expect(html).toMatch(/<form method="post" action="\/privacy-requests\/verify">/);
+      expect(html).toContain(`<input type="hidden" name="token" value="${token}">`);
+      expect(html).toContain("Confirm my email address</button>");
+    }
     expect((await getCase(env.storage, answer.reference!, Date.now()))?.identityVerifiedAt).toBeNull();
-    const first = await fetch(`${env.server.url}${path}`);
+
+    // The button confirms, once.
+    const first = await confirm(new URLSearchParams({ token }).toString());
     expect(first.status).toBe(200);
     expect(first.headers.get("x-robots-tag")).toContain("noindex");
-    expect(await first.text()).toContain(answer.reference);
+    expect(await first.text()).toContain(
+      `confirmed that you control this email address for privacy request <strong>${answer.reference}`,
+    );
     const verified = await getCase(env.storage, answer.reference!, Date.now());
     expect(verified?.identityMethod).toBe("email_link");
     expect(verified?.identityVerifiedAt).not.toBeNull();
 
-    const again = await fetch(`${env.server.url}${path}`);
-    expect(again.status).toBe(410);
-    expect(await again.text()).toContain("expired or has already been used");
+    for (const again of [
+      await confirm(new URLSearchParams({ token }).toString()),
+      await fetch(`${env.server.url}${path}`),
+    ]) {
+      expect(again.status).toBe(410);
+      expect(await again.text()).toContain("expired or has already been used");
+    }
+    for (const [body, type] of [
+      ["", undefined],
+      ["token=abc", undefined],
+      [`token=${"A".repeat(43)}`, undefined],
+      [JSON.stringify({ token }), "application/json"],
+      [`token=${"x".repeat(5000)}`, undefined],
+      ["%%%", undefined],
+    ] as const) {
+      const response = await confirm(body, type);
+      expect(response.status, body.slice(0, 40)).toBeGreaterThanOrEqual(400);
+      expect(response.status, body.slice(0, 40)).toBeLessThan(500);
+    }
     for (const bad of [
       "",
       "?token=",
@@ -140,8 +176,10 @@ describe.each(engines)("privacy cases on %s", (engine) => {
       new Date(Date.now() - 1000).toISOString(),
       (await getCase(env.storage, other.reference!, Date.now()))?.id,
     ]);
-    const expired = await fetch(`${env.server.url}${linkIn(JSON.parse(String(late?.payload)).text)}`);
-    expect(expired.status).toBe(410);
+    const latePath = linkIn(JSON.parse(String(late?.payload)).text) ?? "";
+    expect((await fetch(`${env.server.url}${latePath}`)).status).toBe(410);
+    const lateToken = new URL(`${env.server.url}${latePath}`).searchParams.get("token") ?? "";
+    expect((await confirm(new URLSearchParams({ token: lateToken }).toString())).status).toBe(410);
     expect((await getCase(env.storage, other.reference!, Date.now()))?.identityVerifiedAt).toBeNull();
     const trail = await audit.forTarget("privacy_case", verified!.id);
     expect(trail.map((t) => t.action)).toContain("privacy.identity.verified");
