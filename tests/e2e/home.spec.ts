@@ -313,12 +313,6 @@ test.describe("home page", () => {
     }
     await expect(island).toHaveAttribute("data-hydrated", "");
   });
-
-  test("axe: home @phone", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    await expectNoAxeViolations(page);
-  });
 });
 
 test.describe("rebrand pop-up", () => {
@@ -469,12 +463,6 @@ test.describe("about page", () => {
     await expectLink(page.locator("main"), "Get Started Today", "/contact");
     await expectLink(page.locator("main"), "Explore Our Solutions", "/our-solutions");
   });
-
-  test("axe: about @phone", async ({ page }) => {
-    await page.goto("/our-lead-generation-company");
-    await waitForHydration(page);
-    await expectNoAxeViolations(page);
-  });
 });
 
 test.describe("solutions overview", () => {
@@ -526,11 +514,5 @@ test.describe("solutions overview", () => {
     await expect(main.locator(`a[href="tel:${phones.freecall.tel}"]`)).toHaveCount(2);
     await expect(main.locator(`a[href="tel:${phones.international.tel}"]`)).toHaveCount(2);
     await expectOneH1AndNoSkippedLevels(page);
-  });
-
-  test("axe: solutions @phone", async ({ page }) => {
-    await page.goto("/our-solutions");
-    await waitForHydration(page);
-    await expectNoAxeViolations(page);
   });
 });

@@ -4,7 +4,7 @@
 import { claims } from "#shared/site/facts.ts";
 import { getPage } from "#shared/site/pages.ts";
 import { redirects } from "#shared/site/redirects.ts";
-import { expect, expectNoAxeViolations, jsonLdOf, rawHtml, test } from "./helpers.ts";
+import { expect, jsonLdOf, rawHtml, test } from "./helpers.ts";
 
 const articles = [
   "/lead-generation-insights/lead-gen-companies",
@@ -111,11 +111,6 @@ test.describe("articles in the browser", () => {
         await expect(link).toHaveAttribute("rel", /noopener/);
         await expect(link).toContainText("opens in a new tab");
       }
-    });
-
-    test(`${path}: axe finds no violations`, async ({ page }) => {
-      await page.goto(path);
-      await expectNoAxeViolations(page);
     });
 
     test(`${path}: no horizontal scrolling @phone`, async ({ page }) => {

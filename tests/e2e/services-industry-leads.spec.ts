@@ -233,11 +233,6 @@ for (const sp of servicePages) {
       }
     });
 
-    test("axe: no accessibility violations", async ({ page }) => {
-      await open(page, sp.path);
-      await expectNoAxeViolations(page);
-    });
-
     test("no horizontal overflow @phone", async ({ page }) => {
       await open(page, sp.path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

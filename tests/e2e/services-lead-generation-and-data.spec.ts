@@ -6,7 +6,7 @@ import { faqs as leadFaqs, video as leadVideo } from "#app/routes/lead-generatio
 import { crmCaseStudy, externalUrls, phones } from "#shared/site/facts.ts";
 import { pages } from "#shared/site/pages.ts";
 import { redirects } from "#shared/site/redirects.ts";
-import { expect, expectNoAxeViolations, jsonLdOf, rawHtml, test, waitForHydration } from "./helpers.ts";
+import { expect, jsonLdOf, rawHtml, test, waitForHydration } from "./helpers.ts";
 
 const origin = "https://www.example.com";
 
@@ -202,11 +202,6 @@ for (const sp of servicePages) {
       await page.waitForLoadState("networkidle");
       expect(thirdPartyRequests).toEqual([]);
       if (!sp.hasVideo) await expect(page.locator("main iframe")).toHaveCount(0);
-    });
-
-    test(`axe: no WCAG A/AA violations @phone`, async ({ page }) => {
-      await open(page, sp.path);
-      await expectNoAxeViolations(page);
     });
   });
 }

@@ -459,6 +459,8 @@ test.describe("search files and headers", () => {
   });
 });
 
+// The one axe check of each registry page, at both widths (the phone project runs every "axe"
+// test): the page specs check their content, not axe again.
 test.describe("accessibility (axe, WCAG 2.2 A/AA)", () => {
   for (const p of pages) {
     test(`axe: ${p.path}`, async ({ page }) => {
