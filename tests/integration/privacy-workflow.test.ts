@@ -185,7 +185,15 @@ describe.each(engines)("privacy officer's tools on %s", (engine) => {
     const text = String(JSON.parse(String(ack?.payload)).text);
     expect(text).toContain(reference);
     const path = /\/privacy-requests\/verify\?token=[\w%-]+/.exec(text)?.[0];
+    // Opening the link asks; its button confirms (decision 049).
     expect((await fetch(`${env.server.url}${path}`)).status).toBe(200);
+    const token = new URL(`${env.server.url}${path}`).searchParams.get("token") ?? "";
+    const confirmed = await fetch(`${env.server.url}/privacy-requests/verify`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ token }),
+    });
+    expect(confirmed.status).toBe(200);
 
     const now = Date.now();
     const opened = await getCase(env.storage, id, now);
