@@ -171,27 +171,50 @@ export async function findCase(
 
 export type CaseView = "open" | "due_soon" | "overdue" | "closed" | "all";
 
+/** Cases on one page of the closed and all views. */
+export const CASE_PAGE = 100;
+
+/** A page's place in the closed and all views: the time and id of its last case. */
+const CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)~([\w-]{1,64})$/;
+
 /**
- * Cases for a view, soonest due first. "due_soon": open cases due within 7 days (or their suppression);
- * "overdue": open cases past their due date. Dates compare as Sydney days, the earliest zone of
- * the three, so no case shows late anywhere before it is late in its own jurisdiction.
+ * Cases for a view. The working views hold every open case, soonest due first: "due_soon", open
+ * cases due within 7 days (or their suppression); "overdue", open cases past their due date. Dates
+ * compare as Sydney days, the earliest zone of the three, so no case shows late anywhere before it
+ * is late in its own jurisdiction. "closed" (latest closed first) and "all" (latest received
+ * first) grow without end: they come a page at a time, `next` naming the page after this one.
  */
 export async function listCases(
   storage: Storage,
-  options: { view?: CaseView; jurisdiction?: string; limit?: number },
+  options: { view?: CaseView; jurisdiction?: string; before?: string },
   now: number,
-): Promise<CaseResult<{ cases: PrivacyCase[] }>> {
+): Promise<CaseResult<{ cases: PrivacyCase[]; next?: string }>> {
   const view = options.view ?? "open";
   if (options.jurisdiction !== undefined && !isJurisdiction(options.jurisdiction)) {
     return fail(400, "unknown_jurisdiction", `Choose a jurisdiction: ${jurisdictions.join(", ")}.`);
   }
   let q = baseQuery(storage.db);
   if (options.jurisdiction) q = q.where("privacy_cases.jurisdiction", "=", options.jurisdiction);
-  if (view !== "all") q = q.where("privacy_cases.closed_at", view === "closed" ? "is not" : "is", null);
+  if (view === "closed" || view === "all") {
+    const cursor = options.before ? CURSOR_PATTERN.exec(options.before) : undefined;
+    if (cursor === null) return fail(400, "bad_page", "That page of cases does not exist: start from the first page.");
+    const at = view === "closed" ? "privacy_cases.closed_at" : "privacy_cases.received_at";
+    if (view === "closed") q = q.where("privacy_cases.closed_at", "is not", null);
+    if (cursor) q = q.where((eb) => eb(eb.refTuple(at, "privacy_cases.id"), "<", eb.tuple(cursor[1]!, cursor[2]!)));
+    const rows = await q
+      .orderBy(at, "desc")
+      .orderBy("privacy_cases.id", "desc")
+      .limit(CASE_PAGE + 1)
+      .execute();
+    const cases = rows.slice(0, CASE_PAGE).map((r) => toCase(r as CaseRow, now));
+    const last = cases.at(-1);
+    const lastAt = view === "closed" ? last?.closedAt : last?.receivedAt;
+    return { ok: true, cases, ...(rows.length > CASE_PAGE && last && lastAt ? { next: `${lastAt}~${last.id}` } : {}) };
+  }
   const rows = await q
+    .where("privacy_cases.closed_at", "is", null)
     .orderBy("privacy_cases.due_date")
     .orderBy("privacy_cases.id")
-    .limit(Math.min(options.limit ?? 500, 2000))
     .execute();
   let cases = rows.map((r) => toCase(r as CaseRow, now));
   if (view === "due_soon") cases = cases.filter(isDueSoon);
@@ -222,7 +245,7 @@ export interface CaseCounts {
 
 /** Counts for the desk's home. */
 export async function caseCounts(storage: Storage, now: number): Promise<CaseCounts> {
-  const listed = await listCases(storage, { view: "open", limit: 2000 }, now);
+  const listed = await listCases(storage, { view: "open" }, now);
   const cases = listed.ok ? listed.cases : [];
   const byJurisdiction = { AU: 0, NZ: 0, UK: 0 } as Record<Jurisdiction, number>;
   for (const c of cases) byJurisdiction[c.jurisdiction] = (byJurisdiction[c.jurisdiction] ?? 0) + 1;

@@ -32,7 +32,7 @@ function line(c: PrivacyCase): string {
 
 /** Queues the digest when any case is due soon or overdue; the number of cases listed (0: nothing sent). */
 export async function queueReminderDigest(storage: Storage, to: string, deskUrl: string, now: number): Promise<number> {
-  const listed = await listCases(storage, { view: "open", limit: 2000 }, now);
+  const listed = await listCases(storage, { view: "open" }, now);
   if (!listed.ok) return 0;
   const overdue = listed.cases.filter(isOverdue);
   const soon = listed.cases.filter(isDueSoon);

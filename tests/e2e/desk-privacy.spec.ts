@@ -3,7 +3,9 @@
 // the case in the desk shows verified, its due date and the suppression due within 5 working
 // days → staff complete it with the template response (emailed) → the suppression export holds
 // the person → a new enquiry from the same email is flagged. Axe on the privacy screens.
+import { randomUUID } from "node:crypto";
 import type { Locator } from "@playwright/test";
+import { openStorage } from "#server/db/database.server.ts";
 import { challenges } from "#server/submissions/challenges.server.ts";
 import { createStaffMember, signIn } from "#tests/support/staff.ts";
 import { expect, expectNoAxeViolations, openForm, test } from "./helpers.ts";
@@ -137,6 +139,57 @@ test("a reference that does not exist is a 404, a bad view a 400", async ({ page
   expect((await page.request.get("/desk/cases/%27%20OR%201%3D1")).status()).toBe(404);
   expect((await page.request.get("/desk/cases?view=everything")).status()).toBe(400);
   expect((await page.request.get("/desk/cases?jurisdiction=FR")).status()).toBe(400);
+  expect((await page.request.get("/desk/cases?view=closed&before=nonsense")).status()).toBe(400);
+});
+
+test("closed cases come latest first, a page at a time, by keyboard @phone", async ({ page }, testInfo) => {
+  // 120 cases closed years ago, this test's own (each project its year and jurisdiction, as both
+  // run at once), below whatever else is closed.
+  const [year, jurisdiction] = testInfo.project.name === "phone" ? ["2002", "AU"] : ["2001", "NZ"];
+  const ref = (n: number) => `PR-${year}-${String(n).padStart(6, "0")}`;
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("no E2E_DATA_DIR");
+  const storage = await openStorage({ DATA_DIR: dataDir });
+  try {
+    await storage.db.deleteFrom("privacy_cases").where("reference", "like", `PR-${year}-%`).execute();
+    const at = (n: number) => new Date(Date.UTC(Number(year), 0, 1) + n * 3_600_000).toISOString();
+    await storage.db
+      .insertInto("privacy_cases")
+      .values(
+        Array.from({ length: 120 }, (_, i) => ({
+          id: randomUUID(),
+          reference: ref(i + 1),
+          received_at: at(i),
+          jurisdiction,
+          request_type: "access",
+          suppression_requested: 0,
+          suppression_needs_contact: 0,
+          status: "completed",
+          due_date: `${year}-03-01`,
+          closed_at: at(i + 1),
+          updated_at: at(i + 1),
+        })),
+      )
+      .execute();
+  } finally {
+    await storage.close();
+  }
+  const member = await createStaffMember();
+  await signIn(page, member, "/cases");
+  await page.goto(`/desk/cases?view=closed&jurisdiction=${jurisdiction}`);
+  const table = page.getByRole("table", { name: /Privacy cases: Closed, latest first/ });
+  await expect(table.getByRole("link", { name: ref(120) })).toBeVisible();
+  await expect(table.getByRole("link", { name: ref(1) })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole("navigation", { name: "Pages of cases" }).getByRole("link", { name: "Older cases" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(table.getByRole("link", { name: ref(1) })).toBeVisible();
+  await expect(table.getByRole("link", { name: ref(120) })).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`view=closed&jurisdiction=${jurisdiction}&before=`));
+  await page.screenshot({ path: `test-results/desk-cases-older-${page.viewportSize()?.width}.png` });
+  await page.getByRole("link", { name: "Latest cases" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(table.getByRole("link", { name: ref(120) })).toBeVisible();
 });
 
 test("a completed deletion request: staff erase the person's data in one irreversible action", async ({ page }) => {

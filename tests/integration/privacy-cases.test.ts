@@ -374,4 +374,71 @@ describe.each(engines)("privacy cases on %s", (engine) => {
     expect(counts.byJurisdiction.AU + counts.byJurisdiction.UK + counts.byJurisdiction.NZ).toBe(counts.open);
     expect(counts.suppressionNeedsContact).toBeGreaterThanOrEqual(1);
   });
+  it("lists every open case, and pages through closed and all cases latest first without missing one", async () => {
+    const now = Date.now();
+    const at = (n: number) => new Date(Date.UTC(2001, 0, 1) + n * 60_000).toISOString();
+    const row = (n: number, closed: boolean) => ({
+      id: `00000000-0000-7000-8000-${String(n).padStart(12, "0")}`,
+      reference: `PR-2001-${String(n).padStart(6, "0")}`,
+      received_at: at(n),
+      jurisdiction: "NZ",
+      request_type: "access",
+      suppression_requested: 0,
+      suppression_needs_contact: 0,
+      status: closed ? "completed" : "received",
+      due_date: closed ? "2001-02-01" : "2099-12-31",
+      // Three closed at the same moment: the id orders them, and none is lost between pages.
+      closed_at: closed ? at(n <= 3 ? 0 : n) : null,
+      updated_at: at(n),
+    });
+    // More open cases than the 2,000 the list and the counts read before; 230 closed, three pages' worth.
+    const rows = [
+      ...Array.from({ length: 2_050 }, (_, i) => row(10_000 + i, false)),
+      ...Array.from({ length: 230 }, (_, i) => row(i + 1, true)),
+    ];
+    for (let i = 0; i < rows.length; i += 250) {
+      await env.storage.db
+        .insertInto("privacy_cases")
+        .values(rows.slice(i, i + 250))
+        .execute();
+    }
+    const [counted] = await env.target.query<{ open: number }>(
+      "select count(*) as open from privacy_cases where closed_at is null",
+    );
+    const listed = await listCases(env.storage, { view: "open" }, now);
+    const open = Number(counted?.open);
+    expect(open).toBeGreaterThan(2_050);
+    expect(listed.ok && listed.cases.length).toBe(open);
+    expect((await caseCounts(env.storage, now)).open).toBe(open);
+
+    for (const view of ["closed", "all"] as const) {
+      const seen: { id: string; at: string }[] = [];
+      let before: string | undefined;
+      for (let page = 0; page < 50; page++) {
+        const result = await listCases(env.storage, { view, ...(before ? { before } : {}) }, now);
+        if (!result.ok) throw new Error(result.error);
+        expect(result.cases.length).toBeLessThanOrEqual(100);
+        seen.push(...result.cases.map((c) => ({ id: c.id, at: (view === "closed" ? c.closedAt : c.receivedAt)! })));
+        before = result.next;
+        if (!before) break;
+      }
+      const [all] = await env.target.query<{ total: number }>(
+        `select count(*) as total from privacy_cases${view === "closed" ? " where closed_at is not null" : ""}`,
+      );
+      expect(seen).toHaveLength(Number(all?.total));
+      expect(new Set(seen.map((c) => c.id)).size).toBe(seen.length);
+      const order = [...seen].sort((a, b) => (a.at === b.at ? b.id.localeCompare(a.id) : b.at.localeCompare(a.at)));
+      expect(seen).toEqual(order);
+    }
+    // Only the cases of the view's jurisdiction, page after page.
+    const nz = await listCases(env.storage, { view: "closed", jurisdiction: "NZ" }, now);
+    expect(nz.ok && nz.cases.length === 100 && nz.cases.every((c) => c.jurisdiction === "NZ")).toBe(true);
+    const second = nz.ok
+      ? await listCases(env.storage, { view: "closed", jurisdiction: "NZ", before: nz.next }, now)
+      : nz;
+    expect(second.ok && second.cases.every((c) => c.jurisdiction === "NZ")).toBe(true);
+    for (const before of ["nonsense", "2001-01-01T00:00:00.000Z", "2001-01-01T00:00:00.000Z~x' or 1=1 --"]) {
+      expect(await listCases(env.storage, { view: "closed", before }, now)).toMatchObject({ ok: false, status: 400 });
+    }
+  });
 });

@@ -1,5 +1,6 @@
 // Privacy cases (issue 14): the views a privacy officer works from — due within 7 days, overdue,
-// open, closed, all — by jurisdiction, soonest due first, each with its days left in words.
+// open (every open case, soonest due first, each with its days left in words), and closed and all
+// (latest first, a page at a time) — by jurisdiction.
 import { data, Form, href, Link } from "react-router";
 import { caseStatusLabels, daysLeftLabel, formatDateTime } from "#desk/components/format.ts";
 import { Table } from "#desk/components/table.tsx";
@@ -25,18 +26,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const view = url.searchParams.get("view") || "open";
   const jurisdiction = url.searchParams.get("jurisdiction") || undefined;
+  const before = (url.searchParams.get("before") ?? "").slice(0, 200) || undefined;
   if (!isView(view)) throw data("Choose a view: due_soon, overdue, open, closed or all.", { status: 400 });
   const now = services.now();
   const [listed, counts] = await Promise.all([
-    listCases(services.storage, { view, jurisdiction }, now),
+    listCases(services.storage, { view, jurisdiction, before }, now),
     caseCounts(services.storage, now),
   ]);
   if (!listed.ok) throw data(listed.error, { status: listed.status });
-  return { view, jurisdiction: jurisdiction ?? "", cases: listed.cases, counts };
+  return {
+    view,
+    jurisdiction: jurisdiction ?? "",
+    cases: listed.cases,
+    next: listed.next,
+    firstPage: !before,
+    counts,
+  };
 }
 
 export default function Cases({ loaderData }: Route.ComponentProps) {
-  const { view, jurisdiction, cases, counts } = loaderData;
+  const { view, jurisdiction, cases, next, firstPage, counts } = loaderData;
+  const pageLink = (after?: string) =>
+    `?${new URLSearchParams({ view, ...(jurisdiction ? { jurisdiction } : {}), ...(after ? { before: after } : {}) })}`;
   return (
     <>
       <h1 className="text-2xl font-bold">Privacy cases</h1>
@@ -81,7 +92,7 @@ export default function Cases({ loaderData }: Route.ComponentProps) {
           <p className="text-slate-700">No cases in this view.</p>
         ) : (
           <Table
-            caption={`Privacy cases: ${views[view]}`}
+            caption={`Privacy cases: ${views[view]}, ${view === "closed" || view === "all" ? "latest first" : "soonest due first"}`}
             columns={["Reference", "Received", "Requester", "Request", "Jurisdiction", "Status", "Identity", "Due"]}
           >
             {cases.map((c) => (
@@ -121,6 +132,20 @@ export default function Cases({ loaderData }: Route.ComponentProps) {
           </Table>
         )}
       </div>
+      {(next || !firstPage) && (
+        <nav aria-label="Pages of cases" className="mt-4 flex flex-wrap gap-4">
+          {!firstPage && (
+            <Link to={pageLink()} className="underline">
+              Latest cases
+            </Link>
+          )}
+          {next && (
+            <Link to={pageLink(next)} className="underline">
+              Older cases
+            </Link>
+          )}
+        </nav>
+      )}
     </>
   );
 }
