@@ -398,6 +398,28 @@ test("searching an exact email or phone lists only who holds it, in the inbox an
   await expectNoAxeViolations(page);
 });
 
+test("moving to another screen puts the focus on its heading, and Tab goes on inside it; a search leaves the focus where it is @phone", async ({
+  page,
+  isMobile,
+}) => {
+  const member = await createStaffMember();
+  await signIn(page, member, "/inbox");
+  const desk = page.getByRole("navigation", { name: "Desk" });
+  if (isMobile) await desk.getByText("Menu").click();
+  await desk.getByRole("link", { name: "Privacy cases" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy cases" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("View")).toBeFocused();
+  await expectNoAxeViolations(page);
+  // A search changes the query, not the screen: the focus stays in the search box.
+  await page.goto("/desk/inbox");
+  const search = page.getByLabel("Search");
+  await search.fill("nobody-by-this-name");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/desk\/inbox\?q=nobody-by-this-name$/);
+  await expect(search).toBeFocused();
+});
+
 test("focus on arrival: the sign-in email, then the code; the forgotten-password email @phone", async ({ page }) => {
   const member = await createStaffMember();
   await page.goto("/desk/sign-in");

@@ -26,6 +26,7 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
   const shortcuts = useRef<HTMLDialogElement>(null);
   const showShortcuts = () => shortcuts.current?.showModal();
   useShortcuts(showShortcuts);
+  useFocusOnNewScreen();
   const links = <MenuLinks entries={menu} className="flex flex-col gap-1 sm:flex-row sm:flex-wrap" />;
   return (
     <>
@@ -81,6 +82,32 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
       <ShortcutsDialog dialog={shortcuts} />
     </>
   );
+}
+
+/**
+ * After a client-side move to another screen, the focus goes to the new screen's heading, as a page
+ * load starts at the top: a screen reader announces the screen, and Tab continues inside it instead of
+ * from the link that was followed (in the header, or gone with the old screen). A screen that put
+ * the focus in itself (a field) keeps it; the first screen and changes of the query (a search, a
+ * filter, the inbox's refresh) leave the focus alone.
+ */
+function useFocusOnNewScreen(): void {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the screen changes
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const main = document.getElementById("main");
+    const active = document.activeElement;
+    if (!main || (active && active !== document.body && main.contains(active))) return;
+    const heading = main.querySelector<HTMLElement>("h1");
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [pathname]);
 }
 
 function MenuLinks({ entries, className }: { entries: readonly { to: string; label: string }[]; className: string }) {
