@@ -4,8 +4,9 @@
 // desk screen has no axe violations (desktop and phone).
 import { challenges } from "#server/submissions/challenges.server.ts";
 import { createStaffMember, signIn } from "#tests/support/staff.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./helpers.ts";
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test, waitForHydration } from "./helpers.ts";
 import { E2E_NOTIFY_TO, linkIn, waitForMail } from "./mail.ts";
+import { enquiryPayload, submitAll, uniqueWord } from "./submit.ts";
 
 test("a mortgage enquiry is emailed within a minute, opened from the email and worked to contacted, with history, response time and export", async ({
   page,
@@ -96,4 +97,45 @@ test("a bad date in the inbox filters is a 400 with a message, not an error", as
   const answer = await page.request.get("/desk/inbox?from=2026-02-30&q=%27%20OR%201%3D1--");
   expect(answer.status()).toBe(400);
   expect(await answer.text()).toContain("That date does not exist.");
+});
+
+test("hovering the charts shows their values without widening the page, long names too @phone", async ({ page }) => {
+  // A campaign source as long as the forms take: its name is a label in the charts and their tooltips.
+  const source = `${uniqueWord("source")}${"w".repeat(180)}`;
+  await submitAll(page.request, [
+    enquiryPayload({ attribution: { first: { utm_source: source, utm_campaign: "c".repeat(200) } } }),
+    enquiryPayload({}),
+  ]);
+  const member = await createStaffMember();
+  for (const screen of ["/reports", "/analytics"]) {
+    if (screen === "/reports") await signIn(page, member, screen);
+    else await page.goto(`/desk${screen}`);
+    const charts = page.locator("figure .recharts-wrapper");
+    await expect(charts.first()).toBeVisible();
+    let shown = 0;
+    for (const chart of await charts.all()) {
+      await chart.scrollIntoViewIfNeeded();
+      const box = await chart.boundingBox();
+      if (!box) continue;
+      // Across the chart, left to right: the tooltip (where the chart has a value there) follows the
+      // pointer up to the chart's edge, and settles whole inside the chart.
+      const tooltip = chart.locator(".recharts-default-tooltip");
+      for (const x of [0.05, 0.5, 0.8, 0.97]) {
+        await page.mouse.move(box.x + box.width * x, box.y + box.height * 0.5);
+        await expectNoSidewaysScroll(page);
+        await expect
+          .poll(async () => {
+            if (!(await tooltip.isVisible())) return "hidden";
+            const tip = await tooltip.boundingBox();
+            return tip !== null && tip.x >= box.x - 1 && tip.x + tip.width <= box.x + box.width + 1
+              ? "inside"
+              : "outside";
+          })
+          .not.toBe("outside");
+        if (await tooltip.isVisible()) shown++;
+      }
+    }
+    expect(shown, `tooltips shown on ${screen}`).toBeGreaterThan(0);
+    await page.screenshot({ path: `test-results/desk-charts/${screen.slice(1)}-${page.viewportSize()?.width}.png` });
+  }
 });

@@ -7,7 +7,8 @@ export function PerDayChart({ rows }: { rows: { day: string; visitors: number; e
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return (
-    <figure aria-label="Visitors (bars) and enquiries (line) per day" className="mt-3 h-72 w-full">
+    // overflow-hidden: a tooltip sliding into place never reaches past the chart (reports/charts.tsx).
+    <figure aria-label="Visitors (bars) and enquiries (line) per day" className="mt-3 h-72 w-full overflow-hidden">
       {mounted ? (
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart data={rows} accessibilityLayer>

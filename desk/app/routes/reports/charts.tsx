@@ -11,9 +11,11 @@ import {
   ReferenceLine,
   ResponsiveContainer,
   Tooltip,
+  type TooltipProps,
   XAxis,
   YAxis,
 } from "recharts";
+import type { NameType, ValueType } from "recharts/types/component/DefaultTooltipContent";
 
 // Colour-blind-safe (Okabe–Ito), each at least 3:1 against white.
 const palette = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#999999"];
@@ -30,13 +32,27 @@ const clip = (value: unknown) => {
   return text.length > 24 ? `${text.slice(0, 23)}…` : text;
 };
 
-/** Tooltip lines in the page's text colour: a series' own colour is too light to read on white (axe contrast). */
-const readable = { color: "#0f172a" };
+/**
+ * Every chart's tooltip: names and its heading (a source, in the outcomes chart) clipped as above;
+ * never reaching past its chart, wrapping instead (on a phone one did and widened the page); lines in
+ * the page's text colour: a series' own colour is too light to read on white (axe contrast).
+ */
+const tooltip: TooltipProps<ValueType, NameType> = {
+  formatter: (value, name) => [value, clip(name)],
+  labelFormatter: clip,
+  itemStyle: { color: "#0f172a" },
+  // Recharts keeps a tooltip right of the plot area's left edge (past the y axis, up to 125 px in):
+  // one wider than the chart less that margin would stick out on the right.
+  wrapperStyle: { maxWidth: "calc(100% - 8rem)" },
+  contentStyle: { whiteSpace: "normal", overflowWrap: "anywhere" },
+};
 
 function Frame({ label, children }: { label: string; children: React.ReactElement }) {
   const mounted = useMounted();
   return (
-    <figure aria-label={label} className="h-72 w-full">
+    // overflow-hidden: a tooltip first shows at the size of its last content and slides into place;
+    // meanwhile it must not reach past the chart (on a phone that widened the page).
+    <figure aria-label={label} className="h-72 w-full overflow-hidden">
       {mounted ? (
         <ResponsiveContainer width="100%" height="100%">
           {children}
@@ -61,7 +77,7 @@ export function PerDayChart({
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="day" tickFormatter={(d: string) => d.slice(5)} />
         <YAxis allowDecimals={false} />
-        <Tooltip formatter={(value, name) => [value, clip(name)]} itemStyle={readable} />
+        <Tooltip {...tooltip} />
         <Legend formatter={clip} />
         {keys.map((key, i) => (
           <Bar key={key} dataKey={key} stackId="day" fill={palette[i % palette.length]} />
@@ -84,7 +100,7 @@ export function ResponseChart({
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="week" tickFormatter={(d: string) => d.slice(5)} />
         <YAxis unit=" min" />
-        <Tooltip formatter={(value, name) => [value, clip(name)]} itemStyle={readable} />
+        <Tooltip {...tooltip} />
         <ReferenceLine y={goal} stroke="#D55E00" strokeDasharray="6 3" label={`Goal ${goal} min`} />
         <Line type="monotone" dataKey="medianMinutes" name="Median minutes" stroke="#0072B2" connectNulls />
       </LineChart>
@@ -103,7 +119,7 @@ export function OutcomesChart({
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
         <XAxis type="number" allowDecimals={false} />
         <YAxis type="category" dataKey="source" width={120} tickFormatter={clip} />
-        <Tooltip formatter={(value, name) => [value, clip(name)]} itemStyle={readable} />
+        <Tooltip {...tooltip} />
         <Legend />
         <Bar dataKey="won" name="Won" stackId="o" fill="#009E73" />
         <Bar dataKey="lost" name="Lost" stackId="o" fill="#999999" />
