@@ -210,7 +210,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         try {
           const entries = await claim(Math.min(batchSize, free));
           claimed = entries.length;
-          if (!stopped) for (const entry of entries) start(entry);
+          // Started even when stop() came meanwhile: its grace covers them, and an entry claimed
+          // but not started would wait out its lease before any worker could deliver it.
+          for (const entry of entries) start(entry);
         } catch (e) {
           logger.warn({ err: (e as Error).message }, "outbox poll failed");
         }

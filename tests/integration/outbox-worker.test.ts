@@ -1,0 +1,42 @@
+// The outbox worker's own loop against stop(): what its poll has claimed when the worker is told
+// to stop is delivered within the grace, never dropped while its lease holds it from every other
+// worker (found as a flaky list delivery in privacy-workflow.test.ts, decision 050).
+import pino from "pino";
+import { describe, expect, it } from "vitest";
+import { orderedId } from "#server/db/ordered-id.server.ts";
+import { pendingEntry } from "#server/outbox/entry.server.ts";
+import { type Delivery, startOutboxWorker } from "#server/outbox/worker.server.ts";
+import { engines, storageForTests } from "./harness.ts";
+
+describe.each(engines)("outbox worker stopping on %s", (engine) => {
+  const storage = storageForTests(engine);
+
+  it("delivers within the grace an entry its own poll claimed as stop() was called", async () => {
+    const id = orderedId();
+    await storage()
+      .db.insertInto("outbox")
+      .values(pendingEntry({ id, formType: "contact", payload: "{}", at: new Date().toISOString() }))
+      .execute();
+    const delivered: Delivery[] = [];
+    const worker = startOutboxWorker({
+      storage: storage(),
+      deliverers: {
+        crm: async (entry) => {
+          delivered.push(entry);
+          return { ok: true, status: 200 };
+        },
+      },
+      logger: pino({ level: "silent" }),
+      pollIntervalMs: 60_000,
+    });
+    // The worker's first poll is awaiting the database now: its claim lands after stop() began.
+    await worker.stop(5_000);
+    expect(delivered.map((d) => d.id)).toEqual([id]);
+    const row = await storage()
+      .db.selectFrom("outbox")
+      .select(["status", "locked_until"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: "delivered", locked_until: null });
+  });
+});
