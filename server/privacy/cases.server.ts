@@ -172,7 +172,7 @@ export async function findCase(
 export type CaseView = "open" | "due_soon" | "overdue" | "closed" | "all";
 
 /** Cases on one page of the closed and all views. */
-export const CASE_PAGE = 100;
+const CASE_PAGE = 100;
 
 /** A page's place in the closed and all views: the time and id of its last case. */
 const CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)~([\w-]{1,64})$/;
@@ -246,7 +246,11 @@ export interface CaseCounts {
 /** Counts for the desk's home. */
 export async function caseCounts(storage: Storage, now: number): Promise<CaseCounts> {
   const listed = await listCases(storage, { view: "open" }, now);
-  const cases = listed.ok ? listed.cases : [];
+  return countCases(listed.ok ? listed.cases : []);
+}
+
+/** The counts of every open case (the "open" view of every jurisdiction, as listCases gives it). */
+export function countCases(cases: readonly PrivacyCase[]): CaseCounts {
   const byJurisdiction = { AU: 0, NZ: 0, UK: 0 } as Record<Jurisdiction, number>;
   for (const c of cases) byJurisdiction[c.jurisdiction] = (byJurisdiction[c.jurisdiction] ?? 0) + 1;
   return {

@@ -68,6 +68,11 @@ test("a UK GDPR request with suppression is acknowledged, verified, completed wi
   await expect(page.getByText(/Privacy cases: \d+ open/)).toBeVisible();
   await page.getByRole("link", { name: /due within 7 days/ }).click();
   await expect(page).toHaveURL(/\/desk\/cases\?view=due_soon$/);
+  // The open view (the default) counts what it lists; the other views count apart.
+  for (const view of ["", "?view=all"]) {
+    await page.goto(`/desk/cases${view}`);
+    await expect(page.getByText(/^\d+ open: \d+ due within 7 days, \d+ overdue/)).toBeVisible();
+  }
   await page.goto("/desk/cases?view=all");
   await page.getByRole("link", { name: reference }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(reference);
