@@ -1,7 +1,9 @@
 // `npm run bench:desk`: the staff inbox at scale. Seeds BENCH_ROWS (default 1,000,000) inbox
 // rows into a fresh SQLite database and a fresh PostgreSQL schema (TEST_DATABASE_URL, or the
 // local server), then times the inbox's first page, a filtered page, a search, a deep page and
-// the status counts, BENCH_RUNS times each (default 200), and prints p50/p95 per query.
+// the status counts, BENCH_RUNS times each (default 200), and prints p50/p95 per query. It also
+// seeds BENCH_CASES privacy cases (default 50,000: 1,000 open, the rest closed over ten years) and
+// times the cases screen's loads (a working view with its counts, closed and all by page).
 //   BENCH_ROWS=200000 npm run bench:desk
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -12,9 +14,12 @@ import pg from "pg";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { countByStatus, type InboxFilters, listInbox } from "#server/leads/inbox.server.ts";
 import { type InboxItemRow, sydneyDate } from "#server/leads/inbox-item.server.ts";
+import { caseCounts, countCases, listCases } from "#server/privacy/cases.server.ts";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const CASES = Number(process.env.BENCH_CASES ?? 50_000);
+const OPEN_CASES = Math.min(CASES, 1_000);
 const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 const firstNames = [
@@ -153,6 +158,36 @@ async function seed(storage: Storage): Promise<void> {
   );
 }
 
+/** Privacy cases without their submissions (the screen's join is a left join): open ones due from 10 days ago to 40 days ahead. */
+async function seedCases(storage: Storage): Promise<void> {
+  const now = Date.now();
+  const day = (offset: number) => new Date(now + offset * 86_400_000).toISOString().slice(0, 10);
+  const rows = Array.from({ length: CASES }, (_, i) => {
+    const open = i >= CASES - OPEN_CASES;
+    const received = new Date(now - (CASES - i) * ((10 * 365 * 86_400_000) / CASES)).toISOString();
+    return {
+      id: `00000000-0000-7000-8000-${String(i).padStart(12, "0")}`,
+      reference: `PR-2016-${String(i).padStart(6, "0")}`,
+      received_at: received,
+      jurisdiction: (["AU", "NZ", "UK"] as const)[i % 3]!,
+      request_type: "access",
+      suppression_requested: 0,
+      suppression_needs_contact: 0,
+      status: open ? (i % 2 ? "received" : "in_progress") : "completed",
+      due_date: open ? day((i % 51) - 10) : received.slice(0, 10),
+      closed_at: open ? null : received,
+      updated_at: received,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 1000) {
+    await storage.db
+      .insertInto("privacy_cases")
+      .values(rows.slice(i, i + 1000))
+      .execute();
+  }
+  if (storage.dialect === "postgres") await sql`analyze privacy_cases`.execute(storage.db);
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
@@ -199,6 +234,32 @@ async function measure(storage: Storage) {
     ["search: phone", () => listInbox(storage, { q: "0412 3" })],
     ["search: company", () => listInbox(storage, { q: "sunreach" })],
   ];
+  // The cases screen's loads (desk/app/routes/cases/route.tsx): a view and the counts.
+  const now = Date.now();
+  const fifthPage = async (view: "closed" | "all") => {
+    let before: string | undefined;
+    for (let i = 0; i < 4; i++) {
+      const page = await listCases(storage, { view, before }, now);
+      before = page.ok ? page.next : undefined;
+    }
+    return before;
+  };
+  const [closedPage5, allPage5] = [await fifthPage("closed"), await fifthPage("all")];
+  const withCounts = (options: Parameters<typeof listCases>[1]) => () =>
+    Promise.all([listCases(storage, options, now), caseCounts(storage, now)]);
+  cases.push(
+    [
+      `cases: open view and counts (${OPEN_CASES.toLocaleString()} open)`,
+      async () => {
+        const listed = await listCases(storage, { view: "open" }, now);
+        return listed.ok && countCases(listed.cases);
+      },
+    ],
+    ["cases: overdue view and counts", withCounts({ view: "overdue" })],
+    [`cases: closed, first page (${(CASES - OPEN_CASES).toLocaleString()} closed)`, withCounts({ view: "closed" })],
+    ["cases: closed, page 5", withCounts({ view: "closed", before: closedPage5 })],
+    ["cases: all, page 5", withCounts({ view: "all", before: allPage5 })],
+  );
   const results = [];
   for (const [label, run] of cases) results.push(await time(label, run));
   return results;
@@ -222,6 +283,7 @@ async function bench(engine: "sqlite" | "postgres") {
   const storage = await openStorage({ DATA_DIR: dir, DATABASE_URL: url });
   try {
     await seed(storage);
+    await seedCases(storage);
     const results = await measure(storage);
     report.push(`\n${engine} (${ROWS.toLocaleString()} rows, ${RUNS} runs each)`);
     report.push("| query | p50 ms | p95 ms |", "|---|---|---|");

@@ -77,16 +77,19 @@ export function parseDay(value: string): number | undefined {
   return p.year === year && p.month === month && p.day === day ? n : undefined;
 }
 
+// One formatter per zone: making one costs tens of µs, and the cases screen asks for every case.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day an instant falls on in a time zone. */
 export function calendarDay(instant: Date | number | string, timeZone: string): string | undefined {
   const date = instant instanceof Date ? instant : new Date(instant);
   if (Number.isNaN(date.getTime())) return undefined;
-  const fields = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(date);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormats.set(timeZone, format);
+  }
+  const fields = format.formatToParts(date);
   const get = (type: string) => fields.find((f) => f.type === type)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
