@@ -23,7 +23,7 @@
 //                                     costs; never for the guard or the recorded figures (refused)
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -125,6 +125,37 @@ async function postgresStorage(): Promise<Storage | string> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * CPU time (ms) used so far by the local PostgreSQL server's processes, read from /proc (Linux,
+ * when they are visible to this user); undefined elsewhere. Sampled around the timed run, it gives
+ * the database's own work per stored submission, which the server's CPU figure does not include.
+ */
+function postgresCpuMs(): number | undefined {
+  let ticks = 0;
+  let found = false;
+  let entries: string[];
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    return undefined;
+  }
+  for (const pid of entries) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const close = stat.lastIndexOf(")");
+      if (!stat.slice(stat.indexOf("(") + 1, close).startsWith("postgres")) continue;
+      const fields = stat.slice(close + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+      found = true;
+    } catch {
+      // The process ended meanwhile, or is not ours to read.
+    }
+  }
+  // Linux reports these in clock ticks of 1/100 s (USER_HZ) on every platform Node supports.
+  return found ? ticks * 10 : undefined;
 }
 
 function serverCpuMs(child: ChildProcess): Promise<number> {
@@ -294,10 +325,17 @@ async function run(storage: Storage): Promise<Result> {
     await load(WARMUP_SECONDS);
     const storedBefore = await storage.count();
     const cpuBefore = await serverCpuMs(server);
+    const pgBefore = storage.engine === "postgres" ? postgresCpuMs() : undefined;
     const result = await load(SECONDS);
     const cpuMs = (await serverCpuMs(server)) - cpuBefore;
+    const pgAfter = pgBefore === undefined ? undefined : postgresCpuMs();
     const stored = (await storage.count()) - storedBefore;
     if (next > proofs.length) console.log(`  warning: proof pool too small (${next} requests), raise BENCH_POOL`);
+    if (pgBefore !== undefined && pgAfter !== undefined && stored > 0) {
+      console.log(
+        `  ${storage.engine}: database CPU ${((pgAfter - pgBefore) / stored).toFixed(3)} ms per stored submission (local postgres processes)`,
+      );
+    }
     return {
       engine: storage.engine,
       stored,
