@@ -24,14 +24,69 @@ export interface BulkInsertOptions<T extends keyof Database> {
 
 const texts = new Map<string, string>();
 
+/**
+ * Each table's column types on PostgreSQL, read from the catalogue once per process (`loadColumnTypes`)
+ * for the casts `jsonRows` writes. Every schema a process uses is migrated by the same files, so a
+ * table's types are the same in each.
+ */
+const columnTypes = new Map<string, Map<string, string>>();
+
+/**
+ * Reads the column types of the tables not read yet (PostgreSQL; the connection's search path), or
+ * of every table of the current schema when `tables` is absent: at start-up, so that no request
+ * waits for the catalogue.
+ */
+export async function loadColumnTypes(db: Kysely<Database>, tables?: readonly string[]): Promise<void> {
+  const missing = tables?.filter((t) => !columnTypes.has(t));
+  if (missing?.length === 0) return;
+  // The type without its modifier: a length limit is then checked by the insert's own assignment, as before.
+  const { rows } = await db.executeQuery<{ table: string; column: string; type: string }>(
+    CompiledQuery.raw(
+      `select c.relname as "table", a.attname as "column", format_type(a.atttypid, null) as "type"
+       from pg_attribute a join pg_class c on c.oid = a.attrelid
+       where ${missing ? "a.attrelid in (select to_regclass(quote_ident(t)) from unnest($1::text[]) as t)" : "c.relnamespace = current_schema()::regnamespace and c.relkind in ('r', 'p')"}
+         and a.attnum > 0 and not a.attisdropped`,
+      missing ? [missing] : [],
+    ),
+  );
+  const read = new Map<string, Map<string, string>>((missing ?? []).map((t) => [t, new Map()]));
+  for (const r of rows) {
+    if (!read.has(r.table)) read.set(r.table, new Map());
+    read.get(r.table)!.set(r.column, r.type);
+  }
+  for (const [table, types] of read) columnTypes.set(table, types);
+}
+
+/**
+ * Rows as a PostgreSQL row source: `$n` is one `jsonb` array of arrays (`jsonRowsParameter`), each
+ * value read by position and cast to its column's type. Against `json_populate_recordset` over
+ * objects, PostgreSQL spends a quarter of the time per row (decision 051): no keys to parse and
+ * look up, and a long text (an outbox payload) copied once instead of character by character.
+ * Needs `loadColumnTypes` for the table first.
+ */
+export function jsonRows(table: string, columns: readonly string[], n: number): string {
+  const types = columnTypes.get(table);
+  if (!types) throw new Error(`column types of ${table} not loaded (loadColumnTypes)`);
+  const values = columns.map((column, i) => {
+    const type = types.get(column);
+    if (!type) throw new Error(`${table} has no column ${column}`);
+    return `(e->>${i})::${type} as ${quote(column)}`;
+  });
+  return `(select ${values.join(", ")} from jsonb_array_elements($${n}::jsonb) as e)`;
+}
+
+/** The parameter `jsonRows` reads: each row's values in the order of `columns`. */
+export function jsonRowsParameter(rows: readonly object[], columns: readonly string[]): string {
+  return JSON.stringify(rows.map((row) => columns.map((column) => (row as Record<string, unknown>)[column])));
+}
+
 const quote = (name: string): string => `"${name}"`;
 
 /**
  * The statement's text (cached: the same string each time, so the driver's statement cache finds
  * it cheaply). SQLite gets the builder's multi-row `values` list. PostgreSQL gets one JSON
- * parameter that `json_populate_recordset` reads with the table's own column types: one short
- * text for every batch size, instead of a statement of hundreds of parameters to parse and plan
- * for each batch.
+ * parameter (`jsonRows`): one short text for every batch size, instead of a statement of hundreds
+ * of parameters to parse and plan for each batch.
  */
 function insertText(
   dialect: Dialect,
@@ -51,7 +106,7 @@ function insertText(
       : "";
     if (dialect === "postgres") {
       text = prepared(
-        `insert into ${quote(table)} (${names}) select ${names} from json_populate_recordset(null::${quote(table)}, $1) as r${unless}${conflict}${returning}`,
+        `insert into ${quote(table)} (${names}) select ${names} from ${jsonRows(table, columns, 1)} as r${unless}${conflict}${returning}`,
       );
     } else {
       const tuple = `(${columns.map(() => "?").join(", ")})`;
@@ -119,8 +174,10 @@ export async function bulkInsert<T extends keyof Database & string, R = Record<s
     return (await trx.executeQuery<R>(query)).rows;
   }
   let parameters: unknown[];
-  if (dialect === "postgres") parameters = [JSON.stringify(kept)];
-  else {
+  if (dialect === "postgres") {
+    await loadColumnTypes(trx, [table]);
+    parameters = [jsonRowsParameter(kept, columns)];
+  } else {
     parameters = [];
     for (const row of kept) for (const column of columns) parameters.push((row as Record<string, unknown>)[column]);
   }

@@ -5,11 +5,11 @@
 // pays one round trip instead of six; on a machine where a round trip costs more CPU than the
 // inserts it carries, that is a large share of intake's time in PostgreSQL and in the server.
 //
-// Rows travel as one JSON parameter per table (json_populate_recordset, as bulkInsert does), with
-// the table's own column types. The text depends only on the tables and their columns, so there
-// are a handful of texts, each prepared once per connection (decision 044).
+// Rows travel as one JSON parameter per table (`jsonRows`, as bulkInsert's), cast to the table's
+// own column types. The text depends only on the tables and their columns, so there are a handful
+// of texts, each prepared once per connection (decision 044).
 import { CompiledQuery, type Kysely } from "kysely";
-import { uniformColumns } from "#server/db/bulk-insert.server.ts";
+import { jsonRows, jsonRowsParameter, loadColumnTypes, uniformColumns } from "#server/db/bulk-insert.server.ts";
 import { prepared } from "#server/db/prepared-statements.server.ts";
 import type { Database } from "#server/db/schema.server.ts";
 import { submissionTables } from "./fields.server.ts";
@@ -67,15 +67,16 @@ export async function claimInOneStatement(
   const key = parts.map((p) => `${p.table}(${p.columns.join(",")})${p.about ?? ""}`).join(" ");
   let text = texts.get(key);
   if (text === undefined) {
+    await loadColumnTypes(db, ["used_tokens", ...parts.map((p) => p.table)]);
     text = prepared(statement(parts, tables));
     texts.set(key, text);
   }
   const ids = [...batch.proofOf.keys()];
   const parameters: unknown[] = [
-    JSON.stringify(batch.tokens.map((t) => ({ id: t.id, expires_at: Math.ceil(t.expiresAtMs / 1000) }))),
+    JSON.stringify(batch.tokens.map((t) => [t.id, Math.ceil(t.expiresAtMs / 1000)])),
     ids,
     ids.map((id) => batch.proofOf.get(id)),
-    ...parts.map((p) => JSON.stringify(p.rows)),
+    ...parts.map((p) => jsonRowsParameter(p.rows, p.columns)),
   ];
   const { rows } = await db.executeQuery<{ kind: "token" | "stored"; id: string }>(CompiledQuery.raw(text, parameters));
   const fresh = new Set<string>();
@@ -87,11 +88,11 @@ export async function claimInOneStatement(
 function statement(parts: readonly { table: string; columns: string[]; about?: string }[], tables: readonly string[]) {
   const from = (p: { table: string; columns: string[] }, n: number) => {
     const names = p.columns.map(quote).join(", ");
-    return `insert into ${quote(p.table)} (${names}) select ${names} from json_populate_recordset(null::${quote(p.table)}, $${n}) as r`;
+    return `insert into ${quote(p.table)} (${names}) select ${names} from ${jsonRows(p.table, p.columns, n)} as r`;
   };
   const claims = parts.filter((p) => !p.about);
   const ctes = [
-    `"spent" as (insert into "used_tokens" ("id", "expires_at") select "id", "expires_at" from json_populate_recordset(null::"used_tokens", $1) as r on conflict ("id") do nothing returning "id")`,
+    `"spent" as (insert into "used_tokens" ("id", "expires_at") select "id", "expires_at" from ${jsonRows("used_tokens", ["id", "expires_at"], 1)} as r on conflict ("id") do nothing returning "id")`,
     `"proven" as (select m.sid from unnest($2::text[], $3::text[]) as m(sid, tid) join "spent" on "spent"."id" = m.tid)`,
   ];
   parts.forEach((p, i) => {

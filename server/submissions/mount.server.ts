@@ -6,6 +6,7 @@ import type { Hono } from "hono";
 import type { Logger } from "pino";
 import { type Config, proxyHops } from "#server/config/config.server.ts";
 import { createBatcher } from "#server/db/batcher.server.ts";
+import { loadColumnTypes } from "#server/db/bulk-insert.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import { isStorageUnavailable } from "#server/db/unavailable.server.ts";
 import { createHumanCheck } from "./human-check.server.ts";
@@ -31,6 +32,8 @@ export async function mountSubmissions(
   const logger = ctx.logger.child({ module: "submissions" });
   const { secret, source } = await loadProofSecret(config.FORM_PROOF_SECRET, storage, config.DATA_DIR);
   logger.info({ source }, "human-check secret loaded");
+  // The first submission then waits for no catalogue read (bulk-insert.server.ts).
+  if (storage.dialect === "postgres") await loadColumnTypes(storage.db);
   const batching = { concurrency: storage.dialect === "postgres" ? 2 : 1, failsAll: isStorageUnavailable };
   const intake = createIntake(storage, ctx.steps);
   addFormRoutes(app, {

@@ -2,7 +2,7 @@
 // text and parameters, on PostgreSQL one JSON parameter and one text for every batch size; the
 // builder's statement (defaults per engine) for rows of mixed shapes; the same rows stored and
 // the same answers to conflicts and upserts, on both engines.
-import type { CompiledQuery, Kysely } from "kysely";
+import type { CompiledQuery, Insertable, Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bulkInsert } from "#server/db/bulk-insert.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
@@ -40,7 +40,24 @@ for (const engine of engines) {
 
     const tokens = (ids: string[]) => ids.map((id) => ({ id, expires_at: 2_000_000_000 }));
 
-    it(`sends ${engine === "sqlite" ? "the builder's text and parameters" : "one JSON parameter"} for rows of one shape`, async () => {
+    /** Two rows written by bulkInsert and one by the builder: what each stored, id aside. */
+    async function storedBothWays<T extends "outbox" | "privacy_submissions">(
+      table: T,
+      row: (id: string) => Insertable<Database[T]>,
+      prefix: string,
+    ) {
+      await bulkInsert(storage.db, storage.dialect, table, [row(`${prefix}-1`), row(`${prefix}-2`)]);
+      await storage.db
+        .insertInto(table)
+        .values([row(`${prefix}-3`)] as never)
+        .execute();
+      const stored = await target.query<Record<string, unknown>>(
+        `select * from ${table} where id like '${prefix}-%' order by id`,
+      );
+      return stored.map(({ id: _id, ...rest }) => rest);
+    }
+
+    it(`sends ${engine === "sqlite" ? "the builder's text and parameters" : "one JSON parameter, each row's values in column order"} for rows of one shape`, async () => {
       const rows = tokens(["a", "b", "c"]);
       const built = storage.db
         .insertInto("used_tokens")
@@ -56,7 +73,7 @@ for (const engine of engines) {
         expect(sent.at(-1)?.sql).toBe(built.sql);
         expect(sent.at(-1)?.parameters).toEqual(built.parameters);
       } else {
-        expect(sent.at(-1)?.parameters).toEqual([JSON.stringify(rows)]);
+        expect(sent.at(-1)?.parameters).toEqual([JSON.stringify(rows.map((r) => [r.id, r.expires_at]))]);
         await bulkInsert(spied(), storage.dialect, "used_tokens", tokens(["x"]), {
           onConflictDoNothing: ["id"],
           returning: ["id"],
@@ -84,15 +101,34 @@ for (const engine of engines) {
         about_id: "about-1",
         secret_until: null,
       });
-      await bulkInsert(storage.db, storage.dialect, "outbox", [row("same-1"), row("same-2")]);
-      await storage.db
-        .insertInto("outbox")
-        .values([row("same-3")])
-        .execute();
-      const stored = await target.query<Record<string, unknown>>(
-        "select * from outbox where id like 'same-%' order by id",
-      );
-      const [a, b, c] = stored.map(({ id: _id, ...rest }) => rest);
+      const [a, b, c] = await storedBothWays("outbox", row, "same");
+      expect(a).toEqual(c);
+      expect(b).toEqual(c);
+    });
+
+    it("stores what the builder stores for every type a submission holds (boolean, long and non-Latin text, nulls)", async () => {
+      const row = (id: string) => ({
+        id,
+        created_at: "2026-11-26T01:02:03.456Z",
+        first_name: "Zoë",
+        last_name: "O'Brien-Ngata 🙂",
+        phone: "",
+        email: "zoe@example.com",
+        message: `${'Please delete "everything" you hold.\n'.repeat(100)}ç'est tout`,
+        page_name: "Privacy AU",
+        human_verification_answer: "Sun",
+        user_agent: null,
+        ip_address: "203.0.113.9",
+        business_name: null,
+        communication_preference: "email",
+        company_contacted: "yes",
+        suppress_from_marketing: true,
+        subject: "erasure",
+        region: "au",
+      });
+      const [a, b, c] = await storedBothWays("privacy_submissions", row, "types");
+      expect(c?.suppress_from_marketing).toBeTruthy();
+      expect(String(c?.message)).toHaveLength(row("x").message.length);
       expect(a).toEqual(c);
       expect(b).toEqual(c);
     });
