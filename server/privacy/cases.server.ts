@@ -177,6 +177,11 @@ const CASE_PAGE = 100;
 /** A page's place in the closed and all views: the time and id of its last case. */
 const CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)~([\w-]{1,64})$/;
 
+function unknownJurisdiction(jurisdiction: string | undefined): CaseError | undefined {
+  if (jurisdiction === undefined || isJurisdiction(jurisdiction)) return undefined;
+  return fail(400, "unknown_jurisdiction", `Choose a jurisdiction: ${jurisdictions.join(", ")}.`);
+}
+
 /**
  * Cases for a view. The working views hold every open case, soonest due first: "due_soon", open
  * cases due within 7 days (or their suppression); "overdue", open cases past their due date. Dates
@@ -190,9 +195,8 @@ export async function listCases(
   now: number,
 ): Promise<CaseResult<{ cases: PrivacyCase[]; next?: string }>> {
   const view = options.view ?? "open";
-  if (options.jurisdiction !== undefined && !isJurisdiction(options.jurisdiction)) {
-    return fail(400, "unknown_jurisdiction", `Choose a jurisdiction: ${jurisdictions.join(", ")}.`);
-  }
+  const refused = unknownJurisdiction(options.jurisdiction);
+  if (refused) return refused;
   let q = baseQuery(storage.db);
   if (options.jurisdiction) q = q.where("privacy_cases.jurisdiction", "=", options.jurisdiction);
   if (view === "closed" || view === "all") {
@@ -247,6 +251,31 @@ export interface CaseCounts {
 export async function caseCounts(storage: Storage, now: number): Promise<CaseCounts> {
   const listed = await listCases(storage, { view: "open" }, now);
   return countCases(listed.ok ? listed.cases : []);
+}
+
+/**
+ * A view's cases with the counts of every open case, as the cases screen shows them. The working
+ * views (open, due soon, overdue, of one jurisdiction or all) are parts of the open view of every
+ * jurisdiction, which the counts count: it is read once and the view taken from it.
+ */
+export async function casesWithCounts(
+  storage: Storage,
+  options: { view?: CaseView; jurisdiction?: string; before?: string },
+  now: number,
+): Promise<CaseResult<{ cases: PrivacyCase[]; next?: string; counts: CaseCounts }>> {
+  const view = options.view ?? "open";
+  if (view === "closed" || view === "all") {
+    const [listed, counts] = await Promise.all([listCases(storage, options, now), caseCounts(storage, now)]);
+    return listed.ok ? { ...listed, counts } : listed;
+  }
+  const refused = unknownJurisdiction(options.jurisdiction);
+  if (refused) return refused;
+  const open = await listCases(storage, { view: "open" }, now);
+  if (!open.ok) return open;
+  const { jurisdiction } = options;
+  const inView = view === "due_soon" ? isDueSoon : view === "overdue" ? isOverdue : () => true;
+  const cases = open.cases.filter((c) => (!jurisdiction || c.jurisdiction === jurisdiction) && inView(c));
+  return { ok: true, cases, counts: countCases(open.cases) };
 }
 
 /** The counts of every open case (the "open" view of every jurisdiction, as listCases gives it). */

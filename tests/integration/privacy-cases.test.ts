@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type AuditLog, createAuditLog } from "#server/audit/audit.server.ts";
 import {
   caseCounts,
+  casesWithCounts,
   countCases,
   extendCase,
   findCase,
@@ -377,6 +378,22 @@ describe.each(engines)("privacy cases on %s", (engine) => {
     // The cases screen counts the open view it has read instead of reading it again.
     const open = await listCases(env.storage, { view: "open" }, now);
     expect(open.ok && countCases(open.cases)).toEqual(counts);
+    // Every view comes with the same counts, and a working view is the same cases listCases reads.
+    for (const view of ["open", "due_soon", "overdue", "closed", "all"] as const) {
+      for (const jurisdiction of [undefined, "AU", "UK", "NZ"]) {
+        const options = { view, ...(jurisdiction ? { jurisdiction } : {}) };
+        const listed = await listCases(env.storage, options, now);
+        const screen = await casesWithCounts(env.storage, options, now);
+        if (!listed.ok || !screen.ok) throw new Error("a view was refused");
+        expect(screen.cases.map((c) => c.id)).toEqual(listed.cases.map((c) => c.id));
+        expect(screen.next).toEqual(listed.next);
+        expect(screen.counts).toEqual(counts);
+      }
+    }
+    expect(await casesWithCounts(env.storage, { view: "overdue", jurisdiction: "US" }, now)).toMatchObject({
+      ok: false,
+      status: 400,
+    });
   });
   it("lists every open case, and pages through closed and all cases latest first without missing one", async () => {
     const now = Date.now();

@@ -5,7 +5,7 @@ import { data, Form, href, Link } from "react-router";
 import { caseStatusLabels, daysLeftLabel, formatDateTime } from "#desk/components/format.ts";
 import { Table } from "#desk/components/table.tsx";
 import { requireStaff } from "#desk/lib/staff.server.ts";
-import { type CaseView, caseCounts, countCases, listCases } from "#server/privacy/cases.server.ts";
+import { type CaseView, casesWithCounts } from "#server/privacy/cases.server.ts";
 import { formatIsoDate } from "#shared/format-date.ts";
 import { jurisdictions } from "#shared/privacy/due-dates.ts";
 import type { Route } from "./+types/route";
@@ -29,21 +29,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const before = (url.searchParams.get("before") ?? "").slice(0, 200) || undefined;
   if (!isView(view)) throw data("Choose a view: due_soon, overdue, open, closed or all.", { status: 400 });
   const now = services.now();
-  // The open view of every jurisdiction is what the counts count: read once.
-  const everyOpen = view === "open" && !jurisdiction;
-  const [listed, counted] = await Promise.all([
-    listCases(services.storage, { view, jurisdiction, before }, now),
-    everyOpen ? undefined : caseCounts(services.storage, now),
-  ]);
+  const listed = await casesWithCounts(services.storage, { view, jurisdiction, before }, now);
   if (!listed.ok) throw data(listed.error, { status: listed.status });
-  const counts = counted ?? countCases(listed.cases);
   return {
     view,
     jurisdiction: jurisdiction ?? "",
     cases: listed.cases,
     next: listed.next,
     firstPage: !before,
-    counts,
+    counts: listed.counts,
   };
 }
 
