@@ -16,7 +16,7 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} | ${escapeHtml(brand.name)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1f2937}h1{font-size:1.5rem}button{font:inherit;padding:.6rem 1.2rem;border:0;border-radius:.375rem;background:#1d4ed8;color:#fff;cursor:pointer}button:focus-visible{outline:3px solid #1f2937;outline-offset:2px}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+  return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} | ${escapeHtml(brand.name)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1f2937}h1{font-size:1.5rem}button{font:inherit;padding:.6rem 1.2rem;border:0;border-radius:.375rem;background:#1d4ed8;color:#fff;cursor:pointer}button:focus-visible,a:focus-visible{outline:3px solid #1f2937;outline-offset:2px}strong{white-space:nowrap}header{margin-bottom:2rem}header a{color:#1f2937;font-weight:700;text-decoration:none}</style></head><body><header><a href="/">${escapeHtml(brand.name)}</a></header><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
 const headers = {

@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { Locator } from "@playwright/test";
 import { openStorage } from "#server/db/database.server.ts";
 import { challenges } from "#server/submissions/challenges.server.ts";
+import { brand } from "#shared/site/facts.ts";
 import { createStaffMember, signIn } from "#tests/support/staff.ts";
 import { expect, expectNoAxeViolations, openForm, test } from "./helpers.ts";
 import { linkIn, sentMail, waitForMail } from "./mail.ts";
@@ -52,6 +53,8 @@ test("a UK GDPR request with suppression is acknowledged, verified, completed wi
   expect(opened?.status()).toBe(200);
   await expect(tab.getByRole("heading", { level: 1, name: "Confirm your email address" })).toBeVisible();
   await expect(tab.locator("body")).toContainText(reference);
+  // The company's name leads the page and goes home: the person knows whose page this is.
+  await expect(tab.getByRole("banner").getByRole("link", { name: brand.name })).toHaveAttribute("href", "/");
   await expectNoAxeViolations(tab);
   await tab.setViewportSize({ width: 390, height: 844 });
   await expectNoAxeViolations(tab);
