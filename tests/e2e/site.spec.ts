@@ -1,5 +1,4 @@
 // Site foundation: every route, redirect, the 404, layout, menus, metadata, headers and accessibility.
-
 import { NOT_FOUND_REDIRECT_MS } from "#app/islands/not-found.ts";
 import { brand, phones } from "#shared/site/facts.ts";
 import { headerNav } from "#shared/site/navigation.ts";
