@@ -79,6 +79,25 @@ export const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Seconds after start before the daily jobs first look for work (then hourly). */
   JOBS_START_DELAY_S: z.coerce.number().int().min(0).max(86_400).default(30),
+  /**
+   * Continuous replica of the embedded database (Litestream, decision 053): a directory (another
+   * disk), file:///path, or s3://bucket/path on any S3-compatible store.
+   */
+  REPLICA_URL: z
+    .string()
+    .min(1)
+    .refine((v) => /^(s3|file):\/\//.test(v) || !/^[a-z][a-z0-9+.-]*:\/\//i.test(v), {
+      message: "a directory, file:///path or s3://bucket/path",
+    })
+    .optional(),
+  /** S3-compatible stores other than AWS: their endpoint, e.g. https://s3.example.com (MinIO, R2, B2 …). */
+  REPLICA_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** The bucket's region (S3). */
+  REPLICA_S3_REGION: z.string().min(1).max(100).optional(),
+  /** How often new WAL frames are shipped to the replica (ms): the loss window on a lost disk. */
+  REPLICA_SYNC_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(250),
+  /** Hours of history the replica keeps: how far back `npm run restore -- --from-replica --timestamp` reaches. */
+  REPLICA_RETENTION_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
 });
 
 export type Config = z.infer<typeof envSchema>;
@@ -100,6 +119,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (config.LIST_WEBHOOK_URL && !config.LIST_WEBHOOK_SECRET) {
     throw new Error("Invalid environment:\n  LIST_WEBHOOK_SECRET: required when LIST_WEBHOOK_URL is set");
+  }
+  if (config.REPLICA_URL && config.DATABASE_URL) {
+    throw new Error(
+      "Invalid environment:\n  REPLICA_URL: replicates the embedded database only (PostgreSQL has its own replication)",
+    );
   }
   return config;
 }
