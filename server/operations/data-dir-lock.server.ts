@@ -18,6 +18,12 @@ export interface DataDirLock {
 
 export class DataDirBusy extends Error {}
 
+// Every lock this process holds, until released. The connection is the lock: were it only
+// referenced by a caller's closure, the garbage collector could close it (and drop the kernel's
+// lock) while the process still uses DATA_DIR. That happened in the composed server, whose
+// `close` replaced the one that referenced the lock: a restore succeeded under a running server.
+const held = new Set<DatabaseSync>();
+
 function open(dataDir: string, waitMs: number): DatabaseSync {
   mkdirSync(resolve(dataDir), { recursive: true });
   const db = new DatabaseSync(join(resolve(dataDir), LOCK_FILE));
@@ -68,11 +74,10 @@ export function holdSharedLock(dataDir: string, waitMs = 5000): DataDirLock {
   } catch {
     // The note is informative only.
   }
-  let released = false;
+  held.add(db);
   return {
     release() {
-      if (released) return;
-      released = true;
+      if (!held.delete(db)) return;
       db.close();
     },
   };
@@ -94,11 +99,10 @@ export function takeExclusiveLock(dataDir: string): DataDirLock {
     }
     throw error;
   }
-  let released = false;
+  held.add(db);
   return {
     release() {
-      if (released) return;
-      released = true;
+      if (!held.delete(db)) return;
       try {
         db.exec("ROLLBACK");
       } catch {}

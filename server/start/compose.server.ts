@@ -276,7 +276,7 @@ export async function composeServer(
       // Again: answers still draining when the background stopped may have left desk tasks.
       closed ??= stopBackground()
         .then(() => desk?.settle())
-        .then(() => storage.close());
+        .then(() => services.close());
       return closed;
     },
   };
