@@ -163,7 +163,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL faults", () => {
   }
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)("SIGTERM during a database outage", () => {
+describe.runIf(process.env.TEST_DATABASE_URL)("SIGTERM during a PostgreSQL outage", () => {
   it("the process ends with code 0 within its 10 s grace period while PostgreSQL is unreachable", async () => {
     const target = await createStorage("postgres");
     const base = new URL(process.env.TEST_DATABASE_URL!);
