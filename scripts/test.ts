@@ -2,11 +2,17 @@
 // type check, lint, unit tests, production build, integration tests (Vitest; they mount the built desk),
 // first-load JavaScript budget per page (scripts/js-budget.ts), the submission path's CPU guard
 // (scripts/bench-api.ts --guard), browser tests (Playwright against the real server). Ends with one
-// "N passed, N failed" line summed over Vitest and Playwright.
+// "N passed, N failed" line summed over Vitest and Playwright, after naming the PostgreSQL suites
+// that did not run and every flaky browser test (scripts/test-report.ts). With TEST_DATABASE_URL set
+// (.ci/run sets it when PostgreSQL answers), a PostgreSQL integration suite that skipped fails the
+// integration step.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { flakyLines, postgresVerdict, type VitestReport } from "./test-report.ts";
+
+const root = resolve(import.meta.dirname, "..");
 
 const reports = mkdtempSync(join(tmpdir(), "test-reports-"));
 const vitestJson = join(reports, "vitest.json");
@@ -53,27 +59,38 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
+/** A report the step wrote, or undefined when it wrote none (it did not run, or stopped early). */
+function readReport<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+type PlaywrightReport = Parameters<typeof flakyLines>[0] & {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+};
+
 function count(): void {
   for (const file of [vitestJson, integrationJson]) {
-    try {
-      const v = JSON.parse(readFileSync(file, "utf8")) as {
-        numPassedTests: number;
-        numFailedTests: number;
-        numPendingTests: number;
-      };
-      passed += v.numPassedTests;
-      failed += v.numFailedTests;
-      skipped += v.numPendingTests;
-    } catch {}
+    const v = readReport<VitestReport>(file);
+    if (!v) continue;
+    passed += v.numPassedTests;
+    failed += v.numFailedTests;
+    skipped += v.numPendingTests;
   }
-  try {
-    const p = JSON.parse(readFileSync(playwrightJson, "utf8")) as {
-      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-    };
+  const p = readReport<PlaywrightReport>(playwrightJson);
+  if (p) {
     passed += p.stats.expected + p.stats.flaky;
     failed += p.stats.unexpected;
     skipped += p.stats.skipped;
-  } catch {}
+  }
+}
+
+/** With TEST_DATABASE_URL set, a PostgreSQL suite that skipped fails the integration step. */
+function postgres() {
+  return postgresVerdict(readReport<VitestReport>(integrationJson), root, process.env.TEST_DATABASE_URL);
 }
 
 let status = 0;
@@ -84,16 +101,21 @@ for (const step of steps) {
     stdio: "inherit",
     env: { ...process.env, ...step.env },
   });
-  console.log(
-    `=== ${step.name}: ${result.status === 0 ? "ok" : "FAILED"} in ${Math.round((Date.now() - started) / 1000)} s`,
-  );
-  if (result.status !== 0) {
-    status = result.status ?? 1;
+  let code = result.status ?? 1;
+  if (code === 0 && step.name === "integration tests" && postgres().failed) {
+    console.log(postgres().lines.join("\n"));
+    code = 1;
+  }
+  console.log(`=== ${step.name}: ${code === 0 ? "ok" : "FAILED"} in ${Math.round((Date.now() - started) / 1000)} s`);
+  if (code !== 0) {
+    status = code;
     break;
   }
 }
 count();
 // A failing step that reports no test (type check, lint, build) still counts as one failure.
 if (status !== 0 && failed === 0) failed = 1;
+const named = [...postgres().lines, ...flakyLines(readReport<PlaywrightReport>(playwrightJson), root)];
+if (named.length > 0) console.log(`\n${named.join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(status);
