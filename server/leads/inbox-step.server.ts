@@ -1,4 +1,4 @@
-// The lead desk's part of intake (server/submissions/intake.server.ts): every new submission gets
+// The lead desk's step in intake (which server/submissions/intake.server.ts owns): every new submission gets
 // its inbox row, with the duplicate flag decided before it is written. The notification email is
 // its own step (notify.server.ts).
 import type { Dialect } from "#server/db/database.server.ts";

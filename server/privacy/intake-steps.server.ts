@@ -1,4 +1,4 @@
-// Privacy's part of intake (server/submissions/intake.server.ts), as two steps. The suppression
+// Privacy's steps in intake (which server/submissions/intake.server.ts owns): two of them. The suppression
 // check flags every new submission (enquiries too) from someone on the suppression list. The case
 // step makes every privacy request a case in the transaction that stores it: a reference
 // (PR-YYYY-NNNNNN from case_counters), the jurisdiction and its statutory due date, a separate

@@ -16,7 +16,7 @@ import { pruneUsedTokens } from "#server/db/used-tokens.server.ts";
 import { mountDesk } from "#server/desk/mount.server.ts";
 import { addSiteRoutes, createApp } from "#server/http/app.server.ts";
 import type { StaticSite } from "#server/http/static-site.server.ts";
-import { inboxStep } from "#server/leads/intake.server.ts";
+import { inboxStep } from "#server/leads/inbox-step.server.ts";
 import { NOTIFICATION, notificationStep, notificationTemplate, parseNotifyTo } from "#server/leads/notify.server.ts";
 import { mailDeliverer } from "#server/mail/mailer.server.ts";
 import { redactExpiredSecrets } from "#server/mail/outbox.server.ts";
@@ -28,7 +28,7 @@ import { addMetricsRoute, createMetrics, type Metrics } from "#server/operations
 import type { BackoffSchedule } from "#server/outbox/backoff.server.ts";
 import { webhookDeliverer } from "#server/outbox/webhook.server.ts";
 import { type Deliverers, type OutboxWorker, startOutboxWorker } from "#server/outbox/worker.server.ts";
-import { privacyCaseStep, suppressionCheckStep } from "#server/privacy/intake.server.ts";
+import { privacyCaseStep, suppressionCheckStep } from "#server/privacy/intake-steps.server.ts";
 import { privacyDailyJobs } from "#server/privacy/jobs.server.ts";
 import { listDeliverers } from "#server/privacy/lists.server.ts";
 import { addPrivacyRoutes } from "#server/privacy/mount.server.ts";

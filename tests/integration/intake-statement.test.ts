@@ -4,7 +4,7 @@
 // holding a privacy request, write statement by statement in a transaction. Both answer alike.
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { inboxStep } from "#server/leads/intake.server.ts";
+import { inboxStep } from "#server/leads/inbox-step.server.ts";
 import { notificationStep, parseNotifyTo } from "#server/leads/notify.server.ts";
 import { createIntake, type IntakeItem, type IntakeStep } from "#server/submissions/intake.server.ts";
 import type { ContactRow } from "#server/submissions/rows.server.ts";
