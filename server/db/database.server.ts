@@ -46,6 +46,8 @@ export interface StorageOptions {
    * network drop or a partition then fails within this bound instead of hanging.
    */
   pgTimeoutMs?: number;
+  /** SQLite: Litestream checkpoints the WAL (a replica is configured, decision 053); the server's checkpointer stands down. */
+  replicated?: boolean;
 }
 
 /** /healthz gives up on a ping after this long and reports storage as down. */
@@ -119,7 +121,7 @@ async function openSqlite(options: StorageOptions): Promise<Storage> {
     await db.destroy().catch(() => {});
     throw error;
   }
-  const checkpointer = startCheckpointer(file);
+  const checkpointer = startCheckpointer(file, { ownsCheckpoints: !options.replicated });
   return {
     db,
     dialect: "sqlite",

@@ -2,7 +2,9 @@
 // the commit that crosses 1000 WAL pages copies them into the database file and flushes
 // it, stalling every request for tens of milliseconds. Instead a worker thread with its
 // own connection runs a PASSIVE checkpoint (never blocks writers) every 250 ms, so each is small; the
-// main connection's auto-checkpoint stays as a far-off safety net.
+// main connection's auto-checkpoint stays as a far-off safety net. With a replica, Litestream owns the
+// checkpoints (decision 053): this worker runs none on its own, and a TRUNCATE only when asked to
+// (scrub), which the replica surrounds by stopping Litestream.
 import { Worker } from "node:worker_threads";
 
 const source = `
@@ -12,7 +14,7 @@ const db = new DatabaseSync(workerData.file);
 db.exec("PRAGMA busy_timeout = 5000");
 db.exec("PRAGMA synchronous = FULL");
 const checkpoint = (mode) => { try { db.exec("PRAGMA wal_checkpoint(" + mode + ")"); } catch {} };
-const timer = setInterval(() => checkpoint("PASSIVE"), workerData.intervalMs);
+const timer = workerData.passive ? setInterval(() => checkpoint("PASSIVE"), workerData.intervalMs) : undefined;
 parentPort.on("message", (message) => {
   if (message && message.truncate !== undefined) {
     // Copies every frame into the database file and empties the WAL file, so no older copy of a
@@ -27,7 +29,7 @@ parentPort.on("message", (message) => {
   }
   if (message !== "stop") return;
   clearInterval(timer);
-  checkpoint("TRUNCATE");
+  if (workerData.passive) checkpoint("TRUNCATE");
   db.close();
   parentPort.postMessage("stopped");
 });
@@ -39,8 +41,16 @@ export interface Checkpointer {
   stop(): Promise<void>;
 }
 
-export function startCheckpointer(file: string, intervalMs = 250): Checkpointer {
-  const worker = new Worker(source, { eval: true, workerData: { file, intervalMs } });
+export function startCheckpointer(
+  file: string,
+  options: {
+    intervalMs?: number;
+    /** False when Litestream checkpoints (a replica is configured): no timer, no TRUNCATE at stop. */
+    ownsCheckpoints?: boolean;
+  } = {},
+): Checkpointer {
+  const workerData = { file, intervalMs: options.intervalMs ?? 250, passive: options.ownsCheckpoints ?? true };
+  const worker = new Worker(source, { eval: true, workerData });
   worker.unref();
   let next = 0;
   const waiting = new Map<number, (done: boolean) => void>();

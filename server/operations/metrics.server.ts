@@ -17,6 +17,7 @@ import { closedStatuses } from "#shared/privacy/cases.ts";
 import { addDays, jurisdictions, todayIn } from "#shared/privacy/due-dates.ts";
 import { lastBackup } from "./backup.server.ts";
 import { lastSuccessfulRuns } from "./daily-jobs.server.ts";
+import type { Replica } from "./replica.server.ts";
 
 /** Outbox destinations as the metrics name them (the channels). */
 const channels = { crm: "crm", lists: "list", mail: "mail" } as const;
@@ -55,6 +56,8 @@ export function createMetrics(ctx: {
   jobNames: readonly string[];
   cacheMs?: number;
   now?: () => number;
+  /** With REPLICA_URL: the replica's lag and state (replica.server.ts). */
+  replica?: Pick<Replica, "lagSeconds" | "up" | "restarts">;
 }): Metrics {
   const { storage } = ctx;
   const now = ctx.now ?? Date.now;
@@ -227,6 +230,35 @@ export function createMetrics(ctx: {
       }
     },
   );
+
+  const replica = ctx.replica;
+  if (replica) {
+    // Read from this process's own replica when scraped (not from the database: per instance).
+    new Gauge({
+      name: "leadwise_replica_lag_seconds",
+      help: "Age of the oldest write not yet in the replica (an upper bound; 0 when everything is shipped)",
+      registers: [registry],
+      collect() {
+        this.set(replica.lagSeconds());
+      },
+    });
+    new Gauge({
+      name: "leadwise_replica_up",
+      help: "1 while Litestream runs and answers, 0 otherwise",
+      registers: [registry],
+      collect() {
+        this.set(replica.up() ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: "leadwise_replica_restarts",
+      help: "Times Litestream died and was started again since this server started",
+      registers: [registry],
+      collect() {
+        this.set(replica.restarts());
+      },
+    });
+  }
 
   return {
     registry,

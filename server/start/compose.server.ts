@@ -25,6 +25,7 @@ import { type DailyJobs, startDailyJobs } from "#server/operations/daily-jobs.se
 import { type DataDirLock, holdSharedLock } from "#server/operations/data-dir-lock.server.ts";
 import { addProbeRoutes, createReadiness, type Readiness } from "#server/operations/health.server.ts";
 import { addMetricsRoute, createMetrics, type Metrics } from "#server/operations/metrics.server.ts";
+import { attachReplica } from "#server/operations/replica.server.ts";
 import type { BackoffSchedule } from "#server/outbox/backoff.server.ts";
 import { webhookDeliverer } from "#server/outbox/webhook.server.ts";
 import { type Deliverers, type OutboxWorker, startOutboxWorker } from "#server/outbox/worker.server.ts";
@@ -91,6 +92,8 @@ export async function openServices(
       sqliteBusyTimeoutMs: options.sqliteBusyTimeoutMs,
       poolSize: options.poolSize,
       pgTimeoutMs: options.pgTimeoutMs ?? config.DATABASE_TIMEOUT_MS,
+      // With a replica, Litestream checkpoints the WAL (decision 053).
+      replicated: Boolean(config.REPLICA_URL),
     });
   } catch (error) {
     lock?.release();
@@ -154,6 +157,8 @@ export async function composeServer(
   logger.info({ dialect: storage.dialect, location: storage.location }, "storage ready");
   // The suppression list's hash key, made on first start (and older entries given keyed hashes).
   await suppressionHash(storage);
+  // REPLICA_URL: Litestream streams the WAL to the replica; stopped when storage closes.
+  const replica = await attachReplica(config, logger, storage);
   const deskUrl = `${publicUrl(config)}/desk`;
   const health = () => storage.ping();
   // Daily jobs are declarations (one per concern's job); the runner below runs each once a day across instances.
@@ -174,6 +179,7 @@ export async function composeServer(
     logger,
     jobNames: dailyJobs.map((j) => j.name),
     cacheMs: options.metricsCacheMs,
+    replica,
   });
   const readiness = createReadiness(storage);
   const app = createApp({ config, logger, health, observe: metrics.observeRequest });
