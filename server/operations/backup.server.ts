@@ -15,6 +15,7 @@ import { sql } from "kysely";
 import { readState, recordState } from "#server/db/app-state.server.ts";
 import { KEYS_KEPT_WITH_BACKUPS } from "#server/db/data-dir.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
+import { copyLedgerInto, keepLedgerCopyIn } from "#server/privacy/erasure-ledger.server.ts";
 import type { DailyJob } from "./daily-jobs.server.ts";
 
 export class BackupError extends Error {}
@@ -279,6 +280,13 @@ export async function takeBackup(options: BackupOptions): Promise<BackupResult> 
     throw error instanceof BackupError ? error : explain(error, dir);
   }
   if (storage.dialect === "sqlite") await keepKeyBeside(storage.location, dir);
+  // The ledger of erasures beside every backup (decision 052): a restore of any of them erases again
+  // everyone erased after it was taken, also where DATA_DIR (or PostgreSQL's ledger) is lost.
+  try {
+    await copyLedgerInto(storage, dir);
+  } catch (error) {
+    throw explain(error, dir);
+  }
   const bytes = (await stat(final)).size;
   const method: BackupMethod = storage.dialect === "postgres" ? "pg_dump" : "sqlite-vacuum-into";
   const removed = await applyRetention(dir, options.keepDaily, options.keepWeekly, name);
@@ -341,6 +349,8 @@ export function backupDailyJob(ctx: {
   keepWeekly: number;
   enabled: boolean;
 }): DailyJob {
+  // Erasures made by this server also copy the ledger into the backup folder at once.
+  keepLedgerCopyIn(ctx.storage, ctx.dir);
   return {
     name: "backup",
     enabled: () => ctx.enabled,

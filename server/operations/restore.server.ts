@@ -4,13 +4,29 @@
 // command uses it, data-dir-lock.server.ts), the copy is written beside the database under a
 // temporary name (outbox leases of the old workers released) and flushed, the database being replaced (with its -wal and -shm files) is moved
 // aside into DATA_DIR/replaced-<time>/, and the copy is renamed into place. Any refusal changes nothing.
+// Before the swap, every erasure the ledger holds (DATA_DIR's and the backup folder's copy,
+// erasure-ledger.server.ts) is applied again to the copy, with the desk's erasure code: no one
+// erased after the backup was taken comes back (decision 054).
 import { closeSync, existsSync, fsyncSync, openSync, readSync, statSync } from "node:fs";
 import { chmod, copyFile, mkdir, rename, rm } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { type AuditLog, createAuditLog } from "#server/audit/audit.server.ts";
 import { KEYS_KEPT_WITH_BACKUPS } from "#server/db/data-dir.server.ts";
-import { SQLITE_FILE } from "#server/db/database.server.ts";
+import { openStorage, SQLITE_FILE, type Storage } from "#server/db/database.server.ts";
 import { migrations } from "#server/db/migrations.server.ts";
+import { type Reapplied, reapplyErasures } from "#server/privacy/erasure.server.ts";
+import {
+  appendToLedger,
+  ERASURE_LEDGER_FILE,
+  type LedgerEntry,
+  ledgerFileBeside,
+  mergeIntoFile,
+  readLedger,
+  readFile as readLedgerFile,
+  unionOf,
+} from "#server/privacy/erasure-ledger.server.ts";
+import { backupTime } from "./backup.server.ts";
 import { takeExclusiveLock } from "./data-dir-lock.server.ts";
 
 export class RestoreRefused extends Error {}
@@ -137,10 +153,59 @@ function releaseLeases(file: string): void {
   }
 }
 
+export interface ErasuresReapplied extends Reapplied {
+  /** When the backup was taken (from its name), if known. */
+  backupAt?: string;
+  /** Ledger entries made after that time (all of them when it is not known). */
+  afterBackup: number;
+}
+
 export interface RestoreResult extends BackupCheck {
   /** Where the replaced database was put, or undefined when DATA_DIR had none. */
   replacedDir?: string;
   database: string;
+  erasures: ErasuresReapplied;
+}
+
+/** The ledger a restore applies: DATA_DIR's own and the copy beside the backup, as one. */
+export function ledgerForRestore(dataDir: string, backupFile: string): LedgerEntry[] {
+  return unionOf(
+    readLedgerFile(join(resolve(dataDir), ERASURE_LEDGER_FILE)),
+    readLedgerFile(join(dirname(resolve(backupFile)), ERASURE_LEDGER_FILE)),
+  );
+}
+
+/**
+ * `npm run restore -- --reapply-erasures`: after the database was put back by other means (pg_restore
+ * of a dump, a managed database's point-in-time recovery, a replica restored by hand), erases again
+ * everyone the storage's own ledger or the copy in BACKUP_DIR names; the copy's entries join the
+ * storage's ledger (a point-in-time recovery rolls PostgreSQL's ledger schema back too).
+ */
+export async function reapplyLedger(
+  storage: Storage,
+  audit: AuditLog,
+  backupDir: string,
+): Promise<Reapplied & { copy: string }> {
+  const copy = join(resolve(backupDir), ERASURE_LEDGER_FILE);
+  const ledger = unionOf(await readLedger(storage), readLedgerFile(copy));
+  for (const entry of ledger) await appendToLedger(storage, entry);
+  const done = await reapplyErasures(storage, audit, ledger, { id: "cli" });
+  return { ...done, copy };
+}
+
+/**
+ * Applies the ledger's erasures to the database at `staging` (a folder holding the incoming copy as
+ * SQLITE_FILE and the suppression key): opened as the server opens it (newer migrations applied),
+ * erased again where it still holds an erased person, and closed (its WAL checkpointed away).
+ */
+async function reapplyInto(staging: string, ledger: readonly LedgerEntry[]): Promise<Reapplied> {
+  const storage = await openStorage({ DATA_DIR: staging });
+  try {
+    const audit = await createAuditLog(storage);
+    return await reapplyErasures(storage, audit, ledger, { id: "cli" });
+  } finally {
+    await storage.close();
+  }
 }
 
 /** Replaces DATA_DIR's database with the backup `file` (see the header). */
@@ -161,27 +226,45 @@ export async function restoreBackup(options: {
   })();
   try {
     const database = join(dataDir, SQLITE_FILE);
-    const incoming = `${database}.restoring`;
-    await copyFile(resolve(options.file), incoming);
-    fsyncPath(incoming);
+    const stamp = new Date((options.now ?? Date.now)()).toISOString().replaceAll(":", "-");
+    // The copy is prepared in a folder of its own beside the database, with the key its keyed
+    // hashes were made with, then renamed into place.
+    const staging = join(dataDir, `restoring-${stamp}`);
+    const incoming = join(staging, SQLITE_FILE);
+    const ledger = ledgerForRestore(dataDir, options.file);
+    const backupMs = backupTime(basename(options.file));
+    let reapplied: Reapplied;
+    await mkdir(staging, { mode: 0o700 });
     try {
+      await copyFile(resolve(options.file), incoming);
+      fsyncPath(incoming);
       await checkBackup(incoming);
       releaseLeases(incoming);
+      for (const name of KEYS_KEPT_WITH_BACKUPS) {
+        const own = join(dataDir, name);
+        const copy = join(dirname(resolve(options.file)), name);
+        const key = existsSync(own) ? own : copy;
+        if (existsSync(key)) await copyFile(key, join(staging, name));
+      }
+      reapplied = await reapplyInto(staging, ledger);
+      for (const leftover of [`${incoming}-wal`, `${incoming}-shm`]) await rm(leftover, { force: true });
       fsyncPath(incoming);
     } catch (error) {
-      await rm(incoming, { force: true });
+      await rm(staging, { recursive: true, force: true });
       throw error;
     }
     const present = [database, `${database}-wal`, `${database}-shm`].filter((f) => existsSync(f));
     let replacedDir: string | undefined;
     if (present.length > 0) {
-      const stamp = new Date((options.now ?? Date.now)()).toISOString().replaceAll(":", "-");
       replacedDir = join(dataDir, `replaced-${stamp}`);
       await mkdir(replacedDir, { mode: 0o700 });
       for (const f of present) await rename(f, join(replacedDir, basename(f)));
       fsyncPath(replacedDir);
     }
     await rename(incoming, database);
+    await rm(staging, { recursive: true, force: true });
+    // DATA_DIR's ledger holds every erasure either copy knew of, from now on.
+    mergeIntoFile(ledgerFileBeside(database), ledger, "wal");
     // The keys kept beside the backups (their copy in the backup's folder) go back beside the
     // database when DATA_DIR has none: a fresh DATA_DIR gets the key the backup was made with.
     for (const name of KEYS_KEPT_WITH_BACKUPS) {
@@ -194,7 +277,18 @@ export async function restoreBackup(options: {
       }
     }
     fsyncPath(dataDir);
-    return { ...checked, database, replacedDir };
+    const afterBackup =
+      backupMs === undefined ? ledger.length : ledger.filter((e) => Date.parse(e.at) > backupMs).length;
+    return {
+      ...checked,
+      database,
+      replacedDir,
+      erasures: {
+        ...reapplied,
+        afterBackup,
+        ...(backupMs === undefined ? {} : { backupAt: new Date(backupMs).toISOString() }),
+      },
+    };
   } finally {
     lock.release();
   }

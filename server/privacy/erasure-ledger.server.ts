@@ -1,4 +1,4 @@
-// The ledger of erasures (issue 40, decision 052): one entry per erased person, with no personal data
+// The ledger of erasures (issue 40, decision 054): one entry per erased person, with no personal data
 // (ids, the case reference, the suppression list's keyed hashes of their identifiers, the time, the
 // member), kept OUTSIDE the database it describes, so that putting an older database back (a backup,
 // a replica) cannot roll it back, and `npm run restore` can erase again everyone the older copy still

@@ -13,6 +13,7 @@ import type { Storage } from "#server/db/database.server.ts";
 import type { Database } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
 import { type ErasureReason, submissionErased, submissionErasedEntry } from "./erasure-events.server.ts";
+import { appendToLedger, copyLedgerInto, type LedgerEntry, ledgerCopyDir } from "./erasure-ledger.server.ts";
 import {
   auditFreeText,
   auditTargets,
@@ -22,7 +23,7 @@ import {
   submissionLinkedTables,
 } from "./personal-data.server.ts";
 import { announce, legacySha256 } from "./suppression.server.ts";
-import { suppressionHash } from "./suppression-key.server.ts";
+import { type IdentifierHash, suppressionHash } from "./suppression-key.server.ts";
 
 export { ERASED };
 
@@ -227,12 +228,85 @@ async function clearUnlinkedMessages(trx: Kysely<Database>, identifiers: readonl
 
 export type ErasureResult = ({ ok: true } & ErasureCounts) | { ok: false; status: 400 | 404 | 409; error: string };
 
+interface PersonScope {
+  caseId: string;
+  reference: string;
+  /** Submissions whose person's data goes (the case's and the person's other ones). */
+  ids: string[];
+  /** The person's normalised email and phone, as the storage holds them. */
+  identifiers: string[];
+  /** Keyed hashes of identifiers the storage no longer holds in clear (re-applying from the ledger). */
+  hashes: string[];
+  at: string;
+}
+
+/**
+ * The erasure itself, shared by the desk and by a restore re-applying the ledger: the person's
+ * suppression entries reduced to keyed hashes, every record reached from their submissions erased,
+ * unlinked mail and list copies cleared, the case marked erased.
+ */
+async function erasePerson(
+  trx: Kysely<Database>,
+  hash: IdentifierHash,
+  scope: PersonScope,
+): Promise<ErasureCounts & { suppressionIds: string[] }> {
+  const { ids, identifiers, at } = scope;
+  const hashes = [...new Set([...identifiers.map(hash), ...scope.hashes])];
+  const entries = await trx
+    .selectFrom("suppression_entries")
+    .select("id")
+    .where((eb) =>
+      eb.or([
+        ...(ids.length > 0 ? [eb("source_case_id", "in", ids)] : []),
+        ...(hashes.length > 0 ? [eb("email_hmac", "in", hashes), eb("phone_hmac", "in", hashes)] : []),
+        ...identifiers.flatMap((v) => [
+          eb("email_norm", "=", v),
+          eb("phone_e164", "=", v),
+          eb("email_sha256", "=", legacySha256(v)),
+          eb("phone_sha256", "=", legacySha256(v)),
+        ]),
+      ]),
+    )
+    .execute();
+  // An entry erased before the hashes were keyed gets them now, while the identifiers are known.
+  for (const v of identifiers) {
+    await trx
+      .updateTable("suppression_entries")
+      .set({ email_hmac: hash(v), email_sha256: null })
+      .where("email_sha256", "=", legacySha256(v))
+      .execute();
+    await trx
+      .updateTable("suppression_entries")
+      .set({ phone_hmac: hash(v), phone_sha256: null })
+      .where("phone_sha256", "=", legacySha256(v))
+      .execute();
+  }
+  const suppressionIds = entries.map((e) => e.id);
+  const counts = await eraseRecords(trx, {
+    submissions: ids,
+    suppressionEntries: suppressionIds,
+    reason: "request",
+    privacyCase: scope.reference,
+    at,
+    mode: "blank",
+  });
+  counts.messages += await clearUnlinkedMessages(trx, identifiers);
+  await trx
+    .updateTable("privacy_cases")
+    .set({ erased_at: at, updated_at: at })
+    .where("id", "=", scope.caseId)
+    .where("erased_at", "is", null)
+    .execute();
+  return { ...counts, suppressionIds };
+}
+
 /**
  * Erases the person behind a privacy case: every submission from the same email or phone (with
  * their inbox rows, notes, cases' free text, identity links, outbox copies and audit free text),
- * and reduces their suppression entries to keyed hashes, in one transaction; then tells the CRM
- * and the list systems and scrubs the storage. Only for a completed deletion request, once;
- * irreversible.
+ * and reduces their suppression entries to keyed hashes, in one transaction, written first to the
+ * ledger of erasures (erasure-ledger.server.ts) so that no older copy of the database brings the
+ * person back; then tells the CRM and the list systems and scrubs the storage. Only for a
+ * completed deletion request, once; irreversible.
  */
 export async function eraseCasePerson(
   storage: Storage,
@@ -277,51 +351,129 @@ export async function eraseCasePerson(
       )
       .execute();
     const ids = matches.map((m) => m.id);
-    const identifiers = [email, phone].filter(Boolean);
-    const entries = await trx
-      .selectFrom("suppression_entries")
-      .select("id")
-      .where((eb) =>
-        eb.or([
-          eb("source_case_id", "in", ids),
-          ...identifiers.flatMap((v) => [
-            eb("email_hmac", "=", hash(v)),
-            eb("phone_hmac", "=", hash(v)),
-            eb("email_norm", "=", v),
-            eb("phone_e164", "=", v),
-            eb("email_sha256", "=", legacySha256(v)),
-            eb("phone_sha256", "=", legacySha256(v)),
-          ]),
-        ]),
-      )
-      .execute();
+    const identifiers = [email, phone].filter((v): v is string => Boolean(v));
     const at = new Date(now).toISOString();
-    // An entry erased before the hashes were keyed gets them now, while the identifiers are known.
-    for (const v of identifiers) {
-      await trx
-        .updateTable("suppression_entries")
-        .set({ email_hmac: hash(v), email_sha256: null })
-        .where("email_sha256", "=", legacySha256(v))
-        .execute();
-      await trx
-        .updateTable("suppression_entries")
-        .set({ phone_hmac: hash(v), phone_sha256: null })
-        .where("phone_sha256", "=", legacySha256(v))
-        .execute();
-    }
-    const counts = await eraseRecords(trx, {
-      submissions: ids,
-      suppressionEntries: entries.map((e) => e.id),
-      reason: "request",
-      privacyCase: found.reference,
+    const { suppressionIds, ...counts } = await erasePerson(trx, hash, {
+      caseId,
+      reference: found.reference,
+      ids,
+      identifiers,
+      hashes: [],
       at,
-      mode: "blank",
     });
-    counts.messages += await clearUnlinkedMessages(trx, identifiers);
-    await trx.updateTable("privacy_cases").set({ erased_at: at, updated_at: at }).where("id", "=", caseId).execute();
+    // Into the ledger before the erasure commits: an entry for an erasure that then failed is
+    // harmless (the person asked for it, and re-applying it erases what was meant to go), an
+    // erasure without its entry would come back with the next restore.
+    await appendToLedger(storage, {
+      caseId,
+      caseReference: found.reference,
+      at,
+      memberId: actor.id,
+      submissions: ids,
+      suppressionEntries: suppressionIds,
+      identifierHashes: identifiers.map(hash),
+    });
     await audit.record(actedOn(actor, "privacy.erasure", { type: "privacy_case", id: caseId }, { ...counts }), trx);
     return { ok: true, ...counts };
   });
-  if (result.ok) await storage.scrub();
+  if (result.ok) {
+    await storage.scrub();
+    const dir = ledgerCopyDir(storage);
+    // The copy beside the backups is refreshed again by the next backup if this one fails.
+    if (dir) await copyLedgerInto(storage, dir).catch(() => {});
+  }
   return result;
+}
+
+export interface Reapplied {
+  /** Entries in the ledger. */
+  ledger: number;
+  /** Erasures that found the person's data (or their case unerased) and erased it again. */
+  reapplied: number;
+  submissions: number;
+  suppressionEntries: number;
+}
+
+/**
+ * Erases again everyone the ledger names whose data this storage still holds (a database put back
+ * from a backup or a replica older than their erasure), with the erasure the desk runs: the
+ * ledger's submission ids, and the submissions made up to the erasure from an email or phone whose
+ * keyed hash the ledger holds. Entries the storage already reflects change nothing. One audit entry
+ * ("privacy.erasure.reapplied", ids and counts only) per erasure re-applied.
+ */
+export async function reapplyErasures(
+  storage: Storage,
+  audit: AuditLog,
+  entries: readonly LedgerEntry[],
+  actor: { id: string | null },
+): Promise<Reapplied> {
+  const totals: Reapplied = { ledger: entries.length, reapplied: 0, submissions: 0, suppressionEntries: 0 };
+  if (entries.length === 0) return totals;
+  const hash = await suppressionHash(storage);
+  for (const entry of entries) {
+    const changed = await inTransaction(storage, async (trx) => {
+      const wanted = new Set(entry.identifierHashes);
+      const matches = new Map<string, { email_norm: string | null; phone_norm: string | null }>();
+      for (const ids of chunks([entry.caseId, ...entry.submissions])) {
+        const rows = await trx
+          .selectFrom("inbox_items")
+          .select(["id", "email_norm", "phone_norm"])
+          .where("id", "in", ids)
+          .execute();
+        for (const r of rows) matches.set(r.id, r);
+      }
+      // Submissions the ledger does not name but the person made before the erasure.
+      if (wanted.size > 0) {
+        const candidates = await trx
+          .selectFrom("inbox_items")
+          .select(["id", "email_norm", "phone_norm"])
+          .where("created_at", "<=", entry.at)
+          .where((eb) => eb.or([eb("email_norm", "<>", ""), eb("phone_norm", "<>", "")]))
+          .execute();
+        for (const r of candidates) {
+          if ((r.email_norm && wanted.has(hash(r.email_norm))) || (r.phone_norm && wanted.has(hash(r.phone_norm))))
+            matches.set(r.id, r);
+        }
+      }
+      const identifiers = [
+        ...new Set(
+          [...matches.values()].flatMap((r) => [r.email_norm, r.phone_norm]).filter((v): v is string => Boolean(v)),
+        ),
+      ].filter((v) => v !== ERASED);
+      const caseOpen = await trx
+        .selectFrom("privacy_cases")
+        .select("id")
+        .where("id", "=", entry.caseId)
+        .where("erased_at", "is", null)
+        .executeTakeFirst();
+      const { suppressionIds: _, ...counts } = await erasePerson(trx, hash, {
+        caseId: entry.caseId,
+        reference: entry.caseReference,
+        ids: [...matches.keys()],
+        identifiers,
+        hashes: [...wanted],
+        at: entry.at,
+      });
+      const did = counts.submissions > 0 || counts.suppressionEntries > 0 || caseOpen !== undefined;
+      if (did) {
+        await audit.record(
+          actedOn(
+            actor,
+            "privacy.erasure.reapplied",
+            { type: "privacy_case", id: entry.caseId },
+            { ...counts, erasedAt: entry.at },
+          ),
+          trx,
+        );
+      }
+      return did ? counts : undefined;
+    });
+    if (changed) {
+      totals.reapplied++;
+      totals.submissions += changed.submissions;
+      totals.suppressionEntries += changed.suppressionEntries;
+    }
+  }
+  if (totals.reapplied > 0) await storage.scrub();
+  return totals;
 }
