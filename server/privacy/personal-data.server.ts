@@ -624,13 +624,11 @@ export const auditTargets = ["submission", "privacy_case", "suppression"] as con
 
 // ── Logs ──────────────────────────────────────────────────────────────────────
 
-/**
- * The server's log (pino, JSON lines): no personal data by design. Lines carry ids, statuses,
- * counts, error codes and the database's location; never a name, address, phone, message or a
- * mail's text, and no request URLs with a query. Tests capture the real log and search it for a
- * person's values (tests/integration/privacy-erasure.test.ts).
- */
-export const logs = { personal: false, why: "ids, statuses, counts and error codes only" } as const;
+// The server's log (pino, JSON lines) holds no personal data by design, so erasure and retention
+// have nothing to do there: lines carry ids, statuses, counts, error codes and the database's
+// location; never a name, address, phone, message or a mail's text, and no request URLs with a
+// query. Tests capture the real log and search it for a person's values
+// (tests/integration/privacy-erasure.test.ts).
 
 // ── Reading the map ───────────────────────────────────────────────────────────
 

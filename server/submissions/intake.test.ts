@@ -7,7 +7,7 @@ import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { hitRateLimits } from "#server/db/rate-limits.server.ts";
 import type { Submission } from "#shared/forms/schema.ts";
 import { createIntake, type IntakeItem } from "./intake.server.ts";
-import { useChallenges } from "./limits.server.ts";
+import { burnChallenges } from "./limits.server.ts";
 import { type ContactRow, toRow } from "./rows.server.ts";
 
 let dir: string;
@@ -131,13 +131,13 @@ describe("set-based writes", () => {
 
   it("burns each challenge once", async () => {
     const rate = { key: "verify:test", limit: 100 };
-    const outcomes = await useChallenges(storage, [
+    const outcomes = await burnChallenges(storage, [
       { challengeId: "c1", expiresAtMs: Date.now() + 60_000, rate },
       { challengeId: "c1", expiresAtMs: Date.now() + 60_000, rate },
       { challengeId: "c2", expiresAtMs: Date.now() + 60_000, rate },
     ]);
     expect(outcomes.map((o) => o.kind)).toEqual(["fresh", "used", "fresh"]);
-    const later = await useChallenges(storage, [{ challengeId: "c2", expiresAtMs: Date.now() + 60_000, rate }]);
+    const later = await burnChallenges(storage, [{ challengeId: "c2", expiresAtMs: Date.now() + 60_000, rate }]);
     expect(later.map((o) => o.kind)).toEqual(["used"]);
   });
 });

@@ -40,7 +40,7 @@ export interface ChallengeUse {
 export type ChallengeUseOutcome = { kind: "fresh" } | { kind: "used" } | { kind: "rate_limited"; retryAfter: number };
 
 /** Burns challenges (before their answers are looked at), counting each against its address's limit. */
-export async function useChallenges(storage: Storage, items: ChallengeUse[]): Promise<ChallengeUseOutcome[]> {
+export async function burnChallenges(storage: Storage, items: ChallengeUse[]): Promise<ChallengeUseOutcome[]> {
   // One statement: atomic on PostgreSQL without a transaction of its own.
   return withRateLimits(storage, items, undefined, async (db, decisions) => {
     const seen = new Set<string>();

@@ -11,7 +11,7 @@ import type { Storage } from "#server/db/database.server.ts";
 import { isStorageUnavailable } from "#server/db/unavailable.server.ts";
 import { createHumanCheck } from "./human-check.server.ts";
 import { createIntake, type IntakeItem, type IntakeStep } from "./intake.server.ts";
-import { type ChallengeUse, useChallenges } from "./limits.server.ts";
+import { burnChallenges, type ChallengeUse } from "./limits.server.ts";
 import { loadProofSecret } from "./proof-secret.server.ts";
 import { addFormRoutes, type FormRoutesDeps } from "./routes.server.ts";
 
@@ -38,7 +38,7 @@ export async function mountSubmissions(
   const intake = createIntake(storage, ctx.steps);
   addFormRoutes(app, {
     submit: createBatcher((items: IntakeItem[]) => intake(items), batching),
-    useChallenge: createBatcher((items: ChallengeUse[]) => useChallenges(storage, items), batching),
+    burnChallenge: createBatcher((items: ChallengeUse[]) => burnChallenges(storage, items), batching),
     humanCheck: createHumanCheck({ secret }),
     logger,
     rateLimitPerHour: config.RATE_LIMIT_PER_HOUR,

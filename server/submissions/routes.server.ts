@@ -25,7 +25,7 @@ export interface FormRoutesDeps {
   /** Stores a submission through intake (batched; settles after the commit). */
   submit: (item: IntakeItem) => Promise<IntakeOutcome>;
   /** Burns a human-check challenge, counting it against the address's limit. */
-  useChallenge: (use: ChallengeUse) => Promise<ChallengeUseOutcome>;
+  burnChallenge: (use: ChallengeUse) => Promise<ChallengeUseOutcome>;
   humanCheck: HumanCheck;
   logger: Logger;
   rateLimitPerHour: number;
@@ -136,7 +136,7 @@ export function addFormRoutes(app: Hono, deps: FormRoutesDeps): void {
     try {
       // Burnt before the answer is looked at: a wrong answer uses the challenge up.
       const outcome = await guardStorage(() =>
-        deps.useChallenge({
+        deps.burnChallenge({
           challengeId: challenge.claims.id,
           expiresAtMs: challenge.claims.exp,
           rate: { key, limit: deps.rateLimitPerHour * VERIFY_LIMIT_FACTOR },
