@@ -7,18 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rollUpDay, rollUpFinishedDays } from "#server/analytics/aggregate.server.ts";
 import { EVENTS_PER_MINUTE } from "#server/analytics/ingest.server.ts";
 import { analyticsReport } from "#server/analytics/report.server.ts";
-import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { sydneyDate } from "#server/leads/inbox-item.server.ts";
-import {
-  contactPayload,
-  createStorage,
-  engines,
-  postJson,
-  proofPool,
-  type StorageTarget,
-  startServer,
-  type TestServer,
-} from "./harness.ts";
+import { contactPayload, proofPool } from "#tests/support/submissions.ts";
+import { engines, postJson, startServer, storageFixture, type TestServer, targetFixture } from "./harness.ts";
 
 const CHROME =
   "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
@@ -35,28 +26,23 @@ const pageview = (path: string, extra: Record<string, unknown> = {}) => ({ n: "p
 
 for (const engine of engines) {
   describe(`analytics on ${engine}`, () => {
-    let target: StorageTarget;
+    const fixture = storageFixture(engine);
     let server: TestServer;
-    let storage: Storage;
     const from = (address: string) => ({ "x-forwarded-for": address });
 
     beforeAll(async () => {
-      target = await createStorage(engine);
       server = await startServer(
-        target,
+        fixture.target,
         { RATE_LIMIT_PER_HOUR: "1000", TRUST_PROXY: "true" },
         { analyticsFlushMs: 100 },
       );
-      storage = await openStorage(target.env);
     });
     afterAll(async () => {
-      await storage?.close();
       await server?.close();
-      await target?.drop();
     });
 
     async function count(table: string, where = "1 = 1", params: unknown[] = []): Promise<number> {
-      const [row] = await target.query<{ n: number | string }>(
+      const [row] = await fixture.target.query<{ n: number | string }>(
         `select count(*) as n from ${table} where ${where}`,
         params,
       );
@@ -77,7 +63,7 @@ for (const engine of engines) {
       ).toBe(204);
       expect((await send(server, { n: "form_view", p: "/contact", l: "contact-page", w: 390 }, who)).status).toBe(204);
       await server.flushAnalytics();
-      const visits = await target.query<Record<string, unknown>>(
+      const visits = await fixture.target.query<Record<string, unknown>>(
         "select landing, exit, source, referrer, medium, campaign, screen, browser, pageviews, form_views from analytics_visits",
       );
       expect(visits).toEqual([
@@ -102,12 +88,12 @@ for (const engine of engines) {
       await send(server, pageview("/"), { ...from("198.51.100.7"), "user-agent": `${CHROME} Other` });
       await server.flushAnalytics();
       for (const table of ["analytics_events", "analytics_visits"]) {
-        const rows = await target.query<Record<string, unknown>>(`select * from ${table}`);
+        const rows = await fixture.target.query<Record<string, unknown>>(`select * from ${table}`);
         const text = JSON.stringify(rows);
         expect(text).not.toContain("198.51.100.7");
         expect(text).not.toContain("Chrome/131");
       }
-      const visitors = await target.query<{ visitor: string }>(
+      const visitors = await fixture.target.query<{ visitor: string }>(
         "select distinct visitor from analytics_visits where landing = '/'",
       );
       expect(visitors).toHaveLength(2);
@@ -161,7 +147,7 @@ for (const engine of engines) {
     it("clamps a vital's value and keeps its element to blame", async () => {
       await send(server, { n: "vital", p: "/", l: "LCP", v: 9e9, g: "img.hero", w: 1366 }, from("192.0.2.70"));
       await server.flushAnalytics();
-      const [row] = await target.query<{ value: number; target: string }>(
+      const [row] = await fixture.target.query<{ value: number; target: string }>(
         "select value, target from analytics_events where name = 'vital'",
       );
       expect(row).toEqual({ value: 60_000, target: "img.hero" });
@@ -190,22 +176,22 @@ for (const engine of engines) {
     it("serves today's figures from memory for the time allowed, then aggregates them afresh", async () => {
       const day = sydneyDate(new Date());
       const range = { from: day, to: day };
-      const cached = await analyticsReport(storage, range, { liveTtlMs: 60_000 });
+      const cached = await analyticsReport(fixture.storage, range, { liveTtlMs: 60_000 });
       const visits = (r: typeof cached) => r.pages.reduce((sum, p) => sum + p.pageviews, 0);
       expect((await send(server, pageview("/contact"), from("203.0.113.77"))).status).toBe(204);
       await server.flushAnalytics();
-      expect(visits(await analyticsReport(storage, range, { liveTtlMs: 60_000 }))).toBe(visits(cached));
-      expect(visits(await analyticsReport(storage, range, { liveTtlMs: 0 }))).toBe(visits(cached) + 1);
+      expect(visits(await analyticsReport(fixture.storage, range, { liveTtlMs: 60_000 }))).toBe(visits(cached));
+      expect(visits(await analyticsReport(fixture.storage, range, { liveTtlMs: 0 }))).toBe(visits(cached) + 1);
     });
 
     it("gives the same figures from the daily aggregates as from the raw events", async () => {
       const day = sydneyDate(new Date());
       const range = { from: day, to: day };
-      const live = await analyticsReport(storage, range);
+      const live = await analyticsReport(fixture.storage, range);
       expect(live.headline.current.visitors).toBeGreaterThan(0);
-      expect(await rollUpDay(storage, day, Date.now())).toBe(true);
-      expect(await rollUpDay(storage, day, Date.now())).toBe(false); // once only
-      const rolled = await analyticsReport(storage, range);
+      expect(await rollUpDay(fixture.storage, day, Date.now())).toBe(true);
+      expect(await rollUpDay(fixture.storage, day, Date.now())).toBe(false); // once only
+      const rolled = await analyticsReport(fixture.storage, range);
       expect(rolled).toEqual(live);
     });
 
@@ -216,7 +202,7 @@ for (const engine of engines) {
         for (let v = 0; v < 3; v++) {
           const visitor = `${i}${v}`.padStart(16, "0");
           const at = `${day}T01:0${v}:00.000Z`;
-          await target.query(
+          await fixture.target.query(
             "insert into analytics_visits (day, visitor, first_at, last_at, landing, exit, source, referrer, medium, campaign, screen, browser, country, pageviews, form_views, form_starts, form_submits) values (?, ?, ?, ?, ?, ?, ?, null, ?, ?, ?, 'Chrome', 'AU', ?, ?, 0, 0)",
             [
               day,
@@ -238,7 +224,7 @@ for (const engine of engines) {
             ["phone_click", "+611800160401", null],
             ["vital", "LCP", 1200 + v * 900],
           ] as const) {
-            await target.query(
+            await fixture.target.query(
               "insert into analytics_events (at, day, visitor, name, path, label, value, target, screen) values (?, ?, ?, ?, '/contact', ?, ?, ?, 'mobile')",
               [at, day, visitor, name, label, value, name === "vital" ? "img.hero" : null],
             );
@@ -246,33 +232,33 @@ for (const engine of engines) {
         }
       }
       const range = { from: "2026-03-01", to: "2026-03-31" };
-      const live = await analyticsReport(storage, range);
+      const live = await analyticsReport(fixture.storage, range);
       expect(live.headline.current.visitors).toBe(6);
-      await rollUpFinishedDays(storage, Date.parse("2026-04-02T00:00:00Z"));
-      const months = await target.query<{ day: string }>("select day from analytics_rollups where day = '2026-03'");
-      expect(months).toEqual([{ day: "2026-03" }]);
-      expect(await analyticsReport(storage, range)).toEqual(live);
-      // A range cutting the month reads those days, not the month.
-      expect((await analyticsReport(storage, { from: "2026-03-31", to: "2026-03-31" })).headline.current.visitors).toBe(
-        3,
+      await rollUpFinishedDays(fixture.storage, Date.parse("2026-04-02T00:00:00Z"));
+      const months = await fixture.target.query<{ day: string }>(
+        "select day from analytics_rollups where day = '2026-03'",
       );
+      expect(months).toEqual([{ day: "2026-03" }]);
+      expect(await analyticsReport(fixture.storage, range)).toEqual(live);
+      // A range cutting the month reads those days, not the month.
+      expect(
+        (await analyticsReport(fixture.storage, { from: "2026-03-31", to: "2026-03-31" })).headline.current.visitors,
+      ).toBe(3);
     });
   });
 }
 
 if (engines.includes("postgres")) {
   describe("analytics with two instances on one PostgreSQL", () => {
-    let target: StorageTarget;
+    const fixture = targetFixture("postgres");
     const servers: TestServer[] = [];
     beforeAll(async () => {
-      target = await createStorage("postgres");
       for (let i = 0; i < 2; i++) {
-        servers.push(await startServer(target, { TRUST_PROXY: "true" }, { analyticsFlushMs: 100 }));
+        servers.push(await startServer(fixture.target, { TRUST_PROXY: "true" }, { analyticsFlushMs: 100 }));
       }
     });
     afterAll(async () => {
       for (const s of servers) await s.close();
-      await target?.drop();
     });
 
     it("counts a visitor seen by both instances once, with one salt for the day", async () => {
@@ -281,11 +267,11 @@ if (engines.includes("postgres")) {
       await send(servers[1]!, pageview("/contact"), who);
       await send(servers[0]!, pageview("/our-solutions"), who);
       await Promise.all(servers.map((s) => s.flushAnalytics()));
-      const visits = await target.query<{ pageviews: number; landing: string; source: string }>(
+      const visits = await fixture.target.query<{ pageviews: number; landing: string; source: string }>(
         "select pageviews, landing, source from analytics_visits",
       );
       expect(visits).toEqual([{ pageviews: 3, landing: "/", source: "newsletter" }]);
-      const salts = await target.query("select day from analytics_salts");
+      const salts = await fixture.target.query("select day from analytics_salts");
       expect(salts).toHaveLength(1);
     });
   });

@@ -9,9 +9,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { contactPayload, solve } from "#tests/support/submissions.ts";
 import { runCli } from "./cli.ts";
 import { recordFigures } from "./fault-report.ts";
-import { contactPayload, createStorage, eventually, postJson, type StorageTarget, sleep, solve } from "./harness.ts";
+import { createStorage, eventually, postJson, type StorageTarget, sleep } from "./harness.ts";
 import { type Receiver, startReceiver } from "./receiver.ts";
 import { spawnServer } from "./server-process.ts";
 

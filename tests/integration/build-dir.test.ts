@@ -7,23 +7,15 @@ import { execFileSync } from "node:child_process";
 import { lstatSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openStorage, type Storage } from "#server/db/database.server.ts";
+import { afterAll, describe, expect, it } from "vitest";
 import { loadStaticSite } from "#server/http/static-site.server.ts";
 import { startDesk } from "./desk-server.ts";
-import { createStorage, type StorageTarget } from "./harness.ts";
+import { storageFixture } from "./harness.ts";
 
 describe("a build in an absolute BUILD_DIR outside the project", () => {
   const dir = mkdtempSync(join(tmpdir(), "abs-build-"));
-  let target: StorageTarget;
-  let storage: Storage;
-  beforeAll(async () => {
-    target = await createStorage("sqlite");
-    storage = await openStorage(target.env);
-  });
+  const fixture = storageFixture("sqlite");
   afterAll(async () => {
-    await storage?.close();
-    await target?.drop();
     // The link to the project's packages is removed, not followed.
     rmSync(dir, { recursive: true, force: true });
   });
@@ -42,7 +34,7 @@ describe("a build in an absolute BUILD_DIR outside the project", () => {
     expect(lstatSync(join(dir, "node_modules")).isSymbolicLink()).toBe(true);
     const site = await loadStaticSite(join(dir, "client"));
     expect(site.page("/")).toBeDefined();
-    const desk = await startDesk(target, storage, { env: { BUILD_DIR: dir } });
+    const desk = await startDesk(fixture.target, fixture.storage, { env: { BUILD_DIR: dir } });
     try {
       const signIn = await fetch(`${desk.url}/desk/sign-in`);
       expect(signIn.status).toBe(200);

@@ -3,20 +3,18 @@
 // builder's statement (defaults per engine) for rows of mixed shapes; the same rows stored and
 // the same answers to conflicts and upserts, on both engines.
 import type { CompiledQuery, Insertable, Kysely } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bulkInsert } from "#server/db/bulk-insert.server.ts";
-import { openStorage, type Storage } from "#server/db/database.server.ts";
 import type { Database } from "#server/db/schema.server.ts";
-import { createStorage, engines, type StorageTarget } from "./harness.ts";
+import { engines, storageFixture } from "./harness.ts";
 
 for (const engine of engines) {
   describe(`bulkInsert on ${engine}`, () => {
-    let target: StorageTarget;
-    let storage: Storage;
+    const fixture = storageFixture(engine);
     const sent: { sql: string; parameters: readonly unknown[] }[] = [];
     // The database as bulkInsert sees it, noting each statement it sends.
     const spied = (): Kysely<Database> =>
-      new Proxy(storage.db, {
+      new Proxy(fixture.storage.db, {
         get(db, property) {
           if (property === "executeQuery") {
             return (query: CompiledQuery) => {
@@ -29,15 +27,6 @@ for (const engine of engines) {
         },
       });
 
-    beforeAll(async () => {
-      target = await createStorage(engine);
-      storage = await openStorage(target.env);
-    });
-    afterAll(async () => {
-      await storage.close();
-      await target.drop();
-    });
-
     const tokens = (ids: string[]) => ids.map((id) => ({ id, expires_at: 2_000_000_000 }));
 
     /** Two rows written by bulkInsert and one by the builder: what each stored, id aside. */
@@ -46,12 +35,12 @@ for (const engine of engines) {
       row: (id: string) => Insertable<Database[T]>,
       prefix: string,
     ) {
-      await bulkInsert(storage.db, storage.dialect, table, [row(`${prefix}-1`), row(`${prefix}-2`)]);
-      await storage.db
+      await bulkInsert(fixture.storage.db, fixture.storage.dialect, table, [row(`${prefix}-1`), row(`${prefix}-2`)]);
+      await fixture.storage.db
         .insertInto(table)
         .values([row(`${prefix}-3`)] as never)
         .execute();
-      const stored = await target.query<Record<string, unknown>>(
+      const stored = await fixture.target.query<Record<string, unknown>>(
         `select * from ${table} where id like '${prefix}-%' order by id`,
       );
       return stored.map(({ id: _id, ...rest }) => rest);
@@ -59,22 +48,28 @@ for (const engine of engines) {
 
     it(`sends ${engine === "sqlite" ? "the builder's text and parameters" : "one JSON parameter, each row's values in column order"} for rows of one shape`, async () => {
       const rows = tokens(["a", "b", "c"]);
-      const built = storage.db
+      const built = fixture.storage.db
         .insertInto("used_tokens")
         .values(rows)
         .onConflict((oc) => oc.column("id").doNothing())
         .returning("id")
         .compile();
-      const written = await bulkInsert<"used_tokens", { id: string }>(spied(), storage.dialect, "used_tokens", rows, {
-        onConflictDoNothing: ["id"],
-        returning: ["id"],
-      });
+      const written = await bulkInsert<"used_tokens", { id: string }>(
+        spied(),
+        fixture.storage.dialect,
+        "used_tokens",
+        rows,
+        {
+          onConflictDoNothing: ["id"],
+          returning: ["id"],
+        },
+      );
       if (engine === "sqlite") {
         expect(sent.at(-1)?.sql).toBe(built.sql);
         expect(sent.at(-1)?.parameters).toEqual(built.parameters);
       } else {
         expect(sent.at(-1)?.parameters).toEqual([JSON.stringify(rows.map((r) => [r.id, r.expires_at]))]);
-        await bulkInsert(spied(), storage.dialect, "used_tokens", tokens(["x"]), {
+        await bulkInsert(spied(), fixture.storage.dialect, "used_tokens", tokens(["x"]), {
           onConflictDoNothing: ["id"],
           returning: ["id"],
         });
@@ -118,7 +113,6 @@ for (const engine of engines) {
         page_name: "Privacy AU",
         human_verification_answer: "Sun",
         user_agent: null,
-        ip_address: "203.0.113.9",
         business_name: null,
         communication_preference: "email",
         company_contacted: "yes",
@@ -135,8 +129,8 @@ for (const engine of engines) {
 
     it("skips conflicting rows and returns only those written", async () => {
       const written = await bulkInsert<"used_tokens", { id: string }>(
-        storage.db,
-        storage.dialect,
+        fixture.storage.db,
+        fixture.storage.dialect,
         "used_tokens",
         tokens(["c", "d"]),
         { onConflictDoNothing: ["id"], returning: ["id"] },
@@ -147,8 +141,8 @@ for (const engine of engines) {
     it("upserts with a conflict clause and returns the new counts", async () => {
       const hit = (hits: number) =>
         bulkInsert<"rate_limits", { key: string; hits: number | string }>(
-          storage.db,
-          storage.dialect,
+          fixture.storage.db,
+          fixture.storage.dialect,
           "rate_limits",
           [
             { key: "k1", bucket: 7, hits },
@@ -177,14 +171,17 @@ for (const engine of engines) {
         cycle_started_at: at,
         created_at: at,
       });
-      await bulkInsert(storage.db, storage.dialect, "outbox", [
+      await bulkInsert(fixture.storage.db, fixture.storage.dialect, "outbox", [
         entry("o1"),
         { ...entry("o2"), secret_until: at },
         { ...entry("o3"), about_id: undefined },
       ]);
-      const rows = await target.query<{ id: string; secret_until: unknown; about_id: unknown; locked_until: unknown }>(
-        "select id, secret_until, about_id, locked_until from outbox where id in ('o1', 'o2', 'o3') order by id",
-      );
+      const rows = await fixture.target.query<{
+        id: string;
+        secret_until: unknown;
+        about_id: unknown;
+        locked_until: unknown;
+      }>("select id, secret_until, about_id, locked_until from outbox where id in ('o1', 'o2', 'o3') order by id");
       expect(rows.map((r) => [r.id, r.secret_until === null, r.about_id, r.locked_until])).toEqual([
         ["o1", true, null, null],
         ["o2", false, null, null],
@@ -197,7 +194,7 @@ for (const engine of engines) {
       const before = sent.length;
       const written = await bulkInsert<"used_tokens", { id: string }>(
         spied(),
-        storage.dialect,
+        fixture.storage.dialect,
         "used_tokens",
         tokens(["o1", "fresh-1", "o3"]),
         { onConflictDoNothing: ["id"], returning: ["id"], unlessIn },
@@ -209,8 +206,8 @@ for (const engine of engines) {
       }
       // Rows of mixed shapes (here: their keys in another order) go through the builder.
       const mixed = await bulkInsert<"used_tokens", { id: string }>(
-        storage.db,
-        storage.dialect,
+        fixture.storage.db,
+        fixture.storage.dialect,
         "used_tokens",
         [
           { id: "o2", expires_at: 2_000_000_000 },
@@ -219,7 +216,7 @@ for (const engine of engines) {
         { onConflictDoNothing: ["id"], returning: ["id"], unlessIn },
       );
       expect(mixed.map((r) => r.id)).toEqual(["fresh-2"]);
-      const stored = await target.query<{ id: string }>(
+      const stored = await fixture.target.query<{ id: string }>(
         "select id from used_tokens where id like 'o%' or id like 'fresh-%' order by id",
       );
       expect(stored.map((r) => r.id)).toEqual(["fresh-1", "fresh-2"]);
@@ -227,7 +224,7 @@ for (const engine of engines) {
 
     it("writes nothing and sends nothing for no rows", async () => {
       const before = sent.length;
-      expect(await bulkInsert(spied(), storage.dialect, "used_tokens", [])).toEqual([]);
+      expect(await bulkInsert(spied(), fixture.storage.dialect, "used_tokens", [])).toEqual([]);
       expect(sent.length).toBe(before);
     });
   });

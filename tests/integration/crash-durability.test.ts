@@ -4,8 +4,9 @@
 // nothing is duplicated. `npm test` runs FAULT_KILLS (default 3) kills per engine;
 // `npm run bench:faults` runs 20.
 import { afterAll, describe, expect, it } from "vitest";
+import { contactPayload, type Proof, solve } from "#tests/support/submissions.ts";
 import { recordFigures, seededRandom } from "./fault-report.ts";
-import { contactPayload, createStorage, engines, type Proof, postJson, type StorageTarget, solve } from "./harness.ts";
+import { createStorage, engines, postJson, type StorageTarget } from "./harness.ts";
 import { spawnServer } from "./server-process.ts";
 
 const KILLS = Number(process.env.FAULT_KILLS ?? 3);

@@ -8,17 +8,16 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SQLITE_FILE } from "#server/db/database.server.ts";
+import { contactPayload, type Proof, proofPool } from "#tests/support/submissions.ts";
 import { recordFigures } from "./fault-report.ts";
 import {
-  contactPayload,
   createStorage,
   eventually,
-  type Proof,
   postJson,
-  proofPool,
   type StorageTarget,
   startServer,
   type TestServer,
+  targetFixture,
 } from "./harness.ts";
 import { spawnServer } from "./server-process.ts";
 import { startTcpProxy, type TcpProxy } from "./tcp-proxy.ts";
@@ -61,22 +60,21 @@ async function checkOutcomes(target: StorageTarget, outcomes: Outcome[]): Promis
 }
 
 describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL faults", () => {
-  let target: StorageTarget;
+  const fixture = targetFixture("postgres");
   let proxy: TcpProxy;
   let server: TestServer;
   let nextProof: () => Proof;
   const appName = `faults_${randomBytes(4).toString("hex")}`;
 
   beforeAll(async () => {
-    target = await createStorage("postgres");
     const base = new URL(process.env.TEST_DATABASE_URL!);
     proxy = await startTcpProxy(base.hostname, Number(base.port || 5432));
-    const url = new URL(target.env.DATABASE_URL!);
+    const url = new URL(fixture.target.env.DATABASE_URL!);
     url.hostname = "127.0.0.1";
     url.port = String(proxy.port);
     url.searchParams.set("application_name", appName);
     server = await startServer(
-      { ...target, env: { ...target.env, DATABASE_URL: url.toString() } },
+      { ...fixture.target, env: { ...fixture.target.env, DATABASE_URL: url.toString() } },
       { RATE_LIMIT_PER_HOUR: "10000" },
       { pgTimeoutMs: PG_TIMEOUT_MS, poolSize: 6 },
     );
@@ -86,7 +84,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL faults", () => {
     proxy?.heal();
     await server?.close();
     await proxy?.close();
-    await target?.drop();
   });
 
   it("pg_terminate_backend while submissions flow: 201 or 503 + Retry-After, no crash, then all stored", async () => {
@@ -100,12 +97,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL faults", () => {
     );
     for (let i = 0; i < 3; i++) {
       await new Promise((resolve) => setTimeout(resolve, 40));
-      await target.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = ?", [
+      await fixture.target.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = ?", [
         appName,
       ]);
     }
     await flow;
-    await checkOutcomes(target, outcomes);
+    await checkOutcomes(fixture.target, outcomes);
     recordFigures("pg-terminate", {
       submissions: outcomes.length,
       created: outcomes.filter((o) => o.status === 201).length,
@@ -150,7 +147,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL faults", () => {
       await eventually(async () => (await healthStatus(server.url)) === 200, 10_000);
       const healthUpMs = performance.now() - back;
       expect(healthUpMs).toBeLessThan(5000);
-      await checkOutcomes(target, during);
+      await checkOutcomes(fixture.target, during);
       recordFigures(`pg-${fault}`, {
         refused503: during.length,
         slowestRefusalMs: Math.round(Math.max(...during.map((o) => o.ms))),
@@ -195,22 +192,20 @@ describe.runIf(process.env.TEST_DATABASE_URL)("SIGTERM during a PostgreSQL outag
 });
 
 describe("SQLite locked by another process", () => {
-  let target: StorageTarget;
+  const fixture = targetFixture("sqlite");
   let server: TestServer;
   let nextProof: () => Proof;
 
   beforeAll(async () => {
-    target = await createStorage("sqlite");
-    server = await startServer(target, { RATE_LIMIT_PER_HOUR: "10000" }, { sqliteBusyTimeoutMs: 1500 });
+    server = await startServer(fixture.target, { RATE_LIMIT_PER_HOUR: "10000" }, { sqliteBusyTimeoutMs: 1500 });
     nextProof = await proofPool(server.url, 6);
   });
   afterAll(async () => {
     await server?.close();
-    await target?.drop();
   });
 
   it("pages never wait on the lock (served while the writes still wait); writes answer 503 after the busy timeout, then 201", async () => {
-    const other = new DatabaseSync(join(target.env.DATA_DIR, SQLITE_FILE));
+    const other = new DatabaseSync(join(fixture.target.env.DATA_DIR, SQLITE_FILE));
     other.exec("BEGIN IMMEDIATE");
     try {
       const bodies = Array.from({ length: 4 }, () => contactPayload(nextProof()));

@@ -2,7 +2,6 @@
 // database (an inbox with nothing in it), and the server's side of the working day.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuditLog } from "#server/audit/audit.server.ts";
-import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
 import { assign, getEnquiry, logCall, setStatus } from "#server/leads/enquiry.server.ts";
 import { listInbox } from "#server/leads/inbox.server.ts";
@@ -11,30 +10,25 @@ import { addSuppressionEntry, listSuppression } from "#server/privacy/suppressio
 import { enquiryRow } from "#tests/support/inbox-items.ts";
 import { createStaffMemberIn, signInOverHttp } from "#tests/support/staff.ts";
 import { startDesk } from "./desk-server.ts";
-import { createStorage, engines, type StorageTarget } from "./harness.ts";
+import { engines, storageFixture } from "./harness.ts";
 
 describe.each(engines)("a working day at the desk on %s", (engine) => {
-  let target: StorageTarget;
-  let storage: Storage;
+  const fixture = storageFixture(engine);
   let url = "";
   let close: () => Promise<void> = async () => {};
   let cookie = "";
   let staffId = "";
 
   beforeAll(async () => {
-    target = await createStorage(engine);
-    storage = await openStorage(target.env);
-    const desk = await startDesk(target, storage);
+    const desk = await startDesk(fixture.target, fixture.storage);
     url = desk.url;
     close = desk.close;
-    const member = await createStaffMemberIn(storage);
+    const member = await createStaffMemberIn(fixture.storage);
     staffId = member.id;
     cookie = await signInOverHttp(url, member);
   });
   afterAll(async () => {
     await close();
-    await storage?.close();
-    await target?.drop();
   });
 
   const page = async (path: string) => {
@@ -53,10 +47,10 @@ describe.each(engines)("a working day at the desk on %s", (engine) => {
   });
 
   it("a logged call counts as the first response, as a status change or a note does; assignment alone does not", async () => {
-    const ctx = { storage, audit: await createAuditLog(storage), now: Date.now };
+    const ctx = { storage: fixture.storage, audit: await createAuditLog(fixture.storage), now: Date.now };
     const received = new Date(Date.now() - 7 * 60_000).toISOString();
     const [called, changed] = [crypto.randomUUID(), crypto.randomUUID()];
-    await storage.db
+    await fixture.storage.db
       .insertInto("inbox_items")
       .values([enquiryRow({ id: called, createdAt: received }), enquiryRow({ id: changed, createdAt: received })])
       .execute();
@@ -89,7 +83,7 @@ describe.each(engines)("a working day at the desk on %s", (engine) => {
     expect((await getEnquiry(ctx, changed))?.minutesToFirstResponse).toBe(7);
 
     // Erasure reaches the call's note through the personal-data map.
-    await inTransaction(storage, (trx) =>
+    await inTransaction(fixture.storage, (trx) =>
       eraseRecords(trx, {
         submissions: [called],
         suppressionEntries: [],
@@ -112,12 +106,12 @@ describe.each(engines)("a working day at the desk on %s", (engine) => {
       { id: crypto.randomUUID(), email: `sam.${tag}@example.com.au`, phone: "0412 555 0199", firstName: "Sam" },
       { id: crypto.randomUUID(), email: `samantha.${tag}@example.com`, phone: "0298 765 432", firstName: "Samantha" },
     ];
-    await storage.db
+    await fixture.storage.db
       .insertInto("inbox_items")
       .values(people.map((p) => enquiryRow({ ...p, lastName: `Exact${tag.replace(/\d/g, "x")}` })))
       .execute();
     const found = async (q: string) =>
-      (await listInbox(storage, { q })).rows.map((r) => people.findIndex((p) => p.id === r.id)).sort();
+      (await listInbox(fixture.storage, { q })).rows.map((r) => people.findIndex((p) => p.id === r.id)).sort();
     expect(await found(`sam.${tag}@example.com`)).toEqual([0]);
     expect(await found(`SAM.${tag}@Example.com.au`)).toEqual([1]);
     expect(await found("+61 412 555 019")).toEqual([0]);
@@ -129,25 +123,25 @@ describe.each(engines)("a working day at the desk on %s", (engine) => {
 
     // The suppression list: an email with digits in it finds that address, never the holder of the
     // phone number those digits make (the old search found both).
-    const audit = await createAuditLog(storage);
+    const audit = await createAuditLog(fixture.storage);
     const actor = { id: staffId };
     const byEmail = `mary.0412555019.${tag}@example.com`;
     const withDigits = await addSuppressionEntry(
-      storage,
+      fixture.storage,
       audit,
       { email: byEmail, reason: "asked" },
       actor,
       Date.now(),
     );
     const byPhone = await addSuppressionEntry(
-      storage,
+      fixture.storage,
       audit,
       { email: `other.${tag}@example.com`, phone: "0412 555 019", name: "Sam", reason: "asked" },
       actor,
       Date.now(),
     );
     expect(withDigits.ok && byPhone.ok).toBe(true);
-    const listed = async (q: string) => (await listSuppression(storage, { q })).map((e) => e.id);
+    const listed = async (q: string) => (await listSuppression(fixture.storage, { q })).map((e) => e.id);
     const id = (r: typeof withDigits) => (r.ok ? r.entry.id : "");
     expect(await listed(byEmail)).toEqual([id(withDigits)]);
     expect(await listed("0412 555 019")).toEqual([id(byPhone)]);

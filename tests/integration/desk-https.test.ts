@@ -8,31 +8,22 @@ import { type Browser, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumArgs, findChromium } from "#tests/support/browser.ts";
 import { totpCode } from "#tests/support/staff.ts";
+import { privacyPayload, solve } from "#tests/support/submissions.ts";
 import { freePort, startTlsProxy, type TlsProxy } from "#tests/support/tls-proxy.ts";
 import { buildDir } from "./desk-server.ts";
-import {
-  createStorage,
-  postJson,
-  privacyPayload,
-  type StorageTarget,
-  sleep,
-  solve,
-  startServer,
-  type TestServer,
-} from "./harness.ts";
+import { postJson, sleep, startServer, type TestServer, targetFixture } from "./harness.ts";
 
 describe("the desk over https behind a TLS proxy, in Chromium", () => {
-  let target: StorageTarget;
+  const fixture = targetFixture("sqlite");
   let server: TestServer;
   let proxy: TlsProxy;
   let browser: Browser;
   let reference = "";
 
   beforeAll(async () => {
-    target = await createStorage("sqlite");
     const port = await freePort();
     server = await startServer(
-      target,
+      fixture.target,
       { PUBLIC_URL: `https://localhost:${port}`, TRUST_PROXY: "true", BUILD_DIR: buildDir, RATE_LIMIT_PER_HOUR: "100" },
       { desk: true },
     );
@@ -53,7 +44,6 @@ describe("the desk over https behind a TLS proxy, in Chromium", () => {
     await browser?.close();
     await proxy?.close();
     await server?.close();
-    await target?.drop();
   });
 
   it("walks invitation → password → TOTP → inbox → case action → sign-out over https", async () => {
@@ -64,7 +54,7 @@ describe("the desk over https behind a TLS proxy, in Chromium", () => {
       process.execPath,
       ["server/cli/staff.ts", "invite", email, "--role", "admin", "--name", "Ada Admin"],
       {
-        env: { ...env, ...target.env, PUBLIC_URL: proxy.origin, LOG_LEVEL: "silent" },
+        env: { ...env, ...fixture.target.env, PUBLIC_URL: proxy.origin, LOG_LEVEL: "silent" },
         encoding: "utf8",
       },
     );

@@ -4,33 +4,27 @@
 // member's own requests (a page, a click's data request) keep the session alive as before.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asBackground } from "#desk/lib/background.ts";
-import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { IDLE_MS } from "#server/staff/sessions.server.ts";
 import { createStaffMemberIn, signInOverHttp } from "#tests/support/staff.ts";
 import { startDesk } from "./desk-server.ts";
-import { createStorage, engines, type StorageTarget } from "./harness.ts";
+import { engines, storageFixture } from "./harness.ts";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
 describe.each(engines)("idle sign-out on %s", (engine) => {
-  let target: StorageTarget;
-  let storage: Storage;
+  const fixture = storageFixture(engine);
   let url = "";
   let close: () => Promise<void> = async () => {};
   let clock = Date.now();
 
   beforeAll(async () => {
-    target = await createStorage(engine);
-    storage = await openStorage(target.env);
-    const desk = await startDesk(target, storage, { now: () => clock });
+    const desk = await startDesk(fixture.target, fixture.storage, { now: () => clock });
     url = desk.url;
     close = desk.close;
   });
   afterAll(async () => {
     await close();
-    await storage?.close();
-    await target?.drop();
   });
 
   /** The inbox's refresh as the page makes it (fetcher.load of the inbox's data, marked background). */
@@ -51,7 +45,7 @@ describe.each(engines)("idle sign-out on %s", (engine) => {
 
   it("background refreshes every 8 s for 31 minutes do not keep the member signed in", async () => {
     clock = Date.now();
-    const member = await createStaffMemberIn(storage);
+    const member = await createStaffMemberIn(fixture.storage);
     const cookie = await signInOverHttp(url, member);
     const start = clock;
     let refreshes = 0;
@@ -72,7 +66,7 @@ describe.each(engines)("idle sign-out on %s", (engine) => {
 
   it("the member's own requests keep the session alive past 30 minutes, refreshes or not", async () => {
     clock = Date.now();
-    const member = await createStaffMemberIn(storage);
+    const member = await createStaffMemberIn(fixture.storage);
     const cookie = await signInOverHttp(url, member);
     const start = clock;
     // Working for an hour: a click every 10 minutes, refreshes in between.

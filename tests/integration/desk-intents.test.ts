@@ -5,36 +5,45 @@
 // error is shown on the form beside the field it is about (aria-invalid, aria-describedby); a
 // staff member gets 403 for an administrator's intent; `?next=` after signing in never leads to a
 // data request or outside the desk.
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FormIntent } from "#desk/lib/forms.ts";
+import { screens as deskScreens } from "#desk/screens.ts";
 import { createAuditLog } from "#server/audit/audit.server.ts";
-import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { invite } from "#server/staff/invitations.server.ts";
 import { enquiryRow } from "#tests/support/inbox-items.ts";
 import { createStaffMemberIn, signInOverHttp, TEST_PASSWORD } from "#tests/support/staff.ts";
 import { cookieOf, postForm, startDesk } from "./desk-server.ts";
-import { createStorage, engines, type StorageTarget } from "./harness.ts";
+import { engines, storageFixture } from "./harness.ts";
 
-/** Each screen that takes a POST, and the intents it declares (the test's own copy of the route modules' lists). */
-const screens: { path: string; intents: string[]; signedIn: boolean; stage?: "factor" | "enrol" }[] = [
-  { path: "/sign-in", intents: ["password", "passkey"], signedIn: false },
-  { path: "/verify", intents: ["code", "passkey"], signedIn: false, stage: "factor" },
-  { path: "/enrol", intents: ["totp", "passkey"], signedIn: false, stage: "enrol" },
-  { path: "/forgot", intents: ["request"], signedIn: false },
-  { path: "/invitation/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", intents: ["accept"], signedIn: false },
-  { path: "/recover/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", intents: ["set"], signedIn: false },
-  { path: "/passkey-options", intents: ["options"], signedIn: false },
-  { path: "/enquiries/intent-test", intents: ["status", "assign", "note", "resend"], signedIn: true },
-  {
-    path: "/cases/PR-2000-000000",
-    intents: ["move", "pause", "resume", "extend", "identity", "assign", "respond", "erase"],
-    signedIn: true,
-  },
-  { path: "/suppression", intents: ["add", "remove"], signedIn: true },
-  { path: "/outbox", intents: ["one", "all"], signedIn: true },
-  { path: "/sessions", intents: ["end"], signedIn: true },
-  { path: "/passkeys", intents: ["add", "remove"], signedIn: true },
-  { path: "/staff", intents: ["invite", "role", "disable", "enable", "reset", "delete"], signedIn: true },
-];
+/**
+ * Each screen that takes a POST, with the intents its forms declare: read from the screens'
+ * forms.ts (the declarations the routes' actions and forms are made from), never a list kept here.
+ */
+const declared = import.meta.glob<{ forms: Record<string, FormIntent> }>("/desk/app/routes/*/forms.ts", {
+  eager: true,
+});
+/** A value for each route parameter: records that are not there, links that do not work. */
+const params: Record<string, string> = {
+  token: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  id: "intent-test",
+  reference: "PR-2000-000000",
+};
+/** The signing-in screens that need a session part-way through. */
+const stages: Record<string, "factor" | "enrol"> = { "/verify": "factor", "/enrol": "enrol" };
+const screens = deskScreens.flatMap((screen) => {
+  const folder = screen.file.replace(/\/route\.tsx?$/, "");
+  const forms = declared[`/desk/app/${folder}/forms.ts`]?.forms;
+  if (!forms) return [];
+  return [
+    {
+      path: screen.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? name),
+      intents: Object.values(forms),
+      signedIn: screen.kind === "page",
+      stage: stages[screen.path],
+    },
+  ];
+});
 
 const hostile = [
   "x".repeat(30_000),
@@ -47,8 +56,7 @@ const hostile = [
 ];
 
 describe.each(engines)("desk intents over HTTP on %s", (engine) => {
-  let target: StorageTarget;
-  let storage: Storage;
+  const fixture = storageFixture(engine);
   let url = "";
   let close = async () => {};
   let admin = "";
@@ -56,20 +64,18 @@ describe.each(engines)("desk intents over HTTP on %s", (engine) => {
   const pending: Record<"factor" | "enrol", string> = { factor: "", enrol: "" };
 
   beforeAll(async () => {
-    target = await createStorage(engine);
-    storage = await openStorage(target.env);
-    const desk = await startDesk(target, storage);
+    const desk = await startDesk(fixture.target, fixture.storage);
     url = desk.url;
     close = desk.close;
-    await storage.db
+    await fixture.storage.db
       .insertInto("inbox_items")
       .values(enquiryRow({ id: "intent-test" }))
       .execute();
-    admin = await signInOverHttp(url, await createStaffMemberIn(storage, { role: "admin" }));
-    const member = await createStaffMemberIn(storage);
+    admin = await signInOverHttp(url, await createStaffMemberIn(fixture.storage, { role: "admin" }));
+    const member = await createStaffMemberIn(fixture.storage);
     const first = await postForm(url, "/sign-in", { intent: "password", email: member.email, password: TEST_PASSWORD });
     pending.factor = cookieOf(first);
-    const ctx = { storage, audit: await createAuditLog(storage), now: Date.now };
+    const ctx = { storage: fixture.storage, audit: await createAuditLog(fixture.storage), now: Date.now };
     const invited = await invite(ctx, { email: "enrolling@example.com", role: "staff" }, { actor: "cli" });
     if (!invited.ok) throw new Error(invited.error);
     const accepted = await postForm(url, `/invitation/${invited.token}`, {
@@ -81,12 +87,27 @@ describe.each(engines)("desk intents over HTTP on %s", (engine) => {
   });
   afterAll(async () => {
     await close();
-    await storage?.close();
-    await target?.drop();
   });
 
-  const post = (path: string, body: Record<string, string>, signedIn: boolean, stage?: "factor" | "enrol") =>
-    postForm(url, path, body, signedIn ? { cookie: admin } : stage ? { cookie: pending[stage] } : {});
+  const post = (
+    path: string,
+    body: Record<string, string>,
+    signedIn: boolean,
+    stage?: "factor" | "enrol",
+    session = admin,
+  ) => postForm(url, path, body, signedIn ? { cookie: session } : stage ? { cookie: pending[stage] } : {});
+
+  it("posts to every screen whose route takes a form, and to every intent its forms declare (sign-out and call included)", () => {
+    const withAction = deskScreens.filter((screen) =>
+      /export async function action/.test(readFileSync(`desk/app/${screen.file}`, "utf8")),
+    );
+    expect(screens.map((s) => s.path).sort()).toEqual(
+      withAction.map((s) => s.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? name)).sort(),
+    );
+    const intents = screens.flatMap((s) => s.intents.map((i) => `${s.path} ${i.name}`));
+    expect(intents).toContain("/sign-out sign-out");
+    expect(intents).toContain("/enquiries/intent-test call");
+  });
 
   it("answers a form without an intent, or with an unknown one, with a 400 and the form's answer", async () => {
     for (const screen of screens) {
@@ -106,15 +127,23 @@ describe.each(engines)("desk intents over HTTP on %s", (engine) => {
   });
 
   it("answers each declared intent with nothing filled in, or with hostile values, with a 4xx, never a 5xx", async () => {
-    const fields = ["id", "email", "password", "confirm", "code", "response", "name", "role", "reason", "to"];
-    const more = ["months", "method", "note", "assignee", "subject", "text", "body", "status", "destination", "for"];
+    // Every field any form has had, and the intent's own (a new one is covered the day it is declared).
+    const everyField = ["id", "email", "password", "confirm", "code", "response", "name", "role", "reason", "to"];
+    everyField.push("months", "method", "note", "assignee", "subject", "text", "body", "status", "destination", "for");
+    // A session of its own for each intent: one ("all-others") signs its member out everywhere.
+    let member = await createStaffMemberIn(fixture.storage, { role: "admin" });
+    const session = async () => {
+      if (member.recoveryCodes.length === 0) member = await createStaffMemberIn(fixture.storage, { role: "admin" });
+      return signInOverHttp(url, member);
+    };
     for (const screen of screens) {
-      for (const name of screen.intents) {
-        const empty = await post(screen.path, { intent: name }, screen.signedIn, screen.stage);
+      for (const { name, fields } of screen.intents) {
+        const cookie = screen.signedIn ? await session() : undefined;
+        const empty = await post(screen.path, { intent: name }, screen.signedIn, screen.stage, cookie);
         expect([screen.path, name, empty.status < 500]).toEqual([screen.path, name, true]);
         for (const value of hostile) {
-          const body = Object.fromEntries([...fields, ...more].map((f) => [f, value]));
-          const r = await post(screen.path, { ...body, intent: name }, screen.signedIn, screen.stage);
+          const body = Object.fromEntries([...everyField, ...Object.keys(fields)].map((f) => [f, value]));
+          const r = await post(screen.path, { ...body, intent: name }, screen.signedIn, screen.stage, cookie);
           expect([screen.path, name, value.slice(0, 20), r.status < 500]).toEqual([
             screen.path,
             name,
@@ -177,7 +206,7 @@ describe.each(engines)("desk intents over HTTP on %s", (engine) => {
   });
 
   it("refuses an administrator's intent to staff with 403, before reading the form", async () => {
-    const staff = await signInOverHttp(url, await createStaffMemberIn(storage, { role: "staff" }));
+    const staff = await signInOverHttp(url, await createStaffMemberIn(fixture.storage, { role: "staff" }));
     const bodies: Record<string, string>[] = [
       { intent: "invite", email: "sneaky@example.com", role: "admin" },
       { intent: "garbage" },
@@ -189,9 +218,9 @@ describe.each(engines)("desk intents over HTTP on %s", (engine) => {
   });
 
   it("after signing in goes only to one of the desk's own screens (never a .data request, an export or another site)", async () => {
-    let member = await createStaffMemberIn(storage);
+    let member = await createStaffMemberIn(fixture.storage);
     const where = async (next: string) => {
-      if (member.recoveryCodes.length === 0) member = await createStaffMemberIn(storage);
+      if (member.recoveryCodes.length === 0) member = await createStaffMemberIn(fixture.storage);
       const first = await postForm(url, "/sign-in", {
         intent: "password",
         email: member.email,

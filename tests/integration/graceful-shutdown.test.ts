@@ -6,8 +6,9 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
+import { contactPayload, solve } from "#tests/support/submissions.ts";
 import { recordFigures } from "./fault-report.ts";
-import { contactPayload, createStorage, eventually, postJson, type StorageTarget, sleep, solve } from "./harness.ts";
+import { createStorage, eventually, postJson, type StorageTarget, sleep } from "./harness.ts";
 import { spawnServer } from "./server-process.ts";
 
 describe("SIGTERM", () => {

@@ -17,7 +17,7 @@ import { loadConfig } from "#server/config/config.server.ts";
 import { openStorage, SQLITE_FILE, type Storage } from "#server/db/database.server.ts";
 import type { StaticFile, StaticSite } from "#server/http/static-site.server.ts";
 import { type ComposedServer, composeServer, type ServerOptions } from "#server/start/compose.server.ts";
-import { challenges } from "#server/submissions/challenges.server.ts";
+import { type Proof, proofPool } from "#tests/support/submissions.ts";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -86,25 +86,46 @@ export async function createStorage(engine: Engine): Promise<StorageTarget> {
   };
 }
 
+/** Storage made for the tests of one `describe` on one engine; set before its tests run. */
+export interface TargetFixture {
+  engine: Engine;
+  target: StorageTarget;
+}
+
+/** The same, with a migrated connection to it. */
+export interface StorageFixture extends TargetFixture {
+  storage: Storage;
+}
+
 /**
- * A fresh, migrated storage for the tests of the calling `describe`: opened before them, closed and
- * dropped after. `poolSize` 1 keeps PostgreSQL on one connection (to read its session back).
+ * Fresh storage on `engine` for the tests of the calling `describe` (a temp DATA_DIR, or a schema in
+ * the worker's PostgreSQL database), made before them and dropped after them. Register it first:
+ * afterAll hooks run in reverse, so whatever the describe starts on it is stopped before it goes.
  */
-export function storageForTests(engine: Engine, options: { poolSize?: number } = {}): () => Storage {
-  let target: StorageTarget | undefined;
-  let storage: Storage | undefined;
+export function targetFixture(engine: Engine): TargetFixture {
+  const env = { engine } as TargetFixture;
   beforeAll(async () => {
-    target = await createStorage(engine);
-    storage = await openStorage({ ...target.env, ...options });
+    env.target = await createStorage(engine);
   });
   afterAll(async () => {
-    await storage?.close();
-    await target?.drop();
+    await env.target?.drop();
   });
-  return () => {
-    if (!storage) throw new Error("storage is opened in beforeAll");
-    return storage;
-  };
+  return env;
+}
+
+/**
+ * `targetFixture` with a connection opened (and so migrated) on it, closed before it is dropped.
+ * `poolSize` 1 keeps PostgreSQL on one connection (to read its session back).
+ */
+export function storageFixture(engine: Engine, options: { poolSize?: number } = {}): StorageFixture {
+  const env = targetFixture(engine) as StorageFixture;
+  beforeAll(async () => {
+    env.storage = await openStorage({ ...env.target.env, ...options });
+  });
+  afterAll(async () => {
+    await env.storage?.close();
+  });
+  return env;
 }
 
 function fakeSite(): StaticSite {
@@ -160,24 +181,11 @@ export async function startServer(
 
 // ── A client, doing what the browser does ──────────────────────────────────
 
+// Payloads and the human check are tests/support/submissions.ts's; these names stay here only for
+// the files others were writing when they moved (restore-drill, data-dir-lock, rows).
+export { contactPayload, type Proof, privacyPayload, solve } from "#tests/support/submissions.ts";
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export function answerFor(question: string): string {
-  const challenge = challenges.find((c) => c.question === question);
-  if (!challenge) throw new Error(`unknown question ${question}`);
-  return challenge.correctAnswer;
-}
-
-export interface Proof {
-  proof: string;
-  answer: string;
-}
-
-export async function getChallenge(url: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${url}/api/human-check`, { headers });
-  if (response.status !== 200) throw new Error(`challenge: ${response.status}`);
-  return (await response.json()) as { token: string; question: string; options: { label: string }[] };
-}
 
 export async function postJson(url: string, path: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${url}${path}`, {
@@ -193,79 +201,6 @@ export async function postJson(url: string, path: string, body: unknown, headers
     // not JSON
   }
   return { status: response.status, headers: response.headers, json };
-}
-
-/** Solves a challenge through the API; the proof is usable 3 s after the challenge was issued. */
-export async function solve(url: string, headers: Record<string, string> = {}): Promise<Proof> {
-  const challenge = await getChallenge(url, headers);
-  const answer = answerFor(challenge.question);
-  const result = await postJson(url, "/api/human-check", { token: challenge.token, answer }, headers);
-  if (result.status !== 200) throw new Error(`verify: ${result.status} ${JSON.stringify(result.json)}`);
-  return { proof: String(result.json.proof), answer };
-}
-
-/** Solves `n` challenges, then waits out the minimum fill time once. */
-export async function proofPool(url: string, n: number): Promise<() => Proof> {
-  const pool: Proof[] = [];
-  for (let i = 0; i < n; i++) pool.push(await solve(url));
-  await sleep(3100);
-  return () => {
-    const next = pool.shift();
-    if (!next) throw new Error("proof pool is empty: raise its size");
-    return next;
-  };
-}
-
-export function contactPayload(proof: Proof, overrides: Record<string, unknown> = {}) {
-  return {
-    formType: "contact",
-    pageName: "Contact Page",
-    submissionId: crypto.randomUUID(),
-    firstName: "Mary-Jane",
-    lastName: "O'Brien",
-    email: "mary@example.com",
-    phone: "+61 2 5550 1234",
-    company: "Acme & Sons",
-    message: "Please send 50 test leads.\nThanks!",
-    humanVerification: proof.answer,
-    humanCheckProof: proof.proof,
-    website: "",
-    attribution: {
-      first: {
-        utm_source: "google",
-        utm_medium: "cpc",
-        gclid: "G-1",
-        landing_page: "/mortgage-leads?utm_source=google",
-      },
-      last: { referrer: "https://news.example.org/", landing_page: "/contact" },
-    },
-    user_agent: "ignored",
-    ip_address: null,
-    ...overrides,
-  };
-}
-
-export function privacyPayload(proof: Proof, region: "au" | "uk", overrides: Record<string, unknown> = {}) {
-  return {
-    formType: "privacy",
-    region,
-    pageName: region === "au" ? "Privacy AU" : "Privacy UK",
-    submissionId: crypto.randomUUID(),
-    subject: region === "au" ? "Opt out of marketing (suppression)" : "Deletion of my personal data",
-    companyContacted: "Some Caller Pty Ltd",
-    firstName: "José",
-    lastName: "Núñez",
-    communicationPreference: "Email",
-    businessName: "",
-    address: "1 Example St, Castle Hill NSW",
-    email: "jose@example.com",
-    phone: "",
-    message: "Please remove my details.",
-    suppressFromMarketing: true,
-    humanVerification: proof.answer,
-    humanCheckProof: proof.proof,
-    ...overrides,
-  };
 }
 
 /** Waits until `check` returns a truthy value (polling), or fails after `timeoutMs`. */
@@ -284,26 +219,21 @@ export async function eventually<T>(
 
 // ── A whole environment per describe block ─────────────────────────────────
 
-export interface LiveEnvironment {
-  target: StorageTarget;
+export interface LiveEnvironment extends StorageFixture {
   server: TestServer;
-  /** A second connection to the same storage, for the desk's services. */
-  storage: Storage;
   nextProof: () => Proof;
   /** Posts a submission through the API, expects 201, returns its id. */
   submit(body: Record<string, unknown>): Promise<string>;
 }
 
 /**
- * Registers beforeAll/afterAll hooks that start the real server on fresh storage of `engine`,
- * open a second connection for the services under test, and solve `proofs` human checks.
+ * Registers beforeAll/afterAll hooks that start the real server on fresh storage of `engine`
+ * (`storage` is a second connection, for the services under test), and solve `proofs` human checks.
  */
 export function liveEnvironment(engine: Engine, options: { proofs?: number; env?: Record<string, string> } = {}) {
-  const env = {} as LiveEnvironment;
+  const env = storageFixture(engine) as LiveEnvironment;
   beforeAll(async () => {
-    env.target = await createStorage(engine);
     env.server = await startServer(env.target, { RATE_LIMIT_PER_HOUR: "1000", ...options.env });
-    env.storage = await openStorage(env.target.env);
     env.nextProof = await proofPool(env.server.url, options.proofs ?? 8);
     env.submit = async (body) => {
       const response = await postJson(env.server.url, "/api/form-submissions", body);
@@ -313,16 +243,12 @@ export function liveEnvironment(engine: Engine, options: { proofs?: number; env?
     };
   });
   afterAll(async () => {
-    await env.storage?.close();
     await env.server?.close();
-    await env.target?.drop();
   });
   return env;
 }
 
-export interface StaffEnvironment {
-  target: StorageTarget;
-  storage: Storage;
+export interface StaffEnvironment extends StorageFixture {
   /** What the staff modules take; its clock reads `clock`, which a test moves. */
   ctx: ServiceContext;
   clock: number;
@@ -330,16 +256,11 @@ export interface StaffEnvironment {
 
 /** Registers beforeAll/afterAll hooks for fresh storage of `engine` and a staff context on it. */
 export function staffEnvironment(engine: Engine): StaffEnvironment {
-  const env = { clock: Date.now() } as StaffEnvironment;
+  const env = storageFixture(engine) as StaffEnvironment;
+  env.clock = Date.now();
   beforeAll(async () => {
-    env.target = await createStorage(engine);
-    env.storage = await openStorage(env.target.env);
     const now = () => env.clock;
     env.ctx = { storage: env.storage, audit: await createAuditLog(env.storage, now), now };
-  });
-  afterAll(async () => {
-    await env.storage?.close();
-    await env.target?.drop();
   });
   return env;
 }

@@ -5,16 +5,9 @@
 // after. FUZZ_REQUESTS (default 600 in npm test, 10,000 in npm run bench:faults), FUZZ_SEED.
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactPayload, proofPool } from "#tests/support/submissions.ts";
 import { recordFigures, seededRandom } from "./fault-report.ts";
-import {
-  contactPayload,
-  createStorage,
-  postJson,
-  proofPool,
-  type StorageTarget,
-  startServer,
-  type TestServer,
-} from "./harness.ts";
+import { postJson, startServer, type TestServer, targetFixture } from "./harness.ts";
 
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 600);
 const SEED = Number(process.env.FUZZ_SEED ?? 424242);
@@ -193,16 +186,14 @@ function send(port: number, request: RawRequest): Promise<number> {
 }
 
 describe("HTTP fuzzer", () => {
-  let target: StorageTarget;
+  const fixture = targetFixture("sqlite");
   let server: TestServer;
 
   beforeAll(async () => {
-    target = await createStorage("sqlite");
-    server = await startServer(target, { RATE_LIMIT_PER_HOUR: "100000" });
+    server = await startServer(fixture.target, { RATE_LIMIT_PER_HOUR: "100000" });
   });
   afterAll(async () => {
     await server?.close();
-    await target?.drop();
   });
 
   it(`${REQUESTS} seeded hostile requests (seed ${SEED}): no 5xx, nothing stored, healthy after`, async () => {
@@ -224,7 +215,7 @@ describe("HTTP fuzzer", () => {
         }
       }),
     );
-    const rows = await target.query<{ n: number }>(
+    const rows = await fixture.target.query<{ n: number }>(
       "select (select count(*) from contact_submissions) + (select count(*) from privacy_submissions) + (select count(*) from outbox) as n",
     );
     recordFigures("fuzz", {

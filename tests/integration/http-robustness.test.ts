@@ -4,7 +4,7 @@ import { request } from "node:http";
 import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createStorage, type StorageTarget, startServer, type TestServer } from "./harness.ts";
+import { startServer, type TestServer, targetFixture } from "./harness.ts";
 
 /** A request with the path sent exactly as written (like curl --path-as-is). */
 function raw(url: string, method: string, path: string): Promise<{ status: number; body: string }> {
@@ -24,23 +24,26 @@ function raw(url: string, method: string, path: string): Promise<{ status: numbe
 }
 
 describe("hostile URLs and bodies", () => {
-  let target: StorageTarget;
+  const fixture = targetFixture("sqlite");
   let server: TestServer;
   const lines: string[] = [];
 
   beforeAll(async () => {
-    target = await createStorage("sqlite");
     const sink = new Writable({
       write(chunk, _encoding, done) {
         lines.push(...String(chunk).split("\n").filter(Boolean));
         done();
       },
     });
-    server = await startServer(target, { RATE_LIMIT_PER_HOUR: "1000" }, {}, { logger: pino({ level: "info" }, sink) });
+    server = await startServer(
+      fixture.target,
+      { RATE_LIMIT_PER_HOUR: "1000" },
+      {},
+      { logger: pino({ level: "info" }, sink) },
+    );
   });
   afterAll(async () => {
     await server?.close();
-    await target?.drop();
   });
 
   const malformed = [

@@ -7,7 +7,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { searchTokens } from "#server/leads/inbox.server.ts";
 import { searchTerms } from "#server/leads/inbox-item.server.ts";
-import { engines, storageForTests } from "./harness.ts";
+import { engines, storageFixture } from "./harness.ts";
 
 const people: [name: string, email: string, company: string, phone: string, national?: string][] = [
   ["Zoë O'Brien-Smith", "zoe.obrien+leads@example.com.au", "O'Brien & Sons Pty Ltd", "+61412000002", "0412000002"],
@@ -72,7 +72,7 @@ const queries = [
 ];
 
 describe.runIf(engines.includes("postgres"))("inbox search words on postgres", () => {
-  const opened = storageForTests("postgres");
+  const fixture = storageFixture("postgres");
 
   it("finds the same people as the text-search parser did", async () => {
     const terms = people.map(([name, email, company, phone, national]) =>
@@ -86,7 +86,7 @@ describe.runIf(engines.includes("postgres"))("inbox search words on postgres", (
       const { rows } = await sql<{ parsed: boolean; words: boolean }>`
         select to_tsvector('simple', t) @@ to_tsquery('simple', ${query}) as parsed,
           array_to_tsvector(array_remove(string_to_array(t, ' '), '')) @@ to_tsquery('simple', ${query}) as words
-        from unnest(${terms}::text[]) as t`.execute(opened().db);
+        from unnest(${terms}::text[]) as t`.execute(fixture.storage.db);
       expect(
         rows.map((r) => r.words),
         q,

@@ -1,18 +1,10 @@
 // The staff inbox's rows: one per stored submission, written with it, with normalised
 // identifiers and the 30-day duplicate flag, also carried in the CRM payload.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openStorage, type Storage } from "#server/db/database.server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { countByStatus, inboxPageQuery, listInbox, SQLITE_DENSE_MATCHES } from "#server/leads/inbox.server.ts";
 import { enquiryRow } from "#tests/support/inbox-items.ts";
-import {
-  contactPayload,
-  createStorage,
-  engines,
-  liveEnvironment,
-  postJson,
-  privacyPayload,
-  type StorageTarget,
-} from "./harness.ts";
+import { contactPayload, privacyPayload } from "#tests/support/submissions.ts";
+import { engines, liveEnvironment, postJson, storageFixture } from "./harness.ts";
 
 describe.each(engines)("inbox rows on %s", (engine) => {
   const env = liveEnvironment(engine, { proofs: 12 });
@@ -96,14 +88,11 @@ describe.each(engines)("inbox rows on %s", (engine) => {
 });
 
 describe.each(engines)("inbox listing on %s", (engine) => {
-  let target: StorageTarget;
-  let storage: Storage;
+  const fixture = storageFixture(engine);
   const day = 24 * 60 * 60 * 1000;
   const t0 = Date.parse("2026-06-15T02:00:00.000Z");
 
   beforeAll(async () => {
-    target = await createStorage(engine);
-    storage = await openStorage(target.env);
     const people = [
       [
         "Charlotte",
@@ -138,18 +127,14 @@ describe.each(engines)("inbox listing on %s", (engine) => {
         }),
       );
     }
-    await storage.db.insertInto("inbox_items").values(rows).execute();
-  });
-  afterAll(async () => {
-    await storage?.close();
-    await target?.drop();
+    await fixture.storage.db.insertInto("inbox_items").values(rows).execute();
   });
 
   it("pages newest first with a cursor, every row exactly once", async () => {
     const seen: string[] = [];
     let after: string | undefined;
     for (let i = 0; i < 10; i++) {
-      const page = await listInbox(storage, {}, after, 50);
+      const page = await listInbox(fixture.storage, {}, after, 50);
       seen.push(...page.rows.map((r) => r.id));
       if (!page.next) break;
       after = page.next;
@@ -162,7 +147,7 @@ describe.each(engines)("inbox listing on %s", (engine) => {
 
   it("filters by form, status, assignee, source and Sydney date range, and combines them", async () => {
     const ids = async (f: Parameters<typeof listInbox>[1]) =>
-      (await listInbox(storage, f, undefined, 200)).rows.map((r) => r.id);
+      (await listInbox(fixture.storage, f, undefined, 200)).rows.map((r) => r.id);
     expect((await ids({ form: "Mortgage Leads" })).length).toBe(44);
     expect((await ids({ status: "contacted" })).length).toBe(26);
     expect((await ids({ assignee: "staff-a" })).length).toBe(33);
@@ -175,7 +160,7 @@ describe.each(engines)("inbox listing on %s", (engine) => {
   });
 
   it("finds people by name, email, phone (as typed) and company", async () => {
-    const first = async (q: string) => (await listInbox(storage, { q }, undefined, 200)).rows;
+    const first = async (q: string) => (await listInbox(fixture.storage, { q }, undefined, 200)).rows;
     expect((await first("charlotte nguyen")).length).toBe(44);
     expect((await first("Zoe")).length).toBe(43);
     expect((await first("zoë brown")).length).toBe(43);
@@ -198,16 +183,16 @@ describe.each(engines)("inbox listing on %s", (engine) => {
       "😀",
       "\u0000",
     ]) {
-      await expect(listInbox(storage, { q })).resolves.toBeTruthy();
+      await expect(listInbox(fixture.storage, { q })).resolves.toBeTruthy();
     }
     for (const after of ["garbage", Buffer.from('["not a date","x"]').toString("base64url"), "x".repeat(5000)]) {
-      expect((await listInbox(storage, {}, after)).rows[0]?.id).toBe("item-000");
+      expect((await listInbox(fixture.storage, {}, after)).rows[0]?.id).toBe("item-000");
     }
-    expect((await target.query<{ n: number }>("select count(*) as n from inbox_items"))[0]?.n).toBeTruthy();
+    expect((await fixture.target.query<{ n: number }>("select count(*) as n from inbox_items"))[0]?.n).toBeTruthy();
   });
 
   it("counts items per status under the other filters", async () => {
-    const counts = await countByStatus(storage, { form: "Mortgage Leads" }, ["new", "contacted", "won"]);
+    const counts = await countByStatus(fixture.storage, { form: "Mortgage Leads" }, ["new", "contacted", "won"]);
     expect(counts).toEqual({
       new: { count: 35, capped: false },
       contacted: { count: 9, capped: false },
@@ -220,14 +205,11 @@ describe.each(engines)("inbox listing on %s", (engine) => {
 // every match: on SQLite the newest page is then found along the date index (bench:desk at a
 // million rows: the reason for this test). Results are the same on both engines either way.
 describe.each(engines)("searching a common term on %s", (engine) => {
-  let target: StorageTarget;
-  let storage: Storage;
+  const fixture = storageFixture(engine);
   const t0 = Date.parse("2026-06-15T02:00:00.000Z");
   const total = SQLITE_DENSE_MATCHES * 2 + 600;
 
   beforeAll(async () => {
-    target = await createStorage(engine);
-    storage = await openStorage(target.env);
     const rows = [];
     for (let i = 0; i < total; i++) {
       rows.push(
@@ -245,14 +227,10 @@ describe.each(engines)("searching a common term on %s", (engine) => {
       );
     }
     for (let i = 0; i < rows.length; i += 500)
-      await storage.db
+      await fixture.storage.db
         .insertInto("inbox_items")
         .values(rows.slice(i, i + 500))
         .execute();
-  });
-  afterAll(async () => {
-    await storage?.close();
-    await target?.drop();
   });
 
   it("pages the newest matches exactly, dense or rare", async () => {
@@ -261,11 +239,11 @@ describe.each(engines)("searching a common term on %s", (engine) => {
         .filter(pick)
         .map((i) => `dense-${String(i).padStart(6, "0")}`);
     const dense = expected((i) => i % 2 === 0);
-    const first = await listInbox(storage, { q: "sunreach" });
+    const first = await listInbox(fixture.storage, { q: "sunreach" });
     expect(first.rows.map((r) => r.id)).toEqual(dense.slice(0, 50));
-    const second = await listInbox(storage, { q: "sunreach" }, first.next ?? undefined);
+    const second = await listInbox(fixture.storage, { q: "sunreach" }, first.next ?? undefined);
     expect(second.rows.map((r) => r.id)).toEqual(dense.slice(50, 100));
-    const rare = await listInbox(storage, { q: "rarefield" });
+    const rare = await listInbox(fixture.storage, { q: "rarefield" });
     expect(rare.rows.map((r) => r.id)).toEqual(expected((i) => i % 2 !== 0 && i % 4000 === 1));
     expect(rare.next).toBeNull();
   });
@@ -274,8 +252,8 @@ describe.each(engines)("searching a common term on %s", (engine) => {
     "walks the date index for a dense search and starts from the matches for a rare one",
     async () => {
       const plan = async (q: string) => {
-        const compiled = (await inboxPageQuery(storage, { q })).compile();
-        const rows = await target.query<{ detail: string }>(`explain query plan ${compiled.sql}`, [
+        const compiled = (await inboxPageQuery(fixture.storage, { q })).compile();
+        const rows = await fixture.target.query<{ detail: string }>(`explain query plan ${compiled.sql}`, [
           ...compiled.parameters,
         ]);
         return rows.map((r) => r.detail).join("\n");

@@ -8,7 +8,7 @@ import { inboxStep } from "#server/leads/inbox-step.server.ts";
 import { notificationStep, parseNotifyTo } from "#server/leads/notify.server.ts";
 import { createIntake, type IntakeItem, type IntakeStep } from "#server/submissions/intake.server.ts";
 import type { ContactRow } from "#server/submissions/rows.server.ts";
-import { engines, storageForTests } from "./harness.ts";
+import { engines, storageFixture } from "./harness.ts";
 
 let n = 0;
 const id = () => `00000000-0000-7000-8000-${String(++n).padStart(12, "0")}`;
@@ -25,7 +25,6 @@ function contact(overrides: { id?: string; proofId?: string; email?: string } = 
     page_name: "Contact Page",
     human_verification_answer: "Apple",
     user_agent: null,
-    ip_address: null,
     company: "Acme",
   } as ContactRow;
   return {
@@ -39,15 +38,15 @@ function contact(overrides: { id?: string; proofId?: string; email?: string } = 
 for (const engine of engines) {
   describe(`intake's writes on ${engine}`, () => {
     // One connection, so that the session's prepared statements can be read back on it.
-    const opened = storageForTests(engine, { poolSize: 1 });
+    const fixture = storageFixture(engine, { poolSize: 1 });
     const steps = (): IntakeStep[] => [
-      inboxStep(opened().dialect),
+      inboxStep(fixture.storage.dialect),
       notificationStep(parseNotifyTo("sales@example.com")),
     ];
     const count = async (table: string, where = "") => {
       const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)} ${sql.raw(
         where,
-      )}`.execute(opened().db);
+      )}`.execute(fixture.storage.db);
       return Number(rows[0]?.n);
     };
     const rowsAbout = async (submissionId: string) => ({
@@ -56,7 +55,7 @@ for (const engine of engines) {
     });
 
     it("writes the steps' rows and the CRM's event only for the submissions it stores", async () => {
-      const intake = createIntake(opened(), steps());
+      const intake = createIntake(fixture.storage, steps());
       const stored = contact();
       expect(await intake([stored])).toEqual([{ kind: "created" }]);
       expect(await rowsAbout(stored.submission.row.id)).toEqual({ inbox: 1, outbox: 2 });
@@ -76,11 +75,11 @@ for (const engine of engines) {
     });
 
     it("does not claim an id the other form's table holds", async () => {
-      const intake = createIntake(opened(), steps());
+      const intake = createIntake(fixture.storage, steps());
       const taken = id();
       const row = contact({ id: taken }).submission.row;
-      await opened()
-        .db.insertInto("privacy_submissions")
+      await fixture.storage.db
+        .insertInto("privacy_submissions")
         .values({
           id: taken,
           created_at: row.created_at,
@@ -92,7 +91,6 @@ for (const engine of engines) {
           page_name: "Privacy AU",
           human_verification_answer: "Apple",
           user_agent: null,
-          ip_address: null,
           business_name: null,
           communication_preference: "Email",
           company_contacted: "X",
@@ -117,16 +115,16 @@ for (const engine of engines) {
       };
       const before = await count("contact_submissions");
       const batch = [contact(), contact()];
-      await expect(createIntake(opened(), [...steps(), refusing])(batch)).rejects.toThrow();
+      await expect(createIntake(fixture.storage, [...steps(), refusing])(batch)).rejects.toThrow();
       expect(await count("contact_submissions")).toBe(before);
       for (const item of batch) expect(await rowsAbout(item.submission.row.id)).toEqual({ inbox: 0, outbox: 0 });
       // The proofs were not spent: the same items are stored on a retry.
-      expect(await createIntake(opened(), steps())(batch)).toEqual([{ kind: "created" }, { kind: "created" }]);
+      expect(await createIntake(fixture.storage, steps())(batch)).toEqual([{ kind: "created" }, { kind: "created" }]);
     });
 
     it.runIf(engine === "postgres")("writes a batch of enquiries with one prepared statement", async () => {
       const { rows } = await sql<{ statement: string }>`
-        select statement from pg_prepared_statements where name like 'intake_%'`.execute(opened().db);
+        select statement from pg_prepared_statements where name like 'intake_%'`.execute(fixture.storage.db);
       const claims = rows.filter((r) => r.statement.startsWith('with "spent" as'));
       expect(claims.length).toBeGreaterThan(0);
       // Neither the proofs, the submissions nor the steps' rows went by statements of their own.

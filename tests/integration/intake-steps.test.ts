@@ -6,17 +6,8 @@
 // is stored.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { IntakeStep } from "#server/submissions/intake.server.ts";
-import {
-  contactPayload,
-  createStorage,
-  engines,
-  postJson,
-  privacyPayload,
-  proofPool,
-  type StorageTarget,
-  startServer,
-  type TestServer,
-} from "./harness.ts";
+import { contactPayload, privacyPayload, proofPool } from "#tests/support/submissions.ts";
+import { engines, postJson, startServer, type TestServer, targetFixture } from "./harness.ts";
 
 const tables = [
   "contact_submissions",
@@ -31,7 +22,7 @@ const tables = [
 
 for (const engine of engines) {
   describe(`intake steps on ${engine}`, () => {
-    let target: StorageTarget;
+    const fixture = targetFixture(engine);
     let server: TestServer;
     let failing: string | undefined;
     let names: string[] = [];
@@ -40,7 +31,6 @@ for (const engine of engines) {
     let writers: string[] = [];
 
     beforeAll(async () => {
-      target = await createStorage(engine);
       const failAfter = (step: IntakeStep): IntakeStep => ({
         ...step,
         ...(step.prepare
@@ -72,7 +62,7 @@ for (const engine of engines) {
           : {}),
       });
       server = await startServer(
-        target,
+        fixture.target,
         { RATE_LIMIT_PER_HOUR: "1000", NOTIFY_TO: "sales@example.com" },
         {
           steps: (steps) => {
@@ -87,13 +77,12 @@ for (const engine of engines) {
     });
     afterAll(async () => {
       await server?.close();
-      await target?.drop();
     });
 
     async function counts(): Promise<Record<string, number>> {
       const out: Record<string, number> = {};
       for (const table of tables) {
-        const [row] = await target.query<{ n: number | string }>(`select count(*) as n from ${table}`);
+        const [row] = await fixture.target.query<{ n: number | string }>(`select count(*) as n from ${table}`);
         out[table] = Number(row?.n);
       }
       return out;
@@ -129,7 +118,7 @@ for (const engine of engines) {
         failing = undefined;
         const retried = await postJson(server.url, "/api/form-submissions", body);
         expect(retried.status, `${name}: the retry with the same proof`).toBe(201);
-        const [stored] = await target.query<{ n: number | string }>(
+        const [stored] = await fixture.target.query<{ n: number | string }>(
           `select count(*) as n from ${body.formType === "contact" ? "contact_submissions" : "privacy_submissions"} where id = ?`,
           [body.submissionId],
         );

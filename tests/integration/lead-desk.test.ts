@@ -8,7 +8,8 @@ import { addNote, assign, getEnquiry, resendToCrm, setStatus } from "#server/lea
 import { CSV_COLUMNS, exportCsv, safeCell } from "#server/leads/export.server.ts";
 import { enquiriesPerDay, outcomesBySource, responseTimesPerWeek } from "#server/leads/reports.server.ts";
 import { outboxSummary, resend } from "#server/outbox/operations.server.ts";
-import { contactPayload, engines, liveEnvironment, postJson, privacyPayload } from "./harness.ts";
+import { contactPayload, privacyPayload } from "#tests/support/submissions.ts";
+import { engines, liveEnvironment, postJson } from "./harness.ts";
 
 describe.each(engines)("lead desk services on %s", (engine) => {
   const env = liveEnvironment(engine, { proofs: 10 });

@@ -4,21 +4,11 @@
 // gauges read what storage holds; /readyz says 503 once shutdown begins. Without a token /metrics
 // is the site's 404; METRICS_PORT serves it on 127.0.0.1 without one (a real server process).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { robotsTxt, sitemapXml } from "#server/http/search-files.ts";
 import { takeBackup } from "#server/operations/backup.server.ts";
 import { claimDailyRun } from "#server/operations/daily-jobs.server.ts";
-import {
-  contactPayload,
-  createStorage,
-  engines,
-  postJson,
-  privacyPayload,
-  proofPool,
-  type StorageTarget,
-  startServer,
-  type TestServer,
-} from "./harness.ts";
+import { contactPayload, privacyPayload, proofPool } from "#tests/support/submissions.ts";
+import { createStorage, engines, postJson, startServer, storageFixture, type TestServer } from "./harness.ts";
 import { freePort } from "./receiver.ts";
 import { spawnServer } from "./server-process.ts";
 
@@ -31,9 +21,8 @@ function sample(text: string, name: string, labels = ""): number | undefined {
 }
 
 describe.each(engines)("metrics and probes on %s", (engine) => {
-  let target: StorageTarget;
+  const fixture = storageFixture(engine);
   let server: TestServer;
-  let storage: Storage;
   let nextProof: Awaited<ReturnType<typeof proofPool>>;
   const scrape = async () => {
     const response = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
@@ -43,19 +32,15 @@ describe.each(engines)("metrics and probes on %s", (engine) => {
   };
 
   beforeAll(async () => {
-    target = await createStorage(engine);
     server = await startServer(
-      target,
-      { METRICS_TOKEN: TOKEN, RATE_LIMIT_PER_HOUR: "1000", BACKUP_DIR: `${target.env.DATA_DIR}/backups` },
+      fixture.target,
+      { METRICS_TOKEN: TOKEN, RATE_LIMIT_PER_HOUR: "1000", BACKUP_DIR: `${fixture.target.env.DATA_DIR}/backups` },
       { metricsCacheMs: 0 },
     );
-    storage = await openStorage(target.env);
     nextProof = await proofPool(server.url, 3);
   });
   afterAll(async () => {
-    await storage?.close();
     await server?.close();
-    await target?.drop();
   });
 
   it("answers only the bearer token: 401 and nothing more otherwise", async () => {
@@ -122,9 +107,9 @@ describe.each(engines)("metrics and probes on %s", (engine) => {
     expect(sample(text, "leadwise_backup_last_success_age_seconds")).toBe(-1);
     expect(sample(text, "leadwise_daily_job_last_success_age_seconds", 'job="backup"')).toBe(-1);
 
-    await target.query("update outbox set status = 'dead' where id in (select id from outbox limit 1)");
+    await fixture.target.query("update outbox set status = 'dead' where id in (select id from outbox limit 1)");
     await postJson(server.url, "/api/form-submissions", privacyPayload(nextProof(), "au"));
-    const [privacyCase] = await target.query<{ id: string }>("select id from privacy_cases");
+    const [privacyCase] = await fixture.target.query<{ id: string }>("select id from privacy_cases");
     text = await scrape();
     expect(sample(text, "leadwise_outbox_dead", 'channel="crm"')).toBe(1);
     expect(sample(text, "leadwise_privacy_cases_open", 'jurisdiction="AU"')).toBe(1);
@@ -132,28 +117,33 @@ describe.each(engines)("metrics and probes on %s", (engine) => {
     expect(sample(text, "leadwise_privacy_cases_open", 'jurisdiction="UK"')).toBe(0);
 
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    await target.query("update privacy_cases set due_date = ? where id = ?", [day(4), privacyCase?.id]);
+    await fixture.target.query("update privacy_cases set due_date = ? where id = ?", [day(4), privacyCase?.id]);
     text = await scrape();
     expect(sample(text, "leadwise_privacy_cases_due_soon", 'jurisdiction="AU",within_days="5"')).toBe(1);
     expect(sample(text, "leadwise_privacy_cases_due_soon", 'jurisdiction="AU",within_days="2"')).toBe(0);
-    await target.query("update privacy_cases set due_date = ? where id = ?", [day(1), privacyCase?.id]);
+    await fixture.target.query("update privacy_cases set due_date = ? where id = ?", [day(1), privacyCase?.id]);
     text = await scrape();
     expect(sample(text, "leadwise_privacy_cases_due_soon", 'jurisdiction="AU",within_days="2"')).toBe(1);
-    await target.query("update privacy_cases set due_date = ? where id = ?", [day(-3), privacyCase?.id]);
+    await fixture.target.query("update privacy_cases set due_date = ? where id = ?", [day(-3), privacyCase?.id]);
     text = await scrape();
     expect(sample(text, "leadwise_privacy_cases_overdue", 'jurisdiction="AU"')).toBe(1);
     expect(sample(text, "leadwise_privacy_cases_due_soon", 'jurisdiction="AU",within_days="5"')).toBe(0);
 
     if (engine === "sqlite") {
-      await takeBackup({ storage, dir: `${target.env.DATA_DIR}/backups`, keepDaily: 7, keepWeekly: 4 });
+      await takeBackup({
+        storage: fixture.storage,
+        dir: `${fixture.target.env.DATA_DIR}/backups`,
+        keepDaily: 7,
+        keepWeekly: 4,
+      });
       text = await scrape();
       const age = sample(text, "leadwise_backup_last_success_age_seconds") ?? -1;
       expect(age).toBeGreaterThanOrEqual(0);
       expect(age).toBeLessThan(60);
     }
     const at = Date.now() - 3_600_000;
-    await claimDailyRun(storage, "retention", "2030-01-01", at);
-    await target.query("update job_runs set finished_at = ?, outcome = 'ok' where job = 'retention'", [
+    await claimDailyRun(fixture.storage, "retention", "2030-01-01", at);
+    await fixture.target.query("update job_runs set finished_at = ?, outcome = 'ok' where job = 'retention'", [
       new Date(at).toISOString(),
     ]);
     text = await scrape();

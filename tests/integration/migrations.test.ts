@@ -11,35 +11,35 @@ import { migrateTo } from "#server/db/migrations.server.ts";
 import { kyselySqliteDatabase } from "#server/db/node-sqlite-adapter.server.ts";
 import { sqliteBusyRetryDialect } from "#server/db/sqlite-busy-retry.server.ts";
 import { dumpSchema } from "#tests/support/schema-dump.ts";
-import { createStorage, engines, type StorageTarget } from "./harness.ts";
+import { engines, targetFixture } from "./harness.ts";
 
-const fixture = (engine: string) =>
+const schemaFile = (engine: string) =>
   readFileSync(join(import.meta.dirname, "fixtures", `schema-041.${engine}.txt`), "utf8").trimEnd();
 
 for (const engine of engines) {
   describe(`migration files on ${engine}`, () => {
-    let target: StorageTarget;
+    const fixture = targetFixture(engine);
     let db: Kysely<unknown>;
     beforeAll(async () => {
-      target = await createStorage(engine);
       if (engine === "sqlite") {
         const { DatabaseSync } = await import("node:sqlite");
-        const raw = new DatabaseSync(join(target.env.DATA_DIR, SQLITE_FILE));
+        const raw = new DatabaseSync(join(fixture.target.env.DATA_DIR, SQLITE_FILE));
         db = new Kysely({ dialect: sqliteBusyRetryDialect({ database: kyselySqliteDatabase(raw) }, 1000) });
       } else {
         db = new Kysely({
-          dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.env.DATABASE_URL, max: 2 }) }),
+          dialect: new PostgresDialect({
+            pool: new pg.Pool({ connectionString: fixture.target.env.DATABASE_URL, max: 2 }),
+          }),
         });
       }
     });
     afterAll(async () => {
       await db?.destroy();
-      await target?.drop();
     });
 
     it("make the same schema as the single migration function did (up to 041)", async () => {
       await migrateTo(db, engine, "041_passkey_names");
-      expect(await dumpSchema(db, engine)).toBe(fixture(engine));
+      expect(await dumpSchema(db, engine)).toBe(schemaFile(engine));
     });
   });
 }

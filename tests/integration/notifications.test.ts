@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { inTransaction } from "#server/db/transaction.server.ts";
 import { notificationTemplate, parseNotifyTo, recipientsFor } from "#server/leads/notify.server.ts";
 import { eraseRecords } from "#server/privacy/erasure.server.ts";
-import { contactPayload, engines, liveEnvironment } from "./harness.ts";
+import { contactPayload } from "#tests/support/submissions.ts";
+import { engines, liveEnvironment } from "./harness.ts";
 
 interface Mail {
   to: string[];

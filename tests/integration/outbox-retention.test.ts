@@ -5,7 +5,8 @@ import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config/config.server.ts";
 import { pruneDeliveredPayloads, purgeDead, resend } from "#server/outbox/operations.server.ts";
-import { contactPayload, engines, liveEnvironment } from "./harness.ts";
+import { contactPayload } from "#tests/support/submissions.ts";
+import { engines, liveEnvironment } from "./harness.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -6,20 +6,20 @@ import { describe, expect, it } from "vitest";
 import { orderedId } from "#server/db/ordered-id.server.ts";
 import { pendingEntry } from "#server/outbox/entry.server.ts";
 import { type Delivery, startOutboxWorker } from "#server/outbox/worker.server.ts";
-import { engines, storageForTests } from "./harness.ts";
+import { engines, storageFixture } from "./harness.ts";
 
 describe.each(engines)("outbox worker stopping on %s", (engine) => {
-  const storage = storageForTests(engine);
+  const fixture = storageFixture(engine);
 
   it("delivers within the grace an entry its own poll claimed as stop() was called", async () => {
     const id = orderedId();
-    await storage()
-      .db.insertInto("outbox")
+    await fixture.storage.db
+      .insertInto("outbox")
       .values(pendingEntry({ id, formType: "contact", payload: "{}", at: new Date().toISOString() }))
       .execute();
     const delivered: Delivery[] = [];
     const worker = startOutboxWorker({
-      storage: storage(),
+      storage: fixture.storage,
       deliverers: {
         crm: async (entry) => {
           delivered.push(entry);
@@ -32,8 +32,8 @@ describe.each(engines)("outbox worker stopping on %s", (engine) => {
     // The worker's first poll is awaiting the database now: its claim lands after stop() began.
     await worker.stop(5_000);
     expect(delivered.map((d) => d.id)).toEqual([id]);
-    const row = await storage()
-      .db.selectFrom("outbox")
+    const row = await fixture.storage.db
+      .selectFrom("outbox")
       .select(["status", "locked_until"])
       .where("id", "=", id)
       .executeTakeFirstOrThrow();

@@ -5,14 +5,12 @@ import { spawnSync } from "node:child_process";
 import { createHmac } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { submissionCreatedSchema } from "#server/submissions/crm-payload.server.ts";
+import { contactPayload, privacyPayload, proofPool } from "#tests/support/submissions.ts";
 import {
-  contactPayload,
   createStorage,
   engines,
   eventually,
   postJson,
-  privacyPayload,
-  proofPool,
   type StorageTarget,
   startServer,
   type TestServer,

@@ -2,11 +2,10 @@
 // migrated database on each engine: every table and every column is classified, and everything
 // the map names exists. A table or column added without being entered fails here, with what to do.
 import { type Kysely, sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openStorage, type Storage } from "#server/db/database.server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { engineColumns, outboxPayloads, tables } from "#server/privacy/personal-data.server.ts";
 import { suppressionKeeps, suppressionKeepsAfterErasure } from "#shared/privacy/suppression-list.ts";
-import { createStorage, engines, type StorageTarget } from "./harness.ts";
+import { engines, storageFixture } from "./harness.ts";
 
 async function schemaOf(db: Kysely<unknown>, dialect: "sqlite" | "postgres"): Promise<Map<string, string[]>> {
   const found = new Map<string, string[]>();
@@ -38,17 +37,10 @@ const howToEnter = (what: string) =>
   "(personal, kept on purpose, and why), staff (employees' data) or not personal (why). See decision 034.";
 
 describe.each(engines)("the personal-data map on %s", (engine) => {
-  let target: StorageTarget;
-  let storage: Storage;
+  const fixture = storageFixture(engine);
   let schema: Map<string, string[]>;
   beforeAll(async () => {
-    target = await createStorage(engine);
-    storage = await openStorage(target.env);
-    schema = await schemaOf(storage.db as Kysely<unknown>, storage.dialect);
-  });
-  afterAll(async () => {
-    await storage?.close();
-    await target?.drop();
+    schema = await schemaOf(fixture.storage.db as Kysely<unknown>, fixture.storage.dialect);
   });
 
   function unclassified(schema: Map<string, string[]>): string[] {
@@ -74,11 +66,11 @@ describe.each(engines)("the personal-data map on %s", (engine) => {
   });
 
   it("refuses a table or column that is not entered, saying what to do", async () => {
-    await sql`create table future_feature_events (id text primary key, visitor text)`.execute(storage.db);
-    await sql`alter table inbox_items add column nickname text`.execute(storage.db);
-    const grown = await schemaOf(storage.db as Kysely<unknown>, storage.dialect);
-    await sql`drop table future_feature_events`.execute(storage.db);
-    await sql`alter table inbox_items drop column nickname`.execute(storage.db);
+    await sql`create table future_feature_events (id text primary key, visitor text)`.execute(fixture.storage.db);
+    await sql`alter table inbox_items add column nickname text`.execute(fixture.storage.db);
+    const grown = await schemaOf(fixture.storage.db as Kysely<unknown>, fixture.storage.dialect);
+    await sql`drop table future_feature_events`.execute(fixture.storage.db);
+    await sql`alter table inbox_items drop column nickname`.execute(fixture.storage.db);
     const missing = unclassified(grown);
     expect(missing).toHaveLength(2);
     expect(missing[0]).toMatch(

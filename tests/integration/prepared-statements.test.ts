@@ -7,7 +7,7 @@ import { bulkInsert } from "#server/db/bulk-insert.server.ts";
 import { findEarlierDuplicates } from "#server/leads/duplicates.server.ts";
 import { listedIdentifiers } from "#server/privacy/suppression.server.ts";
 import { keyedHash } from "#server/privacy/suppression-key.server.ts";
-import { engines, storageForTests } from "./harness.ts";
+import { engines, storageFixture } from "./harness.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const hash = keyedHash(Buffer.alloc(32, 7));
@@ -15,7 +15,7 @@ const hash = keyedHash(Buffer.alloc(32, 7));
 for (const engine of engines) {
   describe(`intake's look-ups and inserts on ${engine}`, () => {
     // One connection, so that the session's prepared statements can be read back on it.
-    const opened = storageForTests(engine, { poolSize: 1 });
+    const fixture = storageFixture(engine, { poolSize: 1 });
 
     const inbox = (id: string, at: number, email: string, phone: string) => ({
       id,
@@ -43,30 +43,30 @@ for (const engine of engines) {
 
     it("finds earlier duplicates within 30 days by email or phone, for any batch size", async () => {
       const now = Date.parse("2026-11-20T00:00:00Z");
-      await bulkInsert(opened().db, opened().dialect, "inbox_items", [
+      await bulkInsert(fixture.storage.db, fixture.storage.dialect, "inbox_items", [
         inbox("old-1", now - 10 * DAY, "ann@example.com", ""),
         inbox("old-2", now - 40 * DAY, "bob@example.com", ""),
         inbox("old-3", now - 5 * DAY, "", "+61255501234"),
       ]);
-      const one = await findEarlierDuplicates(opened().db, opened().dialect, [
+      const one = await findEarlierDuplicates(fixture.storage.db, fixture.storage.dialect, [
         probe("n-1", now, "ann@example.com", ""),
       ]);
       expect([...one]).toEqual(["n-1"]);
-      const many = await findEarlierDuplicates(opened().db, opened().dialect, [
+      const many = await findEarlierDuplicates(fixture.storage.db, fixture.storage.dialect, [
         probe("n-2", now, "bob@example.com", ""), // the earlier one is 40 days old
         probe("n-3", now, "carol@example.com", "+61255501234"), // phone matches
         probe("n-4", now - 6 * DAY, "", "+61255501234"), // before the earlier one
         probe("n-5", now, "", ""),
       ]);
       expect([...many].sort()).toEqual(["n-3"]);
-      expect(await findEarlierDuplicates(opened().db, opened().dialect, [probe("n-6", now, "", "")])).toEqual(
-        new Set(),
-      );
+      expect(
+        await findEarlierDuplicates(fixture.storage.db, fixture.storage.dialect, [probe("n-6", now, "", "")]),
+      ).toEqual(new Set());
     });
 
     it("says which identifiers are on the suppression list, for any number of them", async () => {
-      await opened()
-        .db.insertInto("suppression_entries")
+      await fixture.storage.db
+        .insertInto("suppression_entries")
         .values([
           {
             id: "s-1",
@@ -77,7 +77,8 @@ for (const engine of engines) {
           { id: "s-2", created_at: new Date().toISOString(), reason: "test", phone_hmac: hash("+61255509999") },
         ])
         .execute();
-      const check = (values: string[]) => listedIdentifiers(opened().db, opened().dialect, hash, values, false);
+      const check = (values: string[]) =>
+        listedIdentifiers(fixture.storage.db, fixture.storage.dialect, hash, values, false);
       expect([...(await check(["opted.out@example.com"]))]).toEqual(["opted.out@example.com"]);
       expect([...(await check(["a@example.com", "+61255509999", "opted.out@example.com"]))].sort()).toEqual([
         "+61255509999",
@@ -89,7 +90,7 @@ for (const engine of engines) {
     it.runIf(engine === "postgres")("prepares each text once per connection and never plans it again", async () => {
       const { rows } = await sql<{ statement: string; generic_plans: string; custom_plans: string }>`
         select statement, generic_plans, custom_plans from pg_prepared_statements where name like 'intake_%'`.execute(
-        opened().db,
+        fixture.storage.db,
       );
       const find = (fragment: string) => rows.filter((r) => r.statement.includes(fragment));
       // One statement each, whatever the batch sizes above.
@@ -109,7 +110,7 @@ for (const engine of engines) {
     // Decision 047: with generic plans for every statement, the desk's company search took 400 ms at
     // a million rows instead of 1 ms (its plan could not see which words it looks for).
     it.runIf(engine === "postgres")("plans every other statement for its values, on the same connection", async () => {
-      const db = opened().db;
+      const db = fixture.storage.db;
       const mode = async (on: typeof db = db) =>
         (await sql<{ mode: string }>`select current_setting(${"plan_cache_mode"}) as mode`.execute(on)).rows[0]!.mode;
       const lookUp = (on: typeof db = db) =>

@@ -17,7 +17,8 @@ import {
 import { recordIdentity } from "#server/privacy/identity.server.ts";
 import { suppressionHash } from "#server/privacy/suppression-key.server.ts";
 import { responseDueDate, suppressionDueDate } from "#shared/privacy/due-dates.ts";
-import { contactPayload, engines, liveEnvironment, postJson, privacyPayload } from "./harness.ts";
+import { contactPayload, privacyPayload } from "#tests/support/submissions.ts";
+import { engines, liveEnvironment, postJson } from "./harness.ts";
 
 interface MailRow {
   id: string;

@@ -13,7 +13,8 @@ import {
   removeFromSuppressionList,
 } from "#server/privacy/suppression.server.ts";
 import { type IdentifierHash, suppressionHash } from "#server/privacy/suppression-key.server.ts";
-import { contactPayload, engines, liveEnvironment, privacyPayload } from "./harness.ts";
+import { contactPayload, privacyPayload } from "#tests/support/submissions.ts";
+import { engines, liveEnvironment } from "./harness.ts";
 
 describe.each(engines)("suppression, erasure and retention on %s", (engine) => {
   const env = liveEnvironment(engine, { proofs: 8 });

@@ -12,7 +12,7 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AuditLog, createAuditLog } from "#server/audit/audit.server.ts";
-import { openStorage, SQLITE_FILE, type Storage } from "#server/db/database.server.ts";
+import { SQLITE_FILE } from "#server/db/database.server.ts";
 import { addNote } from "#server/leads/enquiry.server.ts";
 import { extendCase, moveCase, setPaused } from "#server/privacy/cases.server.ts";
 import { eraseCasePerson } from "#server/privacy/erasure.server.ts";
@@ -21,17 +21,15 @@ import { outboxPayloads } from "#server/privacy/personal-data.server.ts";
 import { monthsBefore, runRetention } from "#server/privacy/retention.server.ts";
 import { sendResponse } from "#server/privacy/templates.server.ts";
 import { startSmtpServer, type TestSmtpServer } from "#tests/support/smtp.ts";
+import { contactPayload, privacyPayload, proofPool } from "#tests/support/submissions.ts";
 import {
-  contactPayload,
-  createStorage,
   type Engine,
   engines,
   eventually,
   postJson,
-  privacyPayload,
-  proofPool,
   type StorageTarget,
   startServer,
+  storageFixture,
   type TestServer,
 } from "./harness.ts";
 import { type Receiver, startReceiver } from "./receiver.ts";
@@ -92,9 +90,8 @@ function found(haystack: string, values: readonly string[]): string[] {
 }
 
 describe.each(engines)("erasure and retention leave no trace on %s", (engine: Engine) => {
-  let target: StorageTarget;
+  const fixture = storageFixture(engine);
   let server: TestServer;
-  let storage: Storage;
   let audit: AuditLog;
   let crm: Receiver;
   let lists: Receiver;
@@ -104,7 +101,6 @@ describe.each(engines)("erasure and retention leave no trace on %s", (engine: En
   const staff = { id: "officer-7", ip: "198.51.100.9" };
 
   beforeAll(async () => {
-    target = await createStorage(engine);
     crm = await startReceiver();
     lists = await startReceiver();
     smtp = await startSmtpServer();
@@ -115,7 +111,7 @@ describe.each(engines)("erasure and retention leave no trace on %s", (engine: En
       },
     });
     server = await startServer(
-      target,
+      fixture.target,
       {
         RATE_LIMIT_PER_HOUR: "1000",
         FORM_WEBHOOK_URL: crm.url,
@@ -129,15 +125,12 @@ describe.each(engines)("erasure and retention leave no trace on %s", (engine: En
       { outbox: { pollIntervalMs: 50, backoff: { baseMs: 100, factor: 2, maxDelayMs: 200, jitter: 0.2 } } },
       { logger: pino({ level: "trace" }, sink) },
     );
-    storage = await openStorage(target.env);
-    audit = await createAuditLog(storage);
+    audit = await createAuditLog(fixture.storage);
     nextProof = await proofPool(server.url, 12);
   });
   afterAll(async () => {
-    await storage?.close();
     await server?.close();
     await Promise.all([crm?.close(), lists?.close(), smtp?.close()]);
-    await target?.drop();
   });
 
   async function submit(body: Record<string, unknown>): Promise<{ id: string; reference?: string }> {
@@ -146,7 +139,8 @@ describe.each(engines)("erasure and retention leave no trace on %s", (engine: En
     return response.json as { id: string; reference?: string };
   }
 
-  const delivered = () => target.query<{ n: number }>("select count(*) as n from outbox where status = 'pending'");
+  const delivered = () =>
+    fixture.target.query<{ n: number }>("select count(*) as n from outbox where status = 'pending'");
   const settled = () => eventually(async () => Number((await delivered())[0]?.n) === 0, 30_000);
   const received = (r: Receiver, type: string, id?: string) =>
     r.deliveries.filter((d) => {
@@ -196,21 +190,28 @@ describe.each(engines)("erasure and retention leave no trace on %s", (engine: En
     expect(deletion.reference).toMatch(/^PR-/);
 
     // Staff work the cases, writing the person's name into every free-text field there is.
-    const ctx = { storage, audit, now: Date.now };
+    const ctx = { storage: fixture.storage, audit, now: Date.now };
     expect(await addNote(ctx, enquiry.id, `Called ${name} back on ${person.phone}`, staff)).toEqual({ ok: true });
     const now = Date.now();
     expect(
-      await recordIdentity(storage, audit, deletion.id, { method: "phone_call", note: `Spoke to ${name}` }, staff, now),
+      await recordIdentity(
+        fixture.storage,
+        audit,
+        deletion.id,
+        { method: "phone_call", note: `Spoke to ${name}` },
+        staff,
+        now,
+      ),
     ).toEqual({ ok: true });
     for (const paused of [true, false]) {
       expect(
-        await setPaused(storage, audit, deletion.id, { paused, reason: `Waiting on ${name}` }, staff, now),
+        await setPaused(fixture.storage, audit, deletion.id, { paused, reason: `Waiting on ${name}` }, staff, now),
       ).toEqual({ ok: true });
     }
     for (const to of ["in_progress", "completed"]) {
       expect(
         await moveCase(
-          storage,
+          fixture.storage,
           audit,
           deletion.id,
           { to, reason: `Deleted all records for ${name} as asked` },
@@ -220,11 +221,18 @@ describe.each(engines)("erasure and retention leave no trace on %s", (engine: En
       ).toMatchObject({ ok: true });
     }
     expect(
-      await extendCase(storage, audit, objection.id, { months: 1, reason: `${name} sent more files` }, staff, now),
+      await extendCase(
+        fixture.storage,
+        audit,
+        objection.id,
+        { months: 1, reason: `${name} sent more files` },
+        staff,
+        now,
+      ),
     ).toMatchObject({ ok: true });
     expect(
       await sendResponse(
-        storage,
+        fixture.storage,
         audit,
         deletion.id,
         { subject: `Your deletion request (${deletion.reference})`, text: `Dear ${person.firstName}, done.` },
@@ -251,7 +259,7 @@ describe.each(engines)("erasure and retention leave no trace on %s", (engine: En
     const late = await submit(contactPayload(nextProof(), { ...basics, company: person.company }));
     expect(
       await sendResponse(
-        storage,
+        fixture.storage,
         audit,
         deletion.id,
         { subject: "One more thing", text: `Dear ${person.firstName}, also this.` },
@@ -260,18 +268,18 @@ describe.each(engines)("erasure and retention leave no trace on %s", (engine: En
       ),
     ).toMatchObject({ ok: true });
     await eventually(async () => received(crm, "submission.created", late.id).length === 1);
-    const waiting = await target.query<{ form_type: string }>(
+    const waiting = await fixture.target.query<{ form_type: string }>(
       "select form_type from outbox where status = 'pending' and destination = 'mail' order by form_type",
     );
     expect(waiting.map((w) => w.form_type)).toEqual(["notification", "privacy.response"]);
     const mailsBefore = smtp.messages.length;
 
     // The deletion request is erased.
-    const erased = await eraseCasePerson(storage, audit, deletion.id, staff, Date.now());
+    const erased = await eraseCasePerson(fixture.storage, audit, deletion.id, staff, Date.now());
     expect(erased).toMatchObject({ ok: true, submissions: 4, suppressionEntries: 1 });
 
     // The pending mails are cancelled, never sent, even once the mail server answers again.
-    const cancelled = await target.query<{ form_type: string; status: string; last_error: string }>(
+    const cancelled = await fixture.target.query<{ form_type: string; status: string; last_error: string }>(
       "select form_type, status, last_error from outbox where destination = 'mail' and last_error = 'erased' order by form_type",
     );
     expect(cancelled).toEqual([
@@ -301,13 +309,13 @@ describe.each(engines)("erasure and retention leave no trace on %s", (engine: En
     expect(smtp.messages.slice(mailsBefore).filter((m) => found(m.raw, values).length > 0)).toEqual([]);
 
     // Nothing left: every table (shadow tables, outbox payloads and the audit log included)…
-    expect(found(await everyRow(target), values)).toEqual([]);
-    const [entry] = await target.query<Record<string, unknown>>(
+    expect(found(await everyRow(fixture.target), values)).toEqual([]);
+    const [entry] = await fixture.target.query<Record<string, unknown>>(
       "select email_norm, phone_e164, name, address, reason, email_hmac, phone_hmac, email_sha256 from suppression_entries",
     );
     expect(entry).toMatchObject({ email_norm: null, phone_e164: null, name: null, address: null, reason: "[erased]" });
     expect(String(entry?.email_hmac)).toMatch(/^[0-9a-f]{64}$/);
-    const redacted = await target.query<{ action: string; details: string }>(
+    const redacted = await fixture.target.query<{ action: string; details: string }>(
       "select action, details from audit_log where redacted_at is not null order by action",
     );
     expect(redacted.map((r) => r.action)).toEqual([
@@ -318,7 +326,7 @@ describe.each(engines)("erasure and retention leave no trace on %s", (engine: En
       "privacy.case.status",
     ]);
     // …every outbox entry's kind is in the map…
-    for (const row of await target.query<{ destination: string; form_type: string }>(
+    for (const row of await fixture.target.query<{ destination: string; form_type: string }>(
       "select distinct destination, form_type from outbox",
     )) {
       expect(
@@ -331,7 +339,7 @@ describe.each(engines)("erasure and retention leave no trace on %s", (engine: En
     expect(found(log.join(""), values)).toEqual([]);
     // …and (SQLite) the raw database file and its WAL.
     if (engine === "sqlite") {
-      const file = join(target.env.DATA_DIR, SQLITE_FILE);
+      const file = join(fixture.target.env.DATA_DIR, SQLITE_FILE);
       for (const path of [file, `${file}-wal`, `${file}-shm`]) {
         if (!existsSync(path)) continue;
         const bytes = readFileSync(path).toString("latin1");
@@ -343,9 +351,10 @@ describe.each(engines)("erasure and retention leave no trace on %s", (engine: En
     const again = await submit(
       contactPayload(nextProof(), { email: person.email.toUpperCase(), phone: "02 5550 0009" }),
     );
-    const [item] = await target.query<{ suppressed: number }>("select suppressed from inbox_items where id = ?", [
-      again.id,
-    ]);
+    const [item] = await fixture.target.query<{ suppressed: number }>(
+      "select suppressed from inbox_items where id = ?",
+      [again.id],
+    );
     expect(Number(item?.suppressed)).toBe(1);
     await eventually(async () => received(crm, "submission.created", again.id).length === 1);
     expect(JSON.parse(received(crm, "submission.created", again.id)[0]?.body ?? "{}").data.flags.suppressed).toBe(true);
@@ -380,11 +389,11 @@ describe.each(engines)("erasure and retention leave no trace on %s", (engine: En
       }),
     );
     const now = Date.now();
-    const ctx = { storage, audit, now: Date.now };
+    const ctx = { storage: fixture.storage, audit, now: Date.now };
     await addNote(ctx, enquiry.id, `${person.firstName} wants a quote`, staff);
-    await moveCase(storage, audit, request.id, { to: "in_progress" }, staff, now);
+    await moveCase(fixture.storage, audit, request.id, { to: "in_progress" }, staff, now);
     await moveCase(
-      storage,
+      fixture.storage,
       audit,
       request.id,
       { to: "refused", reason: `${person.lastName} could not be identified` },
@@ -396,9 +405,9 @@ describe.each(engines)("erasure and retention leave no trace on %s", (engine: En
     // Aged: the enquiry past 24 months, the case closed more than 84 months ago.
     const old = monthsBefore(now, 25).toISOString();
     const veryOld = monthsBefore(now, 90).toISOString();
-    await target.query("update inbox_items set created_at = ? where id = ?", [old, enquiry.id]);
-    await target.query("update privacy_cases set closed_at = ? where id = ?", [veryOld, request.id]);
-    const run = await runRetention(storage, audit, { enquiryMonths: 24, privacyCaseMonths: 84 }, now);
+    await fixture.target.query("update inbox_items set created_at = ? where id = ?", [old, enquiry.id]);
+    await fixture.target.query("update privacy_cases set closed_at = ? where id = ?", [veryOld, request.id]);
+    const run = await runRetention(fixture.storage, audit, { enquiryMonths: 24, privacyCaseMonths: 84 }, now);
     expect(run).toMatchObject({ enquiriesAnonymised: 1, casesReduced: 1 });
 
     await settled();
@@ -406,10 +415,10 @@ describe.each(engines)("erasure and retention leave no trace on %s", (engine: En
       const [event] = received(crm, "submission.erased", id);
       expect(JSON.parse(event?.body ?? "{}")).toMatchObject({ data: { id, reason: "retention", privacyCase: null } });
     }
-    expect(found(await everyRow(target), values)).toEqual([]);
+    expect(found(await everyRow(fixture.target), values)).toEqual([]);
     expect(found(log.join(""), values)).toEqual([]);
     if (engine === "sqlite") {
-      const file = join(target.env.DATA_DIR, SQLITE_FILE);
+      const file = join(fixture.target.env.DATA_DIR, SQLITE_FILE);
       for (const path of [file, `${file}-wal`]) {
         if (existsSync(path)) expect(found(readFileSync(path).toString("latin1"), values), path).toEqual([]);
       }

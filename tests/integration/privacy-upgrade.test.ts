@@ -12,7 +12,8 @@ import { migrateTo, migrateToLatest } from "#server/db/migrations.server.ts";
 import { kyselySqliteDatabase } from "#server/db/node-sqlite-adapter.server.ts";
 import { sqliteBusyRetryDialect } from "#server/db/sqlite-busy-retry.server.ts";
 import { suppressionHash } from "#server/privacy/suppression-key.server.ts";
-import { contactPayload, createStorage, engines, proofPool, type StorageTarget, startServer } from "./harness.ts";
+import { contactPayload, proofPool } from "#tests/support/submissions.ts";
+import { engines, startServer, targetFixture } from "./harness.ts";
 
 const sha256 = (v: string) => createHash("sha256").update(v, "utf8").digest("hex");
 const at = "2026-11-20T00:00:00.000Z";
@@ -36,19 +37,20 @@ function outboxRow(id: string, destination: string, formType: string, payload: s
 }
 
 describe.each(engines)("upgrading an older database on %s", (engine) => {
-  let target: StorageTarget;
+  const fixture = targetFixture(engine);
   let db: Kysely<Record<string, Record<string, unknown>>>;
   const caseId = "6f1c0d2e-0000-4000-8000-000000000001";
   const entryId = "6f1c0d2e-0000-4000-8000-000000000002";
   beforeAll(async () => {
-    target = await createStorage(engine);
     if (engine === "sqlite") {
       const { DatabaseSync } = await import("node:sqlite");
-      const raw = new DatabaseSync(join(target.env.DATA_DIR, SQLITE_FILE));
+      const raw = new DatabaseSync(join(fixture.target.env.DATA_DIR, SQLITE_FILE));
       db = new Kysely({ dialect: sqliteBusyRetryDialect({ database: kyselySqliteDatabase(raw) }, 1000) });
     } else {
       db = new Kysely({
-        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.env.DATABASE_URL, max: 2 }) }),
+        dialect: new PostgresDialect({
+          pool: new pg.Pool({ connectionString: fixture.target.env.DATABASE_URL, max: 2 }),
+        }),
       });
     }
     await migrateTo(db as Kysely<unknown>, engine, "042_app_state");
@@ -126,7 +128,6 @@ describe.each(engines)("upgrading an older database on %s", (engine) => {
   });
   afterAll(async () => {
     await db?.destroy();
-    await target?.drop();
   });
 
   it("migration 043 names the record each queued outbox entry is about", async () => {
@@ -156,8 +157,8 @@ describe.each(engines)("upgrading an older database on %s", (engine) => {
   });
 
   it("gives entries their keyed hash at start, and upgrades an unsalted tombstone when the person returns", async () => {
-    const server = await startServer(target, { RATE_LIMIT_PER_HOUR: "1000" });
-    const storage = await openStorage(target.env);
+    const server = await startServer(fixture.target, { RATE_LIMIT_PER_HOUR: "1000" });
+    const storage = await openStorage(fixture.target.env);
     try {
       const hash = await suppressionHash(storage);
       const upgraded = await db

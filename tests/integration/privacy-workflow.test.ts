@@ -13,7 +13,8 @@ import { privacyDailyJobs, queueReminderDigest } from "#server/privacy/jobs.serv
 import { exportSuppressionCsv, listDeliverers } from "#server/privacy/lists.server.ts";
 import { addSuppressionEntry } from "#server/privacy/suppression.server.ts";
 import { draftResponse, fillTemplate, responseTemplate, sendResponse } from "#server/privacy/templates.server.ts";
-import { contactPayload, engines, liveEnvironment, postJson, privacyPayload } from "./harness.ts";
+import { contactPayload, privacyPayload } from "#tests/support/submissions.ts";
+import { engines, liveEnvironment, postJson } from "./harness.ts";
 import { type Receiver, startReceiver } from "./receiver.ts";
 
 const SECRET = "list-webhook-secret-0123456789";

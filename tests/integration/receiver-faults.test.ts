@@ -5,8 +5,9 @@
 import { createHmac } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ServerOptions } from "#server/start/compose.server.ts";
+import { contactPayload, proofPool } from "#tests/support/submissions.ts";
 import { recordFigures } from "./fault-report.ts";
-import { contactPayload, createStorage, engines, eventually, postJson, proofPool, startServer } from "./harness.ts";
+import { createStorage, engines, eventually, postJson, startServer } from "./harness.ts";
 import { startReceiver } from "./receiver.ts";
 
 const SECRET = `whsec_${Buffer.from("integration-test-webhook-secret-0123456789").toString("base64")}`;

@@ -5,36 +5,33 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import deskRoutes from "#desk/routes.ts";
 import { createAuditLog } from "#server/audit/audit.server.ts";
-import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { invite } from "#server/staff/invitations.server.ts";
 import { enquiryRow } from "#tests/support/inbox-items.ts";
 import { createStaffMemberIn as createStaffMember, signInOverHttp } from "#tests/support/staff.ts";
 import { startDesk } from "./desk-server.ts";
-import { createStorage, engines, type StorageTarget } from "./harness.ts";
+import { engines, storageFixture } from "./harness.ts";
 
 describe.each(engines)("desk sign-in over HTTP on %s", (engine) => {
-  let target: StorageTarget;
-  let storage: Storage;
+  const fixture = storageFixture(engine);
   let url = "";
   let close: () => Promise<void> = async () => {};
 
   beforeAll(async () => {
-    target = await createStorage(engine);
-    storage = await openStorage(target.env);
-    const desk = await startDesk(target, storage);
+    const desk = await startDesk(fixture.target, fixture.storage);
     url = desk.url;
     close = desk.close;
   });
   afterAll(async () => {
     await close();
-    await storage?.close();
-    await target?.drop();
   });
 
   const count = async (action: string) =>
     Number(
-      (await target.query<{ n: number | string }>("select count(*) as n from audit_log where action = ?", [action]))[0]
-        ?.n,
+      (
+        await fixture.target.query<{ n: number | string }>("select count(*) as n from audit_log where action = ?", [
+          action,
+        ])
+      )[0]?.n,
     );
   const post = (path: string, body: Record<string, string>, headers: Record<string, string> = {}) =>
     fetch(`${url}/desk${path}`, {
@@ -45,7 +42,7 @@ describe.each(engines)("desk sign-in over HTTP on %s", (engine) => {
     });
 
   it("answers the desk home's data request (/desk.data, a client-side link to the desk home) from the desk", async () => {
-    const member = await createStaffMember(storage);
+    const member = await createStaffMember(fixture.storage);
     const cookie = await signInOverHttp(url, member);
     const data = await fetch(`${url}/desk.data`, { headers: { cookie }, redirect: "manual" });
     expect(data.status).toBeLessThan(400);
@@ -59,10 +56,10 @@ describe.each(engines)("desk sign-in over HTTP on %s", (engine) => {
   });
 
   it("answers 404 for an id that does not exist or belongs to the other kind of record", async () => {
-    const member = await createStaffMember(storage);
+    const member = await createStaffMember(fixture.storage);
     const cookie = await signInOverHttp(url, member);
     const id = `http-404-${Date.now()}`;
-    await storage.db
+    await fixture.storage.db
       .insertInto("inbox_items")
       .values(
         enquiryRow({
@@ -134,7 +131,7 @@ describe.each(engines)("desk sign-in over HTTP on %s", (engine) => {
     expect((await options({ for: "sign-in" }, { origin: "https://evil.example" })).status).toBe(403);
     expect(await count("desk.foreign_origin")).toBe(before + 1);
     // A signed-in member gets registration options for their own account.
-    const member = await createStaffMember(storage);
+    const member = await createStaffMember(fixture.storage);
     const cookie = await signInOverHttp(url, member);
     const register = await options({ for: "register" }, { cookie });
     expect(register.status).toBe(200);
@@ -164,7 +161,7 @@ describe.each(engines)("desk sign-in over HTTP on %s", (engine) => {
   });
 
   it("signs in with password and code, sets a strict HttpOnly cookie, and signs out for good", async () => {
-    const member = await createStaffMember(storage);
+    const member = await createStaffMember(fixture.storage);
     const cookie = await signInOverHttp(url, member);
     const inbox = await fetch(`${url}/desk/inbox`, { headers: { cookie }, redirect: "manual" });
     expect(inbox.status).toBe(200);
@@ -184,8 +181,8 @@ describe.each(engines)("desk sign-in over HTTP on %s", (engine) => {
   });
 
   it("shows the audit log to administrators only (403 for staff)", async () => {
-    const admin = await createStaffMember(storage, { role: "admin" });
-    const staff = await createStaffMember(storage, { role: "staff" });
+    const admin = await createStaffMember(fixture.storage, { role: "admin" });
+    const staff = await createStaffMember(fixture.storage, { role: "staff" });
     const asAdmin = await fetch(`${url}/desk/audit?action=auth.`, {
       headers: { cookie: await signInOverHttp(url, admin) },
     });
@@ -209,7 +206,7 @@ describe.each(engines)("desk sign-in over HTTP on %s", (engine) => {
 
   it("refuses a cross-origin POST and audits it", async () => {
     const before = await count("desk.foreign_origin");
-    const member = await createStaffMember(storage);
+    const member = await createStaffMember(fixture.storage);
     const r = await post(
       "/sign-in",
       { intent: "password", email: member.email, password: member.password },
@@ -227,7 +224,7 @@ describe.each(engines)("desk sign-in over HTTP on %s", (engine) => {
   });
 
   it("answers a wrong password, an unknown address and injection with the same 401 page, audited", async () => {
-    const member = await createStaffMember(storage);
+    const member = await createStaffMember(fixture.storage);
     const before = await count("auth.sign_in.failed");
     const answers: string[] = [];
     for (const body of [
@@ -245,11 +242,11 @@ describe.each(engines)("desk sign-in over HTTP on %s", (engine) => {
     expect(new Set(answers).size).toBe(1);
     expect(answers[0]).toContain("do not match");
     expect(await count("auth.sign_in.failed")).toBe(before + 3);
-    expect((await target.query("select id from staff")).length).toBeGreaterThan(0);
+    expect((await fixture.target.query("select id from staff")).length).toBeGreaterThan(0);
   });
 
   it("answers a reused or unknown invitation link with 410 and a bad code with 401", async () => {
-    const ctx = { storage, audit: await createAuditLog(storage), now: Date.now };
+    const ctx = { storage: fixture.storage, audit: await createAuditLog(fixture.storage), now: Date.now };
     const invited = await invite(ctx, { email: "once@example.com", role: "staff" }, { actor: "cli" });
     if (!invited.ok) throw new Error(invited.error);
     const first = await post(`/invitation/${invited.token}`, {
@@ -268,7 +265,7 @@ describe.each(engines)("desk sign-in over HTTP on %s", (engine) => {
     expect((await fetch(`${url}/desk/invitation/not-a-token`)).status).toBe(410);
     expect((await fetch(`${url}/desk/invitation/${"x".repeat(43)}`)).status).toBe(410);
 
-    const member = await createStaffMember(storage);
+    const member = await createStaffMember(fixture.storage);
     const r = await post("/sign-in", { intent: "password", email: member.email, password: member.password });
     expect(r.headers.get("set-cookie")).toMatch(/^desk_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict$/);
     const cookie = (r.headers.get("set-cookie") ?? "").split(";")[0] as string;

@@ -3,30 +3,22 @@
 // TRUST_PROXY says the hop is ours, and must be PUBLIC_URL's; cookies are Secure and __Host-
 // whenever PUBLIC_URL is https, whatever the hop. (The whole journey through a real TLS proxy in
 // Chromium: desk-https.test.ts.)
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openStorage, type Storage } from "#server/db/database.server.ts";
+import { afterAll, describe, expect, it } from "vitest";
 import { createStaffMemberIn, type TestStaffMember } from "#tests/support/staff.ts";
 import { cookieOf, postForm, startDesk } from "./desk-server.ts";
-import { createStorage, type StorageTarget } from "./harness.ts";
+import { storageFixture } from "./harness.ts";
 
 const PUBLIC = "https://desk.example";
 const hostCookie = /^__Host-desk_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Secure$/;
 
 describe("the desk behind a TLS-terminating proxy", () => {
-  let target: StorageTarget;
-  let storage: Storage;
+  const fixture = storageFixture("sqlite");
   const servers: { close(): Promise<void> }[] = [];
-  beforeAll(async () => {
-    target = await createStorage("sqlite");
-    storage = await openStorage(target.env);
-  });
   afterAll(async () => {
     for (const s of servers) await s.close();
-    await storage?.close();
-    await target?.drop();
   });
   const desk = async (env: Record<string, string>) => {
-    const started = await startDesk(target, storage, { env });
+    const started = await startDesk(fixture.target, fixture.storage, { env });
     servers.push(started);
     return started.url;
   };
@@ -51,7 +43,7 @@ describe("the desk behind a TLS-terminating proxy", () => {
 
   it("signs in with TRUST_PROXY: the proxy's https and host are the desk's origin (the review's 400)", async () => {
     const url = await desk({ TRUST_PROXY: "true", PUBLIC_URL: PUBLIC });
-    const member = await createStaffMemberIn(storage);
+    const member = await createStaffMemberIn(fixture.storage);
     const proxy = { origin: PUBLIC, "x-forwarded-proto": "https", "x-forwarded-host": "desk.example" };
     const cookie = await signInThrough(url, member, proxy);
     const inbox = await fetch(`${url}/desk/inbox`, { headers: { ...proxy, cookie }, redirect: "manual" });
@@ -102,7 +94,7 @@ describe("the desk behind a TLS-terminating proxy", () => {
 
   it("with PUBLIC_URL https and no trusted proxy, a request over plain http still gets a Secure __Host- cookie", async () => {
     const url = await desk({ PUBLIC_URL: PUBLIC });
-    const member = await createStaffMemberIn(storage);
+    const member = await createStaffMemberIn(fixture.storage);
     // A proxy that passes the browser's Origin but says nothing we believe (no TRUST_PROXY).
     const cookie = await signInThrough(url, member, { origin: PUBLIC });
     const inbox = await fetch(`${url}/desk/inbox`, { headers: { cookie }, redirect: "manual" });
@@ -123,7 +115,7 @@ describe("the desk behind a TLS-terminating proxy", () => {
 
   it("with TRUST_PROXY and no PUBLIC_URL, the proxy's origin is the desk's (a plain cookie over http stays plain)", async () => {
     const url = await desk({ TRUST_PROXY: "true" });
-    const member = await createStaffMemberIn(storage);
+    const member = await createStaffMemberIn(fixture.storage);
     const proxy = {
       origin: "https://other.example",
       "x-forwarded-proto": "https",

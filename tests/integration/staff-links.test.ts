@@ -5,38 +5,19 @@
 //     (then its copy is blanked; an unsent one is given up), and without a mail server no recovery
 //     link is made at all.
 import { execFileSync, spawnSync } from "node:child_process";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { recordState } from "#server/db/app-state.server.ts";
-import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { enqueueMail, redactExpiredSecrets, SECRET_EXPIRED } from "#server/mail/outbox.server.ts";
 import { RECOVERY_ANSWER, RECOVERY_LINK_MS } from "#server/staff/recovery.server.ts";
 import { createStaffMemberIn, signInOverHttp } from "#tests/support/staff.ts";
+import { privacyPayload, solve } from "#tests/support/submissions.ts";
 import { postForm, startDesk } from "./desk-server.ts";
-import {
-  createStorage,
-  engines,
-  eventually,
-  postJson,
-  privacyPayload,
-  type StorageTarget,
-  sleep,
-  solve,
-  startServer,
-} from "./harness.ts";
+import { engines, eventually, postJson, sleep, startServer, storageFixture } from "./harness.ts";
 
 type OutboxRow = { id: string; form_type: string; status: string; payload: string; secret_until: string | Date | null };
 
 describe.each(engines)("links handed out on %s", (engine) => {
-  let target: StorageTarget;
-  let storage: Storage;
-  beforeAll(async () => {
-    target = await createStorage(engine);
-    storage = await openStorage(target.env);
-  });
-  afterAll(async () => {
-    await storage?.close();
-    await target?.drop();
-  });
+  const fixture = storageFixture(engine);
 
   /** `npm run staff -- invite …` as an operator runs it, with this storage and the given environment. */
   function invite(email: string, env: Record<string, string | undefined>): string {
@@ -45,7 +26,7 @@ describe.each(engines)("links handed out on %s", (engine) => {
       process.execPath,
       ["server/cli/staff.ts", "invite", email, "--role", "staff", "--name", "Sam Staff"],
       {
-        env: { ...inherited, ...target.env, ...env },
+        env: { ...inherited, ...fixture.target.env, ...env },
         encoding: "utf8",
       },
     );
@@ -58,7 +39,7 @@ describe.each(engines)("links handed out on %s", (engine) => {
       process.execPath,
       ["server/cli/staff.ts", "invite", "no.name@example.com", "--role", "staff"],
       {
-        env: { ...inherited, ...target.env },
+        env: { ...inherited, ...fixture.target.env },
         encoding: "utf8",
         stdio: ["ignore", "pipe", "pipe"],
       },
@@ -66,13 +47,17 @@ describe.each(engines)("links handed out on %s", (engine) => {
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('--name "Full Name"');
     expect(run.stdout).not.toContain("/desk/invitation/");
-    const rows = await storage.db.selectFrom("staff").select("id").where("email", "=", "no.name@example.com").execute();
+    const rows = await fixture.storage.db
+      .selectFrom("staff")
+      .select("id")
+      .where("email", "=", "no.name@example.com")
+      .execute();
     expect(rows).toEqual([]);
   });
 
   it("prints the running server's address without PUBLIC_URL, and PUBLIC_URL when set", async () => {
     // What server/main.ts records when it starts listening (here: as if on port 4599).
-    await recordState(storage.db, "public_url", "http://localhost:4599");
+    await recordState(fixture.storage.db, "public_url", "http://localhost:4599");
     expect(linkIn(invite("cli.one@example.com", {}))?.startsWith("http://localhost:4599/desk/invitation/")).toBe(true);
     const withUrl = invite("cli.two@example.com", { PUBLIC_URL: "https://desk.example" });
     expect(linkIn(withUrl)?.startsWith("https://desk.example/desk/invitation/")).toBe(true);
@@ -80,30 +65,31 @@ describe.each(engines)("links handed out on %s", (engine) => {
 
   it("keeps a recovery or invitation mail only while its link works, and makes no recovery link without a mail server", async () => {
     const rows = () =>
-      target.query<OutboxRow>("select * from outbox where form_type like 'staff-%' order by created_at");
-    const member = await createStaffMemberIn(storage);
+      fixture.target.query<OutboxRow>("select * from outbox where form_type like 'staff-%' order by created_at");
+    const member = await createStaffMemberIn(fixture.storage);
     // No mail server: the same answer, and nothing made or queued.
-    const plain = await startDesk(target, storage);
+    const plain = await startDesk(fixture.target, fixture.storage);
     try {
       const r = await postForm(plain.url, "/forgot", { intent: "request", email: member.email });
       expect(r.status).toBe(200);
       expect(await rows()).toEqual([]);
-      const links = await target.query("select * from staff_invitations where staff_id = ? and kind = 'recovery'", [
-        member.id,
-      ]);
+      const links = await fixture.target.query(
+        "select * from staff_invitations where staff_id = ? and kind = 'recovery'",
+        [member.id],
+      );
       expect(links).toEqual([]);
     } finally {
       await plain.close();
     }
     // With a mail server (never reached here: no worker runs), the message is queued with its expiry.
     const clock = { now: Date.now() };
-    const mailing = await startDesk(target, storage, {
+    const mailing = await startDesk(fixture.target, fixture.storage, {
       env: { SMTP_URL: "smtp://127.0.0.1:9" },
       now: () => clock.now,
     });
     try {
       expect((await postForm(mailing.url, "/forgot", { intent: "request", email: member.email })).status).toBe(200);
-      const admin = await createStaffMemberIn(storage, { role: "admin" });
+      const admin = await createStaffMemberIn(fixture.storage, { role: "admin" });
       const cookie = await signInOverHttp(mailing.url, admin);
       const invited = await postForm(
         mailing.url,
@@ -123,19 +109,19 @@ describe.each(engines)("links handed out on %s", (engine) => {
     expect(Math.abs(until(recovery) - (clock.now + RECOVERY_LINK_MS))).toBeLessThan(5000);
 
     // Before the link expires nothing changes; after, no copy of it is left, and the unsent one is given up.
-    expect(await redactExpiredSecrets(storage.db, clock.now + RECOVERY_LINK_MS - 1000)).toBe(0);
-    expect(await redactExpiredSecrets(storage.db, clock.now + RECOVERY_LINK_MS + 1000)).toBe(1);
+    expect(await redactExpiredSecrets(fixture.storage.db, clock.now + RECOVERY_LINK_MS - 1000)).toBe(0);
+    expect(await redactExpiredSecrets(fixture.storage.db, clock.now + RECOVERY_LINK_MS + 1000)).toBe(1);
     const after = await rows();
     const gone = after.find((r) => r.form_type === "staff-recovery") as OutboxRow & { last_error: string };
     expect(gone).toMatchObject({ status: "dead", payload: "", last_error: SECRET_EXPIRED });
     expect(after.find((r) => r.form_type === "staff-invitation")?.payload).toMatch(/\/desk\/invitation\//);
     // A delivered one keeps its envelope only.
-    await storage.db
+    await fixture.storage.db
       .updateTable("outbox")
       .set({ status: "delivered" })
       .where("form_type", "=", "staff-invitation")
       .execute();
-    expect(await redactExpiredSecrets(storage.db, clock.now + 73 * 3_600_000)).toBe(1);
+    expect(await redactExpiredSecrets(fixture.storage.db, clock.now + 73 * 3_600_000)).toBe(1);
     const sent = (await rows()).find((r) => r.form_type === "staff-invitation");
     expect(sent).toMatchObject({ status: "delivered", payload: "" });
     expect(JSON.stringify(await rows())).not.toMatch(/\/desk\/(recover|invitation)\//);
@@ -146,11 +132,11 @@ describe.each(engines)("links handed out on %s", (engine) => {
   // answer goes before that work. Shown here with storage held by another writer: the answer comes
   // while nothing can be written, and the link and its mail follow once storage is free.
   it("answers a recovery request before any of its work, so its timing cannot tell known addresses from unknown", async () => {
-    const member = await createStaffMemberIn(storage);
-    const desk = await startDesk(target, storage, { env: { SMTP_URL: "smtp://127.0.0.1:9" } });
+    const member = await createStaffMemberIn(fixture.storage);
+    const desk = await startDesk(fixture.target, fixture.storage, { env: { SMTP_URL: "smtp://127.0.0.1:9" } });
     const queued = async () =>
       (
-        await storage.db
+        await fixture.storage.db
           .selectFrom("outbox")
           .select("id")
           .where("form_type", "=", "staff-recovery")
@@ -158,10 +144,10 @@ describe.each(engines)("links handed out on %s", (engine) => {
           .execute()
       ).length;
     try {
-      if (engine === "sqlite") await target.query("begin immediate");
+      if (engine === "sqlite") await fixture.target.query("begin immediate");
       else {
-        await target.query("begin");
-        await target.query("lock table staff_invitations, audit_log in exclusive mode");
+        await fixture.target.query("begin");
+        await fixture.target.query("lock table staff_invitations, audit_log in exclusive mode");
       }
       let answered: [Response, Response];
       try {
@@ -171,7 +157,7 @@ describe.each(engines)("links handed out on %s", (engine) => {
           ),
         )) as [Response, Response];
       } finally {
-        await target.query("commit");
+        await fixture.target.query("commit");
       }
       for (const answer of answered) {
         expect(answer.status).toBe(200);
@@ -184,13 +170,13 @@ describe.each(engines)("links handed out on %s", (engine) => {
   });
 
   it("the server's clean-up blanks them, and a privacy acknowledgement's identity link is kept 14 days at most", async () => {
-    const server = await startServer(target, { RATE_LIMIT_PER_HOUR: "100" }, { cleanUpIntervalMs: 200 });
+    const server = await startServer(fixture.target, { RATE_LIMIT_PER_HOUR: "100" }, { cleanUpIntervalMs: 200 });
     try {
       const proof = await solve(server.url);
       await sleep(3100);
       const answer = await postJson(server.url, "/api/form-submissions", privacyPayload(proof, "au"));
       expect(answer.status).toBe(201);
-      const [ack] = await target.query<OutboxRow>(
+      const [ack] = await fixture.target.query<OutboxRow>(
         "select * from outbox where form_type = 'privacy.acknowledgement' order by created_at desc",
       );
       expect(ack?.payload).toContain("/privacy-requests/verify?token=");
@@ -199,12 +185,12 @@ describe.each(engines)("links handed out on %s", (engine) => {
       expect(days).toBeLessThanOrEqual(14);
       // One whose link has just expired: the running server's clean-up removes its copy.
       const id = await enqueueMail(
-        storage.db,
+        fixture.storage.db,
         { to: ["late@example.com"], subject: "Your link", text: "https://example.com/desk/recover/secret" },
         { kind: "staff-recovery", secretUntil: Date.now() - 1000 },
       );
       await eventually(async () => {
-        const [row] = await target.query<OutboxRow>("select * from outbox where id = ?", [id]);
+        const [row] = await fixture.target.query<OutboxRow>("select * from outbox where id = ?", [id]);
         return row?.payload === "";
       }, 10_000);
     } finally {

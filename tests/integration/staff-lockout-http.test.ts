@@ -5,31 +5,28 @@
 // recovery code within 5 seconds each time; while the account is guarded, the second step looks
 // and answers the same whether the password was right or wrong.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { createStaffMemberIn, type TestStaffMember } from "#tests/support/staff.ts";
 import { cookieOf, postForm, startDesk } from "./desk-server.ts";
-import { createStorage, engines, type StorageTarget } from "./harness.ts";
+import { engines, storageFixture } from "./harness.ts";
 
 const MINUTE = 60_000;
 
 describe.each(engines)("the lockout attacks over HTTP on %s", (engine) => {
-  let target: StorageTarget;
-  let storage: Storage;
+  const fixture = storageFixture(engine);
   let url = "";
   let close = async () => {};
   const clock = { now: Date.now() };
 
   beforeAll(async () => {
-    target = await createStorage(engine);
-    storage = await openStorage(target.env);
-    const desk = await startDesk(target, storage, { env: { TRUST_PROXY: "true" }, now: () => clock.now });
+    const desk = await startDesk(fixture.target, fixture.storage, {
+      env: { TRUST_PROXY: "true" },
+      now: () => clock.now,
+    });
     url = desk.url;
     close = desk.close;
   });
   afterAll(async () => {
     await close();
-    await storage?.close();
-    await target?.drop();
   });
 
   const from = (ip: string, cookie?: string) => ({ "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) });
@@ -55,7 +52,7 @@ describe.each(engines)("the lockout attacks over HTTP on %s", (engine) => {
   }
 
   it("one address, paced to the delays asked for: the member signs in from elsewhere every time", async () => {
-    const admin = await createStaffMemberIn(storage, { role: "admin" });
+    const admin = await createStaffMemberIn(fixture.storage, { role: "admin" });
     const times: number[] = [];
     let failures = 0;
     for (let i = 0; failures < 25; i++) {
@@ -74,7 +71,7 @@ describe.each(engines)("the lockout attacks over HTTP on %s", (engine) => {
   }, 120_000);
 
   it("50 addresses: the member signs in; the guarded second step is the same for a right and a wrong password", async () => {
-    const admin = await createStaffMemberIn(storage, { role: "admin" });
+    const admin = await createStaffMemberIn(fixture.storage, { role: "admin" });
     for (let round = 0; round < 3; round++) {
       for (let n = 1; n <= 50; n++) {
         const r = await guess(admin, `203.0.113.${n}`, round * 50 + n);

@@ -3,27 +3,23 @@
 // retry, nothing lost.
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
 import { mailDeliverer } from "#server/mail/mailer.server.ts";
 import { enqueueMail } from "#server/mail/outbox.server.ts";
 import { type OutboxWorker, startOutboxWorker } from "#server/outbox/worker.server.ts";
 import { startSmtpServer, type TestSmtpServer } from "#tests/support/smtp.ts";
-import { createStorage, engines, type StorageTarget } from "./harness.ts";
+import { engines, storageFixture } from "./harness.ts";
 
 describe.each(engines)("mail through the outbox on %s", (engine) => {
-  let target: StorageTarget;
-  let storage: Storage;
+  const fixture = storageFixture(engine);
   let smtp: TestSmtpServer;
   let worker: OutboxWorker;
   let clock = Date.now();
 
   beforeAll(async () => {
-    target = await createStorage(engine);
-    storage = await openStorage(target.env);
     smtp = await startSmtpServer();
     worker = startOutboxWorker({
-      storage,
+      storage: fixture.storage,
       deliverers: { mail: mailDeliverer({ smtpUrl: smtp.url, from: "Desk <desk@example.com>" }) },
       logger: pino({ level: "silent" }),
       pollIntervalMs: 60_000,
@@ -33,20 +29,18 @@ describe.each(engines)("mail through the outbox on %s", (engine) => {
   afterAll(async () => {
     await worker?.stop();
     await smtp?.close();
-    await storage?.close();
-    await target?.drop();
   });
 
   const entry = async (id: string) =>
     (
-      await target.query<{ status: string; attempts: number; last_status: number | null }>(
+      await fixture.target.query<{ status: string; attempts: number; last_status: number | null }>(
         "select status, attempts, last_status from outbox where id = ?",
         [id],
       )
     )[0];
 
   it("delivers a queued message over SMTP", async () => {
-    const id = await inTransaction(storage, (trx) =>
+    const id = await inTransaction(fixture.storage, (trx) =>
       enqueueMail(
         trx,
         { to: ["new.member@example.com"], subject: "Your invitation", text: "Open the link: <x>" },
@@ -62,7 +56,7 @@ describe.each(engines)("mail through the outbox on %s", (engine) => {
 
   it("keeps a refused message queued and delivers it on the retry", async () => {
     smtp.refuse = true;
-    const id = await inTransaction(storage, (trx) =>
+    const id = await inTransaction(fixture.storage, (trx) =>
       enqueueMail(trx, { to: ["later@example.com"], subject: "Later", text: "x" }, { now: clock }),
     );
     await worker.runOnce();
@@ -76,7 +70,7 @@ describe.each(engines)("mail through the outbox on %s", (engine) => {
 
   it("refuses a message outside the contract before it is queued", async () => {
     await expect(
-      inTransaction(storage, (trx) => enqueueMail(trx, { to: [], subject: "", text: "" })),
+      inTransaction(fixture.storage, (trx) => enqueueMail(trx, { to: [], subject: "", text: "" })),
     ).rejects.toThrow();
   });
 });

@@ -1,10 +1,9 @@
 // Administrators manage staff (issue 12): the last active administrator is never demoted, disabled
 // or deleted; deleting a member ends their sessions, unassigns their work and keeps the audit
 // trail; every change is audited. On each engine.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createAuditLog } from "#server/audit/audit.server.ts";
 import type { ServiceContext } from "#server/audit/context.server.ts";
-import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { deleteStaff, disableStaff, LAST_ADMIN, listStaff, setRole } from "#server/staff/members.server.ts";
 import {
   completeRecovery,
@@ -15,42 +14,35 @@ import {
 import { signIn } from "#server/staff/sign-in.server.ts";
 import { enquiryRow } from "#tests/support/inbox-items.ts";
 import { createStaffMemberIn } from "#tests/support/staff.ts";
-import { createStorage, engines, type StorageTarget } from "./harness.ts";
+import { engines, storageFixture } from "./harness.ts";
 
 describe.each(engines)("staff management on %s", (engine) => {
-  let target: StorageTarget;
-  let storage: Storage;
+  const fixture = storageFixture(engine);
   let ctx: ServiceContext;
   beforeAll(async () => {
-    target = await createStorage(engine);
-    storage = await openStorage(target.env);
-    ctx = { storage, audit: await createAuditLog(storage), now: Date.now };
-  });
-  afterAll(async () => {
-    await storage?.close();
-    await target?.drop();
+    ctx = { storage: fixture.storage, audit: await createAuditLog(fixture.storage), now: Date.now };
   });
   const count = async (sql: string, params: unknown[]) =>
-    Number((await target.query<{ n: number | string }>(sql, params))[0]?.n);
+    Number((await fixture.target.query<{ n: number | string }>(sql, params))[0]?.n);
 
   it("keeps the last active administrator, and lets one go once there is another", async () => {
-    const first = await createStaffMemberIn(storage, { role: "admin" });
+    const first = await createStaffMemberIn(fixture.storage, { role: "admin" });
     const who = { actor: first.id };
     expect(await setRole(ctx, first.id, "staff", who)).toEqual({ ok: false, error: LAST_ADMIN });
     expect(await disableStaff(ctx, first.id, who)).toEqual({ ok: false, error: LAST_ADMIN });
     expect(await deleteStaff(ctx, first.id, who)).toEqual({ ok: false, error: LAST_ADMIN });
     expect((await listStaff(ctx)).find((m) => m.id === first.id)).toMatchObject({ role: "admin", status: "active" });
 
-    const second = await createStaffMemberIn(storage, { role: "staff" });
+    const second = await createStaffMemberIn(fixture.storage, { role: "staff" });
     expect(await setRole(ctx, second.id, "admin", who)).toEqual({ ok: true });
     expect(await setRole(ctx, first.id, "staff", { actor: second.id })).toEqual({ ok: true });
     expect(await count("select count(*) as n from audit_log where action = 'staff.role'", [])).toBe(2);
   });
 
   it("deletes a member: sessions, factors and links gone, their work unassigned, the audit trail kept", async () => {
-    const admin = await createStaffMemberIn(storage, { role: "admin" });
-    const leaving = await createStaffMemberIn(storage, { role: "staff" });
-    await storage.db
+    const admin = await createStaffMemberIn(fixture.storage, { role: "admin" });
+    const leaving = await createStaffMemberIn(fixture.storage, { role: "staff" });
+    await fixture.storage.db
       .insertInto("inbox_items")
       .values(
         enquiryRow({
@@ -80,47 +72,43 @@ describe.each(engines)("staff management on %s", (engine) => {
 });
 
 describe.each(engines)("password recovery on %s", (engine) => {
-  let target: StorageTarget;
-  let storage: Storage;
+  const fixture = storageFixture(engine);
   let clock = Date.now();
   let ctx: ServiceContext;
   const meta = { ip: "198.51.100.4", mail: true };
   beforeAll(async () => {
-    target = await createStorage(engine);
-    storage = await openStorage(target.env);
-    ctx = { storage, audit: await createAuditLog(storage), now: () => clock };
-  });
-  afterAll(async () => {
-    await storage?.close();
-    await target?.drop();
+    ctx = { storage: fixture.storage, audit: await createAuditLog(fixture.storage), now: () => clock };
   });
   const audited = async (action: string) =>
     Number(
-      (await target.query<{ n: number | string }>("select count(*) as n from audit_log where action = ?", [action]))[0]
-        ?.n,
+      (
+        await fixture.target.query<{ n: number | string }>("select count(*) as n from audit_log where action = ?", [
+          action,
+        ])
+      )[0]?.n,
     );
 
   it("makes a link only for an active account, at most one a minute, and audits every request", async () => {
-    const member = await createStaffMemberIn(storage);
+    const member = await createStaffMemberIn(fixture.storage);
     expect(await requestRecovery(ctx, "nobody@example.com", meta)).toBeUndefined();
     expect(await requestRecovery(ctx, "not an address", meta)).toBeUndefined();
     const link = await requestRecovery(ctx, member.email.toUpperCase(), meta);
     expect(link?.email).toBe(member.email);
     expect(link?.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await requestRecovery(ctx, member.email, meta)).toBeUndefined(); // too soon
-    const disabled = await createStaffMemberIn(storage);
+    const disabled = await createStaffMemberIn(fixture.storage);
     await disableStaff(ctx, disabled.id, { actor: member.id });
     expect(await requestRecovery(ctx, disabled.email, meta)).toBeUndefined();
     expect(await audited("staff.recovery.refused")).toBe(4);
     expect(await audited("staff.recovery.requested")).toBe(1);
     // No mail server: no link is made (it could only wait in the outbox), and the refusal is audited.
-    const unmailed = await createStaffMemberIn(storage);
+    const unmailed = await createStaffMemberIn(fixture.storage);
     expect(await requestRecovery(ctx, unmailed.email, { ...meta, mail: false })).toBeUndefined();
     expect(await audited("staff.recovery.refused")).toBe(5);
     expect(
       Number(
         (
-          await target.query<{ n: number | string }>(
+          await fixture.target.query<{ n: number | string }>(
             "select count(*) as n from staff_invitations where staff_id = ? and kind = 'recovery'",
             [unmailed.id],
           )
@@ -128,7 +116,7 @@ describe.each(engines)("password recovery on %s", (engine) => {
       ),
     ).toBe(0);
     // The refused rows never hold the address itself.
-    const rows = await target.query<{ details: string }>(
+    const rows = await fixture.target.query<{ details: string }>(
       "select details from audit_log where action = 'staff.recovery.refused'",
     );
     for (const r of rows) expect(String(r.details)).not.toContain("@");
@@ -136,11 +124,11 @@ describe.each(engines)("password recovery on %s", (engine) => {
 
   it("sets a new password once, within 30 minutes, ends every session, and still needs the second factor", async () => {
     clock += 5 * 60_000;
-    const member = await createStaffMemberIn(storage);
+    const member = await createStaffMemberIn(fixture.storage);
     const sessions = async () =>
       Number(
         (
-          await target.query<{ n: number | string }>(
+          await fixture.target.query<{ n: number | string }>(
             "select count(*) as n from staff_sessions where staff_id = ? and ended_at is null",
             [member.id],
           )

@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
 import { SQLITE_FILE } from "#server/db/database.server.ts";
-import { contactPayload, createStorage, postJson, proofPool, startServer } from "./harness.ts";
+import { contactPayload, proofPool } from "#tests/support/submissions.ts";
+import { createStorage, postJson, startServer } from "./harness.ts";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -10,17 +10,9 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpServer, type TestSmtpServer } from "#tests/support/smtp.ts";
 import { createStaffMember, signInOverHttp, TEST_PASSWORD, type TestStaffMember } from "#tests/support/staff.ts";
+import { contactPayload, type Proof, solve } from "#tests/support/submissions.ts";
 import { recordFigures } from "./fault-report.ts";
-import {
-  contactPayload,
-  createStorage,
-  eventually,
-  type Proof,
-  postJson,
-  type StorageTarget,
-  sleep,
-  solve,
-} from "./harness.ts";
+import { eventually, postJson, sleep, targetFixture } from "./harness.ts";
 import { type Receiver, startReceiver } from "./receiver.ts";
 import { type ServerProcess, spawnServer } from "./server-process.ts";
 
@@ -28,7 +20,7 @@ const RATE_LIMIT = 5;
 const SUBMISSIONS = 24;
 
 describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
-  let target: StorageTarget;
+  const fixture = targetFixture("postgres");
   let receiver: Receiver;
   let smtp: TestSmtpServer;
   let a: ServerProcess;
@@ -40,12 +32,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
   const from = (address = `198.51.100.${++clients}`) => ({ "x-forwarded-for": address });
 
   beforeAll(async () => {
-    target = await createStorage("postgres");
     receiver = await startReceiver();
     smtp = await startSmtpServer();
     const env = (dataDir: string) => ({
       DATA_DIR: dataDir,
-      DATABASE_URL: target.env.DATABASE_URL as string,
+      DATABASE_URL: fixture.target.env.DATABASE_URL as string,
       NODE_ENV: "production",
       BUILD_DIR: resolve("build"),
       TRUST_PROXY: "true",
@@ -71,7 +62,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
     }
     await receiver?.close();
     await smtp?.close();
-    await target?.drop();
     for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
   });
 
@@ -83,7 +73,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
       throw new Error(`${(error as Error).message}: ${JSON.stringify(problems).slice(0, 3000)}`);
     });
     await sleep(1000);
-    const runs = await target.query<{ job: string; outcome: string }>("select job, outcome from job_runs order by job");
+    const runs = await fixture.target.query<{ job: string; outcome: string }>(
+      "select job, outcome from job_runs order by job",
+    );
     expect(runs.map((r) => r.job).sort()).toEqual([...jobs].sort());
     expect(runs.every((r) => r.outcome === "ok")).toBe(true);
     expect(
@@ -124,7 +116,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
       }),
     );
     await eventually(async () => {
-      const [row] = await target.query<{ n: string }>("select count(*) as n from outbox where status <> 'delivered'");
+      const [row] = await fixture.target.query<{ n: string }>(
+        "select count(*) as n from outbox where status <> 'delivered'",
+      );
       return Number(row?.n) === 0;
     }, 30_000);
     await sleep(1000);
@@ -135,11 +129,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
     }
     expect([...byId.keys()].sort()).toEqual([...ids].sort());
     expect([...byId.values()].every((n) => n === 1)).toBe(true);
-    const [mail] = await target.query<{ n: string }>("select count(*) as n from outbox where destination = 'mail'");
+    const [mail] = await fixture.target.query<{ n: string }>(
+      "select count(*) as n from outbox where destination = 'mail'",
+    );
     const notifications = smtp.messages.filter((m) => m.to.includes("sales@example.com")).length;
     expect(notifications).toBe(SUBMISSIONS);
     expect(smtp.messages.length).toBe(Number(mail?.n));
-    const [attempts] = await target.query<{ n: string }>("select count(*) as n from outbox where attempts <> 1");
+    const [attempts] = await fixture.target.query<{ n: string }>(
+      "select count(*) as n from outbox where attempts <> 1",
+    );
     expect(Number(attempts?.n)).toBe(0);
     const deliveredBy = (s: ServerProcess) => s.logs.filter((l) => l.msg === "outbox entry delivered").length;
     recordFigures("two-instances-outbox", {
@@ -179,7 +177,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
     const member: TestStaffMember = await createStaffMember({
       role: "staff",
       dataDir: dataDirs[0]!,
-      databaseUrl: target.env.DATABASE_URL,
+      databaseUrl: fixture.target.env.DATABASE_URL,
     });
     const cookie = await signInOverHttp(a.url, member);
     const onB = await fetch(`${b.url}/desk/inbox`, { headers: { cookie }, redirect: "manual" });
@@ -202,7 +200,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
     const other = await createStaffMember({
       role: "staff",
       dataDir: dataDirs[0]!,
-      databaseUrl: target.env.DATABASE_URL,
+      databaseUrl: fixture.target.env.DATABASE_URL,
     });
     const attempt = (url: string, password: string) =>
       fetch(`${url}/desk/sign-in`, {
@@ -217,7 +215,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
     expect((await attempt(b.url, TEST_PASSWORD)).status).toBe(429);
     // Nineteen failures, the last long ago: one more on A locks this address out of the account for
     // 15 minutes, on B too.
-    await target.query(
+    await fixture.target.query(
       "update staff_sign_in_throttle set failures = 19, last_failure_at = now() - interval '1 hour' where key like ?",
       [`pair:${other.id}:%`],
     );
