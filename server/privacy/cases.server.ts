@@ -12,7 +12,6 @@ import {
   type CaseStatus,
   closedStatuses,
   isCaseStatus,
-  REFERENCE_PATTERN,
   type RequestType,
 } from "#shared/privacy/cases.ts";
 import {
@@ -23,6 +22,7 @@ import {
   todayIn,
   ukExtendedDueDate,
 } from "#shared/privacy/due-dates.ts";
+import { REFERENCE_PATTERN } from "#shared/privacy/reference.ts";
 import { retireIdentityLinks } from "./identity.server.ts";
 
 export const DUE_SOON_DAYS = 7;

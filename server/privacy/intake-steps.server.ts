@@ -11,15 +11,10 @@ import type { Database } from "#server/db/schema.server.ts";
 import { enqueueMail } from "#server/mail/outbox.server.ts";
 import type { IntakeStep, NewSubmission } from "#server/submissions/intake.server.ts";
 import { nameOf } from "#server/submissions/rows.server.ts";
-import {
-  asksForSuppression,
-  type CaseReceipt,
-  formatReference,
-  type RequestType,
-  requestTypeOf,
-} from "#shared/privacy/cases.ts";
+import { asksForSuppression, type CaseReceipt, type RequestType, requestTypeOf } from "#shared/privacy/cases.ts";
 import { receiptDay, responseDueDate, suppressionDueDate } from "#shared/privacy/due-dates.ts";
 import { type Jurisdiction, jurisdictionOf } from "#shared/privacy/jurisdictions.ts";
+import { formatReference } from "#shared/privacy/reference.ts";
 import { acknowledgement } from "./acknowledgement.server.ts";
 import { createIdentityToken, IDENTITY_LINK_DAYS, identityLink } from "./identity.server.ts";
 import { addToSuppressionList, hasLegacyHashes, listedIdentifiers } from "./suppression.server.ts";

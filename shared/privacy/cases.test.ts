@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { privacyForms } from "#shared/forms/privacy.ts";
-import { allowedSteps, caseStatuses, closedStatuses, formatReference, jurisdictionOf, requestTypeOf } from "./cases.ts";
+import { allowedSteps, caseStatuses, closedStatuses, jurisdictionOf, requestTypeOf } from "./cases.ts";
 
 describe("privacy cases", () => {
   it("gives every subject of both forms its request type", () => {
@@ -25,9 +25,5 @@ describe("privacy cases", () => {
   it("has no step out of a closed status, and every step leads to a known status", () => {
     for (const s of closedStatuses) expect(allowedSteps[s]).toEqual([]);
     for (const s of caseStatuses) for (const to of allowedSteps[s]) expect(caseStatuses).toContain(to);
-  });
-
-  it("formats references", () => {
-    expect(formatReference(2026, 123)).toBe("PR-2026-000123");
   });
 });

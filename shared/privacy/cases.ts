@@ -83,9 +83,3 @@ export interface CaseReceipt {
   dueDate: string;
   suppressionDueDate: string | null;
 }
-
-export const REFERENCE_PATTERN = /^PR-\d{4}-\d{6}$/;
-
-export function formatReference(year: number, n: number): string {
-  return `PR-${year}-${String(n).padStart(6, "0")}`;
-}

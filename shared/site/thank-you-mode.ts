@@ -2,6 +2,7 @@
 // so the mode is decided in the browser after hydration from the query string
 // and the referrer (the specification: source=privacy, or a referrer that
 // contains /privacy).
+import { REFERENCE_PATTERN } from "#shared/privacy/reference.ts";
 
 export type ThankYouMode = "normal" | "privacy";
 
@@ -35,7 +36,7 @@ export interface PrivacyReceipt {
 /** A receipt from the API's 201 answer, when it is one (a privacy request's case). */
 export function privacyReceiptOf(data: Record<string, unknown>): PrivacyReceipt | undefined {
   const { reference, dueDate } = data;
-  if (typeof reference !== "string" || !/^PR-\d{4}-\d{6}$/.test(reference)) return undefined;
+  if (typeof reference !== "string" || !REFERENCE_PATTERN.test(reference)) return undefined;
   if (typeof dueDate !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(dueDate)) return undefined;
   return { reference, dueDate };
 }
@@ -44,7 +45,7 @@ export function privacyReceiptOf(data: Record<string, unknown>): PrivacyReceipt 
  * Runs right after the receipt slot is parsed, before the first paint: fills the slot from this
  * tab's receipt (as text, after checking its shape) and shows it. Allowed by its CSP hash.
  */
-export const PRIVACY_RECEIPT_SCRIPT = `(function(){try{var s=document.getElementById(${JSON.stringify(PRIVACY_RECEIPT_ID)});var r=JSON.parse(sessionStorage.getItem(${JSON.stringify(PRIVACY_RECEIPT_KEY)})||"null");if(!s||!r||!/^PR-\\d{4}-\\d{6}$/.test(r.reference)||!/^\\d{4}-\\d{2}-\\d{2}$/.test(r.dueDate))return;s.querySelector("[data-reference]").textContent=r.reference;s.querySelector("[data-due-date]").textContent=new Date(r.dueDate+"T00:00:00Z").toLocaleDateString("en-AU",{day:"numeric",month:"long",year:"numeric",timeZone:"UTC"});s.hidden=false}catch(e){}})();`;
+export const PRIVACY_RECEIPT_SCRIPT = `(function(){try{var s=document.getElementById(${JSON.stringify(PRIVACY_RECEIPT_ID)});var r=JSON.parse(sessionStorage.getItem(${JSON.stringify(PRIVACY_RECEIPT_KEY)})||"null");if(!s||!r||!${REFERENCE_PATTERN}.test(r.reference)||!/^\\d{4}-\\d{2}-\\d{2}$/.test(r.dueDate))return;s.querySelector("[data-reference]").textContent=r.reference;s.querySelector("[data-due-date]").textContent=new Date(r.dueDate+"T00:00:00Z").toLocaleDateString("en-AU",{day:"numeric",month:"long",year:"numeric",timeZone:"UTC"});s.hidden=false}catch(e){}})();`;
 
 /** The element whose data-thank-you-mode the page's CSS follows. */
 export const THANK_YOU_ROOT_ID = "thank-you";
