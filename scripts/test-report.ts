@@ -8,6 +8,7 @@
 // its path (file, describe titles, title) up to the first part that names PostgreSQL; it did not run
 // when none of its tests ran. Without TEST_DATABASE_URL such suites skip (and the per-engine ones run
 // on SQLite only); with it, a skipped one fails the run.
+import { realpathSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { JSONReport, JSONReportSuite } from "@playwright/test/reporter";
 
@@ -28,8 +29,9 @@ const RAN = new Set(["passed", "failed"]);
 /** Each PostgreSQL suite of an integration report ("file › title › …"), and how many of its tests ran. */
 export function postgresSuites(report: VitestReport, root: string): { name: string; tests: number; ran: number }[] {
   const suites = new Map<string, { name: string; tests: number; ran: number }>();
+  const base = realpathSync(root); // Vitest names files by their real paths
   for (const file of report.testResults) {
-    const path = relative(root, file.name);
+    const path = relative(base, file.name);
     for (const test of file.assertionResults) {
       const parts = [path, ...test.ancestorTitles, test.title];
       const at = parts.findIndex((part) => POSTGRES.test(part));
@@ -87,7 +89,7 @@ export function flakyTests(report: PlaywrightReport | undefined, root: string): 
     for (const spec of suite.specs) {
       for (const test of spec.tests) {
         if (test.status !== "flaky") continue;
-        const file = relative(root, join(testDir, spec.file));
+        const file = relative(realpathSync(root), join(testDir, spec.file));
         const where = [`${file}:${spec.line}`, test.projectName].filter(Boolean).join(", ");
         found.push(`${[...titles, spec.title].join(" › ")} (${where})`);
       }
