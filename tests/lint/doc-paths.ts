@@ -223,7 +223,7 @@ export function pathProblems(root: string, file: string, roots: readonly string[
     const nextGone = gone[i + 1];
     if (!note || (nextGone && after(note, nextGone))) {
       problems.push(
-        `${file}:${m.line}: \`${m.text}\` no longer exists: follow it with "(moved: \`<where it is now>\`)" or "(removed: <why>)"`,
+        `${file}:${m.line}: \`${m.text}\` does not exist: a decision record follows a path that is gone with "(moved: \`<where it is now>\`)" or "(removed: <why>)"`,
       );
     } else if (note.kind === "moved" && !/`[^`]+`/.test(note.text)) {
       problems.push(`${file}:${note.line}: "${note.text}" does not name where it moved (a backticked path)`);

@@ -115,7 +115,7 @@ describe("repository paths in documents", () => {
       ].join("\n"),
     });
     const problems = pathProblems(dir, "docs/decisions/003-x.md", ["server"]);
-    expect(problems.map((p) => p.replace(/ no longer exists.*| does not name.*/, ""))).toEqual([
+    expect(problems.map((p) => p.replace(/ does not exist: a decision.*| does not name.*/, ""))).toEqual([
       "docs/decisions/003-x.md:6: the note names `server/e.server.ts`, which does not exist",
       "docs/decisions/003-x.md:1: `server/static-site.server.ts`",
       "docs/decisions/003-x.md:2: `server/a.server.ts`",
