@@ -24,7 +24,10 @@ const figures = readFileSync(report, "utf8")
   .map((line) => JSON.parse(line) as Record<string, unknown>);
 const f = figures.find((x) => x.name === "replica-drill-sqlite");
 
-const when = new Date().toISOString().replace(/:\d\d\.\d+Z$/, " UTC").replace("T", " ");
+const when = new Date()
+  .toISOString()
+  .replace(/:\d\d\.\d+Z$/, " UTC")
+  .replace("T", " ");
 const lines = [
   `Last run: ${when}, ${Math.round((Date.now() - started) / 1000)} s, ${kills} kills, drill ${result.status === 0 ? "passed" : "FAILED"}.`,
   "",
