@@ -11,6 +11,7 @@ import { closeSync, existsSync, fsyncSync, openSync, readSync, statSync } from "
 import { chmod, copyFile, mkdir, rename, rm } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { sql } from "kysely";
 import { type AuditLog, createAuditLog } from "#server/audit/audit.server.ts";
 import { KEYS_KEPT_WITH_BACKUPS } from "#server/db/data-dir.server.ts";
 import { openStorage, SQLITE_FILE, type Storage } from "#server/db/database.server.ts";
@@ -202,7 +203,15 @@ async function reapplyInto(staging: string, ledger: readonly LedgerEntry[]): Pro
   const storage = await openStorage({ DATA_DIR: staging });
   try {
     const audit = await createAuditLog(storage);
-    return await reapplyErasures(storage, audit, ledger, { id: "cli" });
+    const done = await reapplyErasures(storage, audit, ledger, { id: "cli" });
+    if (done.reapplied > 0) {
+      // secure_delete zeroes what an erasure frees, but a page the b-tree rebalanced can keep old
+      // bytes in its unused space (seen here: a payload in an outbox interior page): the copy is
+      // rebuilt from its live rows only, then the WAL emptied into it.
+      await sql`vacuum`.execute(storage.db);
+      await storage.scrub();
+    }
+    return done;
   } finally {
     await storage.close();
   }
