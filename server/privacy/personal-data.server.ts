@@ -9,8 +9,9 @@
 // reach its rows (`reach`) and every column, each either personal (what it holds and what erasure
 // leaves in its place), kept on purpose (personal, with why it stays), staff (employees' data,
 // governed by the staff accounts' own rules, never by a requester's erasure) or not personal (why).
-// A new outbox payload kind goes in `outboxPayloads`; new staff free text in audit details goes in
-// `auditFreeText`.
+// A new outbox payload kind goes in `outboxPayloads`; new staff free text in audit details is
+// declared with its action (server/audit/actions.ts, `freeText`).
+import { auditFreeText as freeTextOfActions } from "#server/audit/actions.ts";
 import type { Dialect } from "#server/db/database.server.ts";
 import type { OutboxDestination } from "#server/db/schema.server.ts";
 import { ERASED, type FieldGroup, fieldsOf, type SubmissionField } from "#server/submissions/fields.server.ts";
@@ -610,14 +611,8 @@ export function payloadOnErasure(destination: string, kind: string): "cancel" | 
 
 // ── Audit details ─────────────────────────────────────────────────────────────
 
-/** The audit actions whose details hold staff free text, and its keys: redacted on erasure and retention. */
-export const auditFreeText: Readonly<Record<string, readonly string[]>> = {
-  "privacy.case.status": ["reason"],
-  "privacy.case.paused": ["reason"],
-  "privacy.case.resumed": ["reason"],
-  "privacy.case.extended": ["reason"],
-  "suppression.remove": ["reason"],
-};
+/** The audit actions whose details hold staff free text, and its keys: declared with the actions themselves. */
+export const auditFreeText: Readonly<Record<string, readonly string[]>> = freeTextOfActions;
 
 /** The audit target types that name a person's records (their ids are what erasure collects). */
 export const auditTargets = ["submission", "privacy_case", "suppression"] as const;
