@@ -200,6 +200,6 @@ describe("replica drill on sqlite", () => {
         await server.exited;
       }
     },
-    120_000 + KILLS * 60_000,
+    120_000 + KILLS * 120_000,
   );
 });
