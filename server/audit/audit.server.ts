@@ -7,12 +7,13 @@ import type { Kysely } from "kysely";
 import { appSecret } from "#server/db/app-secret.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import { type Database, toIso } from "#server/db/schema.server.ts";
+import type { AuditAction } from "./actions.ts";
 
 export interface AuditEntry {
   /** A staff id; "cli" for operator commands; null for the public or the system. */
   actor: string | null;
-  /** Dotted verb, e.g. "auth.sign_in.failed", "enquiry.status", "export.csv". */
-  action: string;
+  /** Dotted verb, one of the declared actions (./actions.ts), e.g. "auth.sign_in.failed", "enquiry.status". */
+  action: AuditAction;
   target?: { type: string; id: string };
   /** The client's address; stored only as a keyed hash. */
   ip?: string;
@@ -22,7 +23,7 @@ export interface AuditEntry {
 /** An entry for what someone did to one record: who (and from where), what, to which, with which details. */
 export function actedOn(
   who: { id: string | null; ip?: string | undefined },
-  action: string,
+  action: AuditAction,
   target: { type: string; id: string },
   details: Record<string, unknown> = {},
 ): AuditEntry {

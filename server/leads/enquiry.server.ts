@@ -5,6 +5,7 @@
 // (assignment alone does not: decision 028).
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { AuditAction } from "#server/audit/actions.ts";
 import type { AuditRecord } from "#server/audit/audit.server.ts";
 import type { ServiceContext } from "#server/audit/context.server.ts";
 import { type Database, toIso } from "#server/db/schema.server.ts";
@@ -195,7 +196,7 @@ function recordChange(
   trx: Kysely<Database>,
   id: string,
   actor: Actor,
-  action: string,
+  action: AuditAction,
   details: Record<string, unknown>,
 ): Promise<void> {
   return ctx.audit.record({ actor: actor.id, action, target: { type: "submission", id }, ip: actor.ip, details }, trx);

@@ -4,6 +4,7 @@
 // transaction marks the link used (a conditional update, so of two racing requests only one
 // passes), sets the password, audits and finishes.
 import type { Kysely } from "kysely";
+import type { AuditAction } from "#server/audit/actions.ts";
 import type { ServiceContext } from "#server/audit/context.server.ts";
 import { type Database, toIso } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
@@ -40,8 +41,8 @@ export async function passwordFromLink<T>(
   password: string,
   meta: { ip: string },
   step: {
-    refusedAction: string;
-    doneAction: string;
+    refusedAction: AuditAction;
+    doneAction: AuditAction;
     set?: { status: "active" };
     finish: (trx: Kysely<Database>, staffId: string) => Promise<T>;
   },

@@ -3,6 +3,7 @@
 // one transaction with its audit entry. The last active administrator is never demoted, disabled
 // or deleted.
 import type { Kysely } from "kysely";
+import type { AuditAction } from "#server/audit/actions.ts";
 import { actedOn } from "#server/audit/audit.server.ts";
 import type { ServiceContext } from "#server/audit/context.server.ts";
 import { type Database, type StaffRole, type StaffStatus, toIso } from "#server/db/schema.server.ts";
@@ -93,7 +94,7 @@ async function change(
   ctx: ServiceContext,
   staffId: string,
   who: Who,
-  action: string,
+  action: AuditAction,
   set: Partial<{ [K in keyof Database["staff"]]: Database["staff"][K] }>,
   options: {
     endSessions?: boolean;

@@ -14,6 +14,7 @@
 // Counts are forgotten after a day without failures, and start again when a lock or guard ends.
 // A completed sign-in clears its own pair only.
 import type { Kysely } from "kysely";
+import type { AuditAction } from "#server/audit/actions.ts";
 import type { ServiceContext } from "#server/audit/context.server.ts";
 import { type Database, toIso } from "#server/db/schema.server.ts";
 import { type AlertKind, alertMember } from "./alerts.server.ts";
@@ -184,7 +185,7 @@ export async function failedAttempt(
   ctx: ServiceContext,
   keys: AttemptKeys,
   kind: "password" | "code" | "other",
-  who: { target: AuditTarget; ip: string; details: Record<string, unknown>; action?: string },
+  who: { target: AuditTarget; ip: string; details: Record<string, unknown>; action?: AuditAction },
 ): Promise<void> {
   const nowMs = ctx.now();
   const db = ctx.storage.db;
