@@ -2,6 +2,7 @@
 // characters, not on a list of common passwords, no composition rules (NIST SP 800-63B).
 import { hash, verify } from "@node-rs/argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./password-rules.ts";
 
 const ARGON2 = {
   // 2 = Argon2id (the package exports it as a const enum, which this build cannot import).
@@ -10,9 +11,6 @@ const ARGON2 = {
   timeCost: 2,
   parallelism: 1,
 } as const;
-
-export const PASSWORD_MIN = 12;
-export const PASSWORD_MAX = 256;
 
 let common: Set<string> | undefined;
 

@@ -1,5 +1,7 @@
 // How the desk writes times and labels: Sydney time with the zone named ("7:27 am AEDT"),
 // Australian order, no locale surprises.
+import type { EnquiryStatus } from "#shared/leads/enquiry.ts";
+import type { CaseStatus } from "#shared/privacy/cases.ts";
 import { jurisdictionLabel, jurisdictions } from "#shared/privacy/jurisdictions.ts";
 
 const dateTime = new Intl.DateTimeFormat("en-AU", {
@@ -24,7 +26,8 @@ export function formatMinutes(minutes: number | null | undefined): string {
   return hours < 48 ? `${hours.toFixed(1)} h` : `${Math.round(hours / 24)} days`;
 }
 
-export const statusLabels: Record<string, string> = {
+/** An enquiry's status as staff read it. */
+export const statusLabels: Record<EnquiryStatus, string> = {
   new: "New",
   contacted: "Contacted",
   qualified: "Qualified",
@@ -33,11 +36,17 @@ export const statusLabels: Record<string, string> = {
   spam: "Spam",
 };
 
+/** A stored value's label (a status read from the database or an audit entry), or the value itself when it has none. */
+export function labelOf<K extends string>(labels: Readonly<Record<K, string>>, value: unknown): string {
+  return Object.hasOwn(labels, String(value)) ? labels[String(value) as K] : String(value);
+}
+
 export function titleCase(value: string): string {
   return value.replace(/[-_]/g, " ").replace(/^\w/, (c) => c.toUpperCase());
 }
 
-export const caseStatusLabels: Record<string, string> = {
+/** A privacy case's status as staff read it. */
+export const caseStatusLabels: Record<CaseStatus, string> = {
   received: "Received",
   identity_check: "Identity check",
   in_progress: "In progress",

@@ -6,8 +6,10 @@
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from "@simplewebauthn/browser";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { href, useNavigation, useSubmit } from "react-router";
+import type { z } from "zod";
+import type { FormIntent } from "#desk/lib/forms.ts";
 import { withBasename } from "#desk/lib/links.ts";
-import { type AnswerLike, IntentForm } from "./intent-form.tsx";
+import { type AnswerLike, type FormFields, IntentForm } from "./intent-form.tsx";
 
 const OPTIONS_URL = withBasename(href("/passkey-options"));
 
@@ -20,7 +22,10 @@ function problemOf(error: unknown): string {
   return "The passkey could not be used in this browser. Try again, or use another way.";
 }
 
-export function PasskeyForm({
+/** A passkey form's intent: it posts the browser's answer as `response`, with its other fields. */
+type PasskeyIntent = FormIntent<string, { response: z.ZodType }>;
+
+export function PasskeyForm<F extends PasskeyIntent>({
   ceremony,
   intent,
   label,
@@ -31,17 +36,18 @@ export function PasskeyForm({
 }: {
   /** Create a passkey, use one to sign in on its own, or use one after the password. */
   ceremony: "register" | "sign-in" | "second-factor";
-  intent: string;
+  intent: F;
   label: string;
   /** The route's last answer (shown here when it is this form's). */
   answer: AnswerLike | undefined;
   /** Which of the answer's messages this form shows (the screen may show them itself). */
   messages?: "all" | "refusals" | "none";
-  /** More fields posted with the answer (a name for a new passkey). */
-  children?: ReactNode;
+  /** More fields posted with the answer (a name for a new passkey), given the form's fields. */
+  children?: (fields: FormFields<F>) => ReactNode;
   /** Said instead when this browser cannot use passkeys. */
   unsupported?: string;
 }) {
+  const responseField: keyof F["fields"] & string = "response";
   const [supported, setSupported] = useState<boolean>();
   const [problem, setProblem] = useState<string>();
   const [working, setWorking] = useState(false);
@@ -66,7 +72,7 @@ export function PasskeyForm({
       const optionsJSON = await optionsAnswer.json();
       const response =
         ceremony === "register" ? await startRegistration({ optionsJSON }) : await startAuthentication({ optionsJSON });
-      fields.set("response", JSON.stringify(response));
+      fields.set(responseField, JSON.stringify(response));
       await submit(fields, { method: "post" });
     } catch (error) {
       setProblem(problemOf(error));
@@ -77,14 +83,18 @@ export function PasskeyForm({
 
   return (
     <IntentForm intent={intent} answer={answer} messages={messages} onSubmit={run} className="space-y-3">
-      {children}
-      <button type="submit" className="btn-secondary" disabled={busy}>
-        {label}
-      </button>
-      {problem && (
-        <p role="alert" className="text-sm font-semibold text-red-800">
-          {problem}
-        </p>
+      {(fields) => (
+        <>
+          {children?.(fields)}
+          <button type="submit" className="btn-secondary" disabled={busy}>
+            {label}
+          </button>
+          {problem && (
+            <p role="alert" className="text-sm font-semibold text-red-800">
+              {problem}
+            </p>
+          )}
+        </>
       )}
     </IntentForm>
   );

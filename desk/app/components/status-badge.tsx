@@ -1,4 +1,4 @@
-import { statusLabels } from "./format.ts";
+import { labelOf, statusLabels } from "./format.ts";
 
 const tones: Record<string, string> = {
   new: "bg-blue-100 text-blue-900",
@@ -12,7 +12,7 @@ const tones: Record<string, string> = {
 export function StatusBadge({ status }: { status: string }) {
   return (
     <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${tones[status] ?? "bg-slate-100"}`}>
-      {statusLabels[status] ?? status}
+      {labelOf(statusLabels, status)}
     </span>
   );
 }

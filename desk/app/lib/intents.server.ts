@@ -11,8 +11,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { DeskRequest, DeskServices } from "#server/desk/services.server.ts";
-import { PASSWORD_MAX } from "#server/staff/passwords.server.ts";
 import type { SessionInfo } from "#server/staff/sessions.server.ts";
+import type { FormIntent } from "./forms.ts";
 import { currentSession, requireStaff, type SignedInStaff } from "./staff.server.ts";
 
 /** Who may send an intent. */
@@ -50,31 +50,34 @@ export type Refusal = {
 /** What an intent's `run` answers (either may carry more fields for its form). */
 export type Outcome = Done | Refusal;
 
-export interface IntentDeclaration<R extends Role, S extends z.ZodRawShape, O extends Outcome> {
+export interface IntentDeclaration<F extends FormIntent, R extends Role, O extends Outcome> {
+  /** The form's declaration (its name and fields, lib/forms.ts), shared with the browser's form. */
+  form: F;
   role: R;
-  fields: S;
-  run(input: z.output<z.ZodObject<S>>, ctx: R extends "visitor" ? VisitorContext : MemberContext): Promise<O>;
+  run(input: z.output<z.ZodObject<F["fields"]>>, ctx: R extends "visitor" ? VisitorContext : MemberContext): Promise<O>;
 }
 
-/** Declares one intent (the types of its input, context and answer follow from its role, fields and run). */
-export function intent<R extends Role, S extends z.ZodRawShape, O extends Outcome>(
-  declaration: IntentDeclaration<R, S, O>,
-): IntentDeclaration<R, S, O> {
-  return declaration;
+/** Declares one intent: a screen's form (forms.ts), who may send it, and what it does. */
+export function intent<F extends FormIntent, R extends Role, O extends Outcome>(
+  form: F,
+  declaration: Omit<IntentDeclaration<F, R, O>, "form">,
+): IntentDeclaration<F, R, O> {
+  return { form, ...declaration };
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a map of intents each with its own fields and answer.
-type AnyIntent = IntentDeclaration<Role, any, Outcome>;
+type AnyIntent = IntentDeclaration<FormIntent<string, any>, Role, Outcome>;
+/** A screen's intents, each under its form's name. */
 type Intents = Record<string, AnyIntent>;
+// biome-ignore lint/suspicious/noExplicitAny: only the name is checked here.
+type NamedAsDeclared<I> = { [K in keyof I]: IntentDeclaration<FormIntent<K & string, any>, Role, Outcome> };
 
 type Base = "ok" | "message" | "headers" | "status" | "error" | "field";
 type KeysOf<O> = O extends unknown ? keyof O : never;
 type ValueOf<O, K extends PropertyKey> = O extends unknown ? (K extends keyof O ? O[K] : never) : never;
 /** The extra fields an intent's outcomes carry (each may be absent from an answer). */
 type ExtraOf<I> =
-  I extends IntentDeclaration<Role, z.ZodRawShape, infer O>
-    ? { [K in Exclude<KeysOf<O>, Base>]?: ValueOf<O, K> }
-    : never;
+  I extends IntentDeclaration<FormIntent, Role, infer O> ? { [K in Exclude<KeysOf<O>, Base>]?: ValueOf<O, K> } : never;
 
 /** The answer a form gets: which form sent it, what happened, and Conform's reply (field errors, values). */
 export type IntentAnswer<I extends Intents = Intents> = {
@@ -99,9 +102,7 @@ function namedIntent(payload: Record<string, unknown>, intents: Intents): string
 }
 
 function schemaOf(intents: Intents) {
-  const options = Object.entries(intents).map(([name, declared]) =>
-    z.object({ intent: z.literal(name), ...declared.fields }),
-  );
+  const options = Object.values(intents).map(({ form }) => z.object({ intent: z.literal(form.name), ...form.fields }));
   const [first, ...rest] = options;
   if (!first) throw new Error("handleIntents: no intents");
   return z.discriminatedUnion("intent", [first, ...rest], {
@@ -122,7 +123,7 @@ export interface ActionArgs {
  * in before reading anything (as its loader does); an intent declared for administrators answers
  * 403 to anyone else.
  */
-export async function handleIntents<I extends Intents>(args: ActionArgs, intents: I) {
+export async function handleIntents<I extends Intents & NamedAsDeclared<I>>(args: ActionArgs, intents: I) {
   const { request, params, context } = args;
   const roles = Object.values(intents).map((i) => i.role);
   const needsMember = roles.every((r) => r !== "visitor");
@@ -213,24 +214,3 @@ export function outcomeOf(
   const status = (REFUSAL_STATUSES.includes(result.status) ? result.status : 400) as Refusal["status"];
   return { ok: false, status, error: result.error };
 }
-
-// ── Field schemas the desk's forms share ─────────────────────────────────────
-
-/** Required text: trimmed, at most `max` characters, with the message a person reads when it is missing. */
-export const requiredText = (max: number, missing: string) =>
-  z.string({ error: missing }).trim().min(1, missing).max(max, `Use at most ${max} characters.`);
-
-/** Optional text, at most `max` characters. */
-export const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`).optional();
-
-/** A record's id posted by a form (hidden field): letters, digits and dashes. */
-export const recordId = z
-  .string({ error: "Reload the page and try again." })
-  .max(200, "Reload the page and try again.")
-  .regex(/^[A-Za-z0-9_-]+$/, "Reload the page and try again.");
-
-/** A new password, twice (the rules themselves are the staff module's; the two must match). */
-export const newPasswordFields = {
-  password: z.string({ error: "Choose a password." }).max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
-  confirm: z.string({ error: "Enter the password again." }).max(PASSWORD_MAX, "The two passwords do not match."),
-};

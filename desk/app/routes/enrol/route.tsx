@@ -6,12 +6,13 @@ import { AuthFrame, authField } from "#desk/components/auth-frame.tsx";
 import { Field } from "#desk/components/field.tsx";
 import { IntentForm } from "#desk/components/intent-form.tsx";
 import { PasskeyForm } from "#desk/components/passkey-form.tsx";
-import { handleIntents, intent, optionalText, requiredText } from "#desk/lib/intents.server.ts";
+import { handleIntents, intent } from "#desk/lib/intents.server.ts";
 import { currentSession } from "#desk/lib/staff.server.ts";
 import { addPasskey, relyingParty } from "#server/staff/passkeys.server.ts";
 import { beginTotpEnrolment, confirmTotpEnrolment } from "#server/staff/second-factors.server.ts";
 import { type SessionInfo, sessionCookie } from "#server/staff/sessions.server.ts";
 import type { Route } from "./+types/route";
+import { forms } from "./forms.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Set up your second factor | Staff desk" }];
 
@@ -39,18 +40,16 @@ const enrolled = (recoveryCodes: string[], token: string, secure: boolean) => ({
 });
 
 const intents = {
-  totp: intent({
+  totp: intent(forms.totp, {
     role: "visitor",
-    fields: { code: requiredText(16, "Enter the six-digit code your app shows.") },
     async run(input, { session, services, desk }) {
       const result = await confirmTotpEnrolment(services, enrolling(session), input.code, { ip: desk.clientAddress });
       if (!result.ok) return { ok: false, status: 400, error: result.error, field: "code" };
       return enrolled(result.recoveryCodes, result.token, desk.secure);
     },
   }),
-  passkey: intent({
+  passkey: intent(forms.passkey, {
     role: "visitor",
-    fields: { response: requiredText(16_384, "Use your passkey again."), name: optionalText(60) },
     async run(input, { session, services, desk }) {
       const rp = relyingParty(desk.origin);
       const added = await addPasskey(services, enrolling(session), rp, input, { ip: desk.clientAddress });
@@ -113,28 +112,31 @@ export default function Enrol({ loaderData, actionData }: Route.ComponentProps) 
           {loaderData.secret}
         </code>
       </p>
-      <IntentForm intent="totp" answer={actionData} className="mt-6 space-y-4" messages="none">
-        <Field
-          autoFocus
-          name="code"
-          label="Six-digit code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          maxLength={8}
-          {...authField}
-        />
-        <button type="submit" className="btn-primary" disabled={busy}>
-          Confirm
-        </button>
+      <IntentForm intent={forms.totp} answer={actionData} className="mt-6 space-y-4" messages="none">
+        {(fields) => (
+          <>
+            <Field
+              autoFocus
+              meta={fields.code}
+              label="Six-digit code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={8}
+              {...authField}
+            />
+            <button type="submit" className="btn-primary" disabled={busy}>
+              Confirm
+            </button>
+          </>
+        )}
       </IntentForm>
       <h2 className="mt-8 text-lg font-bold">Or use a passkey</h2>
       <p className="mt-1 text-slate-700">
         Your device's screen lock, your phone or a security key can be your second factor instead of an app.
       </p>
       <div className="mt-3">
-        <PasskeyForm ceremony="register" intent="passkey" label="Use a passkey" answer={actionData}>
-          <input type="hidden" name="name" value="First passkey" />
+        <PasskeyForm ceremony="register" intent={forms.passkey} label="Use a passkey" answer={actionData}>
+          {(fields) => <input type="hidden" name={fields.name.name} value="First passkey" />}
         </PasskeyForm>
       </div>
     </AuthFrame>

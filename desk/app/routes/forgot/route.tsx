@@ -6,19 +6,19 @@ import { href, Link, useNavigation } from "react-router";
 import { AuthFrame, authField } from "#desk/components/auth-frame.tsx";
 import { Field } from "#desk/components/field.tsx";
 import { IntentForm } from "#desk/components/intent-form.tsx";
-import { handleIntents, intent, requiredText } from "#desk/lib/intents.server.ts";
+import { handleIntents, intent } from "#desk/lib/intents.server.ts";
 import { withBasename } from "#desk/lib/links.ts";
 import { publicUrl } from "#server/config/config.server.ts";
 import { enqueueMail } from "#server/mail/outbox.server.ts";
 import { RECOVERY_ANSWER, recoveryMessage, requestRecovery } from "#server/staff/recovery.server.ts";
 import type { Route } from "./+types/route";
+import { forms } from "./forms.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Forgotten password | Staff desk" }];
 
 const intents = {
-  request: intent({
+  request: intent(forms.request, {
     role: "visitor",
-    fields: { email: requiredText(320, "Enter your staff email address.") },
     async run(input, { services, desk }) {
       const mail = Boolean(services.config.SMTP_URL);
       // After the answer: a known address costs more work (a link, a mail) than an unknown one, and
@@ -50,15 +50,19 @@ export default function Forgot({ actionData }: Route.ComponentProps) {
           {actionData.message}
         </p>
       ) : (
-        <IntentForm intent="request" answer={actionData} className="space-y-4" messages="none">
-          <p className="text-slate-700">
-            Enter your staff email address. We will email you a link to choose a new password; you will still need your
-            authenticator app or a recovery code to sign in.
-          </p>
-          <Field name="email" label="Email" type="email" autoComplete="username" required autoFocus {...authField} />
-          <button type="submit" className="btn-primary" disabled={busy}>
-            Email me a link
-          </button>
+        <IntentForm intent={forms.request} answer={actionData} className="space-y-4" messages="none">
+          {(fields) => (
+            <>
+              <p className="text-slate-700">
+                Enter your staff email address. We will email you a link to choose a new password; you will still need
+                your authenticator app or a recovery code to sign in.
+              </p>
+              <Field meta={fields.email} label="Email" type="email" autoComplete="username" autoFocus {...authField} />
+              <button type="submit" className="btn-primary" disabled={busy}>
+                Email me a link
+              </button>
+            </>
+          )}
         </IntentForm>
       )}
       <p className="mt-6">

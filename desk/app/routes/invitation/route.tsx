@@ -4,12 +4,13 @@ import { data, href, redirect, useNavigation } from "react-router";
 import { AuthFrame } from "#desk/components/auth-frame.tsx";
 import { IntentForm } from "#desk/components/intent-form.tsx";
 import { NewPasswordFields } from "#desk/components/new-password-fields.tsx";
-import { handleIntents, intent, newPasswordFields } from "#desk/lib/intents.server.ts";
+import { handleIntents, intent } from "#desk/lib/intents.server.ts";
 import { currentSession } from "#desk/lib/staff.server.ts";
 import { acceptInvitation, INVITATION_REFUSED, invitationEmail } from "#server/staff/invitations.server.ts";
-import { PASSWORD_MIN } from "#server/staff/passwords.server.ts";
+import { PASSWORD_MIN } from "#server/staff/password-rules.ts";
 import { sessionCookie } from "#server/staff/sessions.server.ts";
 import type { Route } from "./+types/route";
+import { forms } from "./forms.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Accept your invitation | Staff desk" }];
 
@@ -21,9 +22,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 const intents = {
-  accept: intent({
+  accept: intent(forms.accept, {
     role: "visitor",
-    fields: newPasswordFields,
     async run(input, { services, desk, request, params }) {
       if (input.password !== input.confirm) {
         return { ok: false, status: 400, error: "The two passwords do not match.", field: "confirm" };
@@ -50,11 +50,15 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
         Choose a password for <strong>{loaderData.email}</strong>: at least {loaderData.passwordMin} characters. A few
         unrelated words make a good one.
       </p>
-      <IntentForm intent="accept" answer={actionData} className="mt-6 space-y-4" messages="none">
-        <NewPasswordFields email={loaderData.email} min={loaderData.passwordMin} />
-        <button type="submit" className="btn-primary" disabled={busy}>
-          Set password
-        </button>
+      <IntentForm intent={forms.accept} answer={actionData} className="mt-6 space-y-4" messages="none">
+        {(fields) => (
+          <>
+            <NewPasswordFields email={loaderData.email} min={loaderData.passwordMin} fields={fields} />
+            <button type="submit" className="btn-primary" disabled={busy}>
+              Set password
+            </button>
+          </>
+        )}
       </IntentForm>
     </AuthFrame>
   );

@@ -1,17 +1,17 @@
 // Forwarding operations (the same as `npm run outbox`): entries per destination and state, the
 // dead ones with their last error, and re-sending one or all. Every re-send is audited.
 import { useNavigation } from "react-router";
-import { z } from "zod";
 import { formatDateTime, formatMinutes, titleCase } from "#desk/components/format.ts";
 import { IntentForm } from "#desk/components/intent-form.tsx";
 import { Table } from "#desk/components/table.tsx";
-import { handleIntents, intent, recordId } from "#desk/lib/intents.server.ts";
+import { handleIntents, intent } from "#desk/lib/intents.server.ts";
 import { requireStaff } from "#desk/lib/staff.server.ts";
 import { configuredDestinations } from "#server/config/config.server.ts";
 import { lastBackup } from "#server/operations/backup.server.ts";
 import { outboxEntries, outboxSummary, resend } from "#server/outbox/operations.server.ts";
 import { type Destination, destinationSettings } from "#shared/outbox/destinations.ts";
 import type { Route } from "./+types/route";
+import { forms } from "./forms.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Forwarding | Staff desk" }];
 
@@ -38,18 +38,16 @@ const queued = (count: number) =>
   count === 0 ? "Nothing to send again." : `${count} ${count === 1 ? "entry" : "entries"} queued to be sent again.`;
 
 const intents = {
-  one: intent({
+  one: intent(forms.one, {
     role: "staff",
-    fields: { id: recordId },
     async run({ id }, { services, staff, ip }) {
       const count = await resend(services.storage, { id }, services.now());
       await services.audit.record({ actor: staff.id, action: "outbox.resend", ip, details: { id, count } });
       return { ok: true, message: queued(count) };
     },
   }),
-  all: intent({
+  all: intent(forms.all, {
     role: "staff",
-    fields: { destination: z.enum(["crm", "mail", "lists"], { error: "Choose a destination." }) },
     async run({ destination }, { services, staff, ip }) {
       const count = await resend(services.storage, { allDead: true, destination }, services.now());
       await services.audit.record({ actor: staff.id, action: "outbox.resend", ip, details: { destination, count } });
@@ -105,11 +103,15 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
               <td className="px-3 py-2">{s.dead}</td>
               <td className="px-3 py-2">
                 {s.dead > 0 && (
-                  <IntentForm intent="all" target={s.destination} answer={actionData} messages="none">
-                    <input type="hidden" name="destination" value={s.destination} />
-                    <button type="submit" className="btn-secondary" disabled={busy}>
-                      Send all {s.dead} again<span className="sr-only"> ({destinations[s.destination]})</span>
-                    </button>
+                  <IntentForm intent={forms.all} target={s.destination} answer={actionData} messages="none">
+                    {(fields) => (
+                      <>
+                        <input type="hidden" name={fields.destination.name} value={s.destination} />
+                        <button type="submit" className="btn-secondary" disabled={busy}>
+                          Send all {s.dead} again<span className="sr-only"> ({destinations[s.destination]})</span>
+                        </button>
+                      </>
+                    )}
                   </IntentForm>
                 )}
               </td>
@@ -150,7 +152,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
                   {e.lastError ?? "—"}
                 </td>
                 <td className="px-3 py-2">
-                  <IntentForm intent="one" target={e.id} answer={actionData} messages="none">
+                  <IntentForm intent={forms.one} target={e.id} answer={actionData} messages="none">
                     <button type="submit" className="btn-secondary" disabled={busy}>
                       Send again<span className="sr-only"> (created {formatDateTime(e.createdAt)})</span>
                     </button>

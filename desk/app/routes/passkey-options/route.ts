@@ -8,10 +8,10 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/server";
 import { data } from "react-router";
-import { z } from "zod";
 import { handleIntents, intent } from "#desk/lib/intents.server.ts";
 import { authenticationOptions, registrationOptions, relyingParty } from "#server/staff/passkeys.server.ts";
 import type { Route } from "./+types/route";
+import { forms } from "./forms.ts";
 
 export function loader() {
   throw data("Use POST.", { status: 405, headers: { Allow: "POST" } });
@@ -20,11 +20,8 @@ export function loader() {
 type Options = { options: PublicKeyCredentialCreationOptionsJSON | PublicKeyCredentialRequestOptionsJSON };
 
 const intents = {
-  options: intent({
+  options: intent(forms.options, {
     role: "visitor",
-    fields: {
-      for: z.enum(["register", "sign-in", "second-factor"], { error: "Say what the options are for." }),
-    },
     async run(input, { session, services, desk }) {
       const rp = relyingParty(desk.origin);
       if (input.for === "register") {

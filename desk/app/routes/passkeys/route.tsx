@@ -6,10 +6,11 @@ import { formatDateTime } from "#desk/components/format.ts";
 import { IntentForm, IntentMessage } from "#desk/components/intent-form.tsx";
 import { PasskeyForm } from "#desk/components/passkey-form.tsx";
 import { Section } from "#desk/components/section.tsx";
-import { handleIntents, intent, optionalText, requiredText } from "#desk/lib/intents.server.ts";
+import { handleIntents, intent } from "#desk/lib/intents.server.ts";
 import { requireStaff } from "#desk/lib/staff.server.ts";
 import { addPasskey, listPasskeys, relyingParty, removePasskey } from "#server/staff/passkeys.server.ts";
 import type { Route } from "./+types/route";
+import { forms } from "./forms.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Passkeys | Staff desk" }];
 
@@ -19,24 +20,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 const intents = {
-  add: intent({
+  add: intent(forms.add, {
     role: "staff",
-    fields: { response: requiredText(16_384, "Use your passkey again."), name: optionalText(60) },
     async run(input, { services, desk, ip, session }) {
       if (!session) return { ok: false, status: 401, error: "Sign in again." };
       const result = await addPasskey(services, session, relyingParty(desk.origin), input, { ip });
       return result.ok ? { ok: true, message: "Passkey added." } : { ok: false, status: 400, error: result.error };
     },
   }),
-  remove: intent({
+  remove: intent(forms.remove, {
     role: "staff",
     // A credential id: base64url, up to 1400 characters.
-    fields: {
-      id: requiredText(1400, "Reload the page and try again.").regex(
-        /^[A-Za-z0-9_-]+$/,
-        "Reload the page and try again.",
-      ),
-    },
     async run({ id }, { staff, services, ip }) {
       const result = await removePasskey(services, staff.id, id, { ip });
       return result.ok
@@ -75,7 +69,7 @@ export default function Passkeys({ loaderData, actionData }: Route.ComponentProp
                       {p.lastUsedAt ? `last used ${formatDateTime(p.lastUsedAt)}` : "not used yet"}
                     </p>
                   </div>
-                  <IntentForm intent="remove" target={p.id} answer={actionData} messages="none">
+                  <IntentForm intent={forms.remove} target={p.id} answer={actionData} messages="none">
                     <button type="submit" className="btn-secondary" disabled={busy} aria-label={`Remove ${p.name}`}>
                       Remove
                     </button>
@@ -89,20 +83,21 @@ export default function Passkeys({ loaderData, actionData }: Route.ComponentProp
         <Section title="Add a passkey">
           <PasskeyForm
             ceremony="register"
-            intent="add"
+            intent={forms.add}
             label="Add a passkey"
             answer={actionData}
             messages="all"
             unsupported="This browser cannot create passkeys."
           >
-            <Field
-              name="name"
-              label="Name"
-              hint={'So you can tell your passkeys apart, for example "Work laptop".'}
-              maxLength={60}
-              labelClassName="block font-semibold"
-              className="input mt-1 w-full"
-            />
+            {(fields) => (
+              <Field
+                meta={fields.name}
+                label="Name"
+                hint={'So you can tell your passkeys apart, for example "Work laptop".'}
+                labelClassName="block font-semibold"
+                className="input mt-1 w-full"
+              />
+            )}
           </PasskeyForm>
           <noscript>
             <p className="text-slate-700">Adding a passkey needs JavaScript.</p>

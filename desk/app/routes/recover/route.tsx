@@ -4,11 +4,12 @@ import { data, href, redirect, useNavigation } from "react-router";
 import { AuthFrame } from "#desk/components/auth-frame.tsx";
 import { IntentForm } from "#desk/components/intent-form.tsx";
 import { NewPasswordFields } from "#desk/components/new-password-fields.tsx";
-import { handleIntents, intent, newPasswordFields } from "#desk/lib/intents.server.ts";
+import { handleIntents, intent } from "#desk/lib/intents.server.ts";
 import { currentSession } from "#desk/lib/staff.server.ts";
-import { PASSWORD_MIN } from "#server/staff/passwords.server.ts";
+import { PASSWORD_MIN } from "#server/staff/password-rules.ts";
 import { completeRecovery, RECOVERY_LINK_REFUSED, recoveryLinkUsable } from "#server/staff/recovery.server.ts";
 import type { Route } from "./+types/route";
+import { forms } from "./forms.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose a new password | Staff desk" }];
 
@@ -19,9 +20,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 const intents = {
-  set: intent({
+  set: intent(forms.set, {
     role: "visitor",
-    fields: newPasswordFields,
     async run(input, { services, desk, params }) {
       if (input.password !== input.confirm) {
         return { ok: false, status: 400, error: "The two passwords do not match.", field: "confirm" };
@@ -44,11 +44,15 @@ export default function Recover({ loaderData, actionData }: Route.ComponentProps
       <p className="text-slate-700">
         At least {loaderData.passwordMin} characters. A few unrelated words make a good one.
       </p>
-      <IntentForm intent="set" answer={actionData} className="mt-6 space-y-4" messages="none">
-        <NewPasswordFields email="" min={loaderData.passwordMin} />
-        <button type="submit" className="btn-primary" disabled={busy}>
-          Set new password
-        </button>
+      <IntentForm intent={forms.set} answer={actionData} className="mt-6 space-y-4" messages="none">
+        {(fields) => (
+          <>
+            <NewPasswordFields email="" min={loaderData.passwordMin} fields={fields} />
+            <button type="submit" className="btn-primary" disabled={busy}>
+              Set new password
+            </button>
+          </>
+        )}
       </IntentForm>
     </AuthFrame>
   );

@@ -2,10 +2,11 @@
 
 import { formatDateTime } from "#desk/components/format.ts";
 import { IntentForm } from "#desk/components/intent-form.tsx";
-import { handleIntents, intent, recordId } from "#desk/lib/intents.server.ts";
+import { handleIntents, intent } from "#desk/lib/intents.server.ts";
 import { requireStaff } from "#desk/lib/staff.server.ts";
 import { endAllSessions, endSession, listSessions } from "#server/staff/sessions.server.ts";
 import type { Route } from "./+types/route";
+import { forms } from "./forms.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Your sessions | Staff desk" }];
 
@@ -16,9 +17,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 const intents = {
-  end: intent({
+  end: intent(forms.end, {
     role: "staff",
-    fields: { id: recordId },
     async run({ id }, { staff, services, ip, session }) {
       if (id === session?.id) return { ok: false, status: 400, error: "Use Sign out to end this session." };
       if (!(await endSession(services, id, staff.id))) {
@@ -33,9 +33,8 @@ const intents = {
       return { ok: true, message: "Session ended." };
     },
   }),
-  "all-others": intent({
+  "all-others": intent(forms["all-others"], {
     role: "staff",
-    fields: {},
     async run(_input, { staff, services, ip }) {
       // This one too: the member signs in again.
       const count = await endAllSessions(services, staff.id);
@@ -73,7 +72,7 @@ export default function Sessions({ loaderData, actionData }: Route.ComponentProp
               </p>
             </div>
             {s.id !== loaderData.current && (
-              <IntentForm intent="end" target={s.id} answer={actionData} messages="none">
+              <IntentForm intent={forms.end} target={s.id} answer={actionData} messages="none">
                 <button type="submit" className="btn-secondary">
                   Sign out
                 </button>
@@ -82,7 +81,7 @@ export default function Sessions({ loaderData, actionData }: Route.ComponentProp
           </li>
         ))}
       </ul>
-      <IntentForm intent="all-others" answer={actionData} messages="none" className="mt-6">
+      <IntentForm intent={forms["all-others"]} answer={actionData} messages="none" className="mt-6">
         <button type="submit" className="btn-secondary">
           Sign out everywhere
         </button>

@@ -6,6 +6,7 @@ import { href, NavLink, Outlet, useLocation } from "react-router";
 import { IntentForm } from "#desk/components/intent-form.tsx";
 import { ShortcutsDialog, useShortcuts } from "#desk/components/shortcuts.tsx";
 import { requireStaff } from "#desk/lib/staff.server.ts";
+import { forms as signOut } from "#desk/routes/sign-out/forms.ts";
 import { screens } from "#desk/screens.ts";
 import type { Route } from "./+types/route";
 
@@ -68,7 +69,7 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
                 Keyboard shortcuts (?)
               </button>
             </Disclosure>
-            <IntentForm intent="sign-out" answer={undefined} action={href("/sign-out")}>
+            <IntentForm intent={signOut["sign-out"]} answer={undefined} action={href("/sign-out")}>
               <button type="submit" className="btn-secondary">
                 Sign out
               </button>

@@ -2,18 +2,18 @@
 // The answer is the same whether or not the address has an account; an address that keeps
 // failing waits, then is locked out of that account (server/staff/throttle.server.ts).
 import { href, Link, redirect, useNavigation } from "react-router";
-import { z } from "zod";
 import { AuthFrame, authField } from "#desk/components/auth-frame.tsx";
 import { Field } from "#desk/components/field.tsx";
 import { IntentForm } from "#desk/components/intent-form.tsx";
 import { PasskeyForm } from "#desk/components/passkey-form.tsx";
-import { handleIntents, intent, optionalText, requiredText } from "#desk/lib/intents.server.ts";
+import { handleIntents, intent } from "#desk/lib/intents.server.ts";
 import { currentSession, safeNext } from "#desk/lib/staff.server.ts";
 import { relyingParty, signInWithPasskey } from "#server/staff/passkeys.server.ts";
 import { GUARDED_REFUSED } from "#server/staff/second-factors.server.ts";
 import { sessionCookie } from "#server/staff/sessions.server.ts";
 import { signIn } from "#server/staff/sign-in.server.ts";
 import type { Route } from "./+types/route";
+import { forms } from "./forms.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in | Staff desk" }];
 
@@ -30,16 +30,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-const next = optionalText(2000);
-
 const intents = {
-  password: intent({
+  password: intent(forms.password, {
     role: "visitor",
-    fields: {
-      email: requiredText(320, "Enter your email address."),
-      password: z.string({ error: "Enter your password." }).max(1024, "That password is too long."),
-      next,
-    },
     async run(input, { services, desk, request }) {
       const meta = { ip: desk.clientAddress, userAgent: request.headers.get("user-agent") };
       const result = await signIn(services, { email: input.email, password: input.password }, meta);
@@ -51,9 +44,8 @@ const intents = {
       throw redirect(to, { headers: { "Set-Cookie": sessionCookie(result.session.token, desk.secure) } });
     },
   }),
-  passkey: intent({
+  passkey: intent(forms.passkey, {
     role: "visitor",
-    fields: { response: requiredText(16_384, "Use your passkey again."), next },
     async run(input, { services, desk, request }) {
       const meta = { ip: desk.clientAddress, userAgent: request.headers.get("user-agent") };
       const result = await signInWithPasskey(services, relyingParty(desk.origin), input.response, meta);
@@ -79,24 +71,27 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           Your password has been changed. Sign in with it and your authenticator app.
         </p>
       )}
-      <IntentForm intent="password" answer={actionData} className="space-y-4" messages="none">
-        <input type="hidden" name="next" value={loaderData.next} />
-        <Field name="email" label="Email" type="email" autoComplete="username" required autoFocus {...authField} />
-        <Field
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          {...authField}
-        />
-        <button type="submit" className="btn-primary" disabled={busy}>
-          Continue
-        </button>
+      <IntentForm intent={forms.password} answer={actionData} className="space-y-4" messages="none">
+        {(fields) => (
+          <>
+            <input type="hidden" name={fields.next.name} value={loaderData.next} />
+            <Field meta={fields.email} label="Email" type="email" autoComplete="username" autoFocus {...authField} />
+            <Field
+              meta={fields.password}
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              {...authField}
+            />
+            <button type="submit" className="btn-primary" disabled={busy}>
+              Continue
+            </button>
+          </>
+        )}
       </IntentForm>
       <div className="mt-6">
-        <PasskeyForm ceremony="sign-in" intent="passkey" label="Sign in with a passkey" answer={actionData}>
-          <input type="hidden" name="next" value={loaderData.next} />
+        <PasskeyForm ceremony="sign-in" intent={forms.passkey} label="Sign in with a passkey" answer={actionData}>
+          {(fields) => <input type="hidden" name={fields.next.name} value={loaderData.next} />}
         </PasskeyForm>
       </div>
       <p className="mt-6">

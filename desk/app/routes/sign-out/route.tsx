@@ -3,15 +3,15 @@ import { href, redirect } from "react-router";
 import { handleIntents, intent } from "#desk/lib/intents.server.ts";
 import { clearedSessionCookie, endSession } from "#server/staff/sessions.server.ts";
 import type { Route } from "./+types/route";
+import { forms } from "./forms.ts";
 
 export function loader() {
   throw redirect(href("/"));
 }
 
 const intents = {
-  "sign-out": intent({
+  "sign-out": intent(forms["sign-out"], {
     role: "visitor",
-    fields: {},
     async run(_input, { session, services, desk }) {
       if (session) {
         await endSession(services, session.id);
@@ -30,5 +30,8 @@ const intents = {
 };
 
 export async function action(args: Route.ActionArgs) {
-  return handleIntents(args, intents);
+  // Signing out redirects; sign-out is no page, so a malformed form gets its message alone, never
+  // the form's answer echoing what was sent (it would be served as JSON).
+  const refused = await handleIntents(args, intents);
+  return Response.json({ error: refused.data.message }, { status: refused.init?.status ?? 400 });
 }

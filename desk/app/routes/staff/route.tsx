@@ -3,13 +3,12 @@
 // re-enable, reset the second factor, delete. Every change audited; the last active administrator
 // is kept. Staff who are not administrators get a 403.
 import { href, useNavigation } from "react-router";
-import { z } from "zod";
 import { Field } from "#desk/components/field.tsx";
 import { formatDateTime, titleCase } from "#desk/components/format.ts";
 import { IntentForm } from "#desk/components/intent-form.tsx";
 import { Section } from "#desk/components/section.tsx";
 import { Table } from "#desk/components/table.tsx";
-import { handleIntents, intent, optionalText, recordId, requiredText } from "#desk/lib/intents.server.ts";
+import { handleIntents, intent } from "#desk/lib/intents.server.ts";
 import { withBasename } from "#desk/lib/links.ts";
 import { requireStaff } from "#desk/lib/staff.server.ts";
 import { publicUrl } from "#server/config/config.server.ts";
@@ -24,6 +23,7 @@ import {
   setRole,
 } from "#server/staff/members.server.ts";
 import type { Route } from "./+types/route";
+import { forms } from "./forms.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Staff | Staff desk" }];
 
@@ -32,20 +32,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { members: await listStaff(services), me: staff.id };
 }
 
-const role = z.enum(["admin", "staff"], { error: "Choose a role." });
-
 /** A change's result as the form's answer. */
 const changed = (result: { ok: true } | { ok: false; error: string }, message: string) =>
   result.ok ? { ok: true as const, message } : { ok: false as const, status: 400 as const, error: result.error };
 
 const intents = {
-  invite: intent({
+  invite: intent(forms.invite, {
     role: "admin",
-    fields: {
-      email: requiredText(254, "Enter the address to invite."),
-      name: optionalText(100),
-      role,
-    },
     async run(input, { staff, services, ip }) {
       const invited = await invite(services, input, { actor: staff.id, ip });
       if (!invited.ok) return { ok: false, status: 400, error: invited.error, field: "email" };
@@ -67,16 +60,14 @@ const intents = {
       };
     },
   }),
-  role: intent({
+  role: intent(forms.role, {
     role: "admin",
-    fields: { id: recordId, role },
     async run(input, { staff, services, ip }) {
       return changed(await setRole(services, input.id, input.role, { actor: staff.id, ip }), "Role changed.");
     },
   }),
-  disable: intent({
+  disable: intent(forms.disable, {
     role: "admin",
-    fields: { id: recordId },
     async run({ id }, { staff, services, ip }) {
       if (id === staff.id) return { ok: false, status: 400, error: "You cannot disable your own account." };
       return changed(
@@ -85,16 +76,14 @@ const intents = {
       );
     },
   }),
-  enable: intent({
+  enable: intent(forms.enable, {
     role: "admin",
-    fields: { id: recordId },
     async run({ id }, { staff, services, ip }) {
       return changed(await enableStaff(services, id, { actor: staff.id, ip }), "Account re-enabled.");
     },
   }),
-  reset: intent({
+  reset: intent(forms.reset, {
     role: "admin",
-    fields: { id: recordId },
     async run({ id }, { staff, services, ip }) {
       return changed(
         await resetSecondFactor(services, id, { actor: staff.id, ip }),
@@ -102,9 +91,8 @@ const intents = {
       );
     },
   }),
-  delete: intent({
+  delete: intent(forms.delete, {
     role: "admin",
-    fields: { id: recordId, confirm: z.literal("delete", { error: "Type delete to confirm." }) },
     async run({ id }, { staff, services, ip }) {
       if (id === staff.id) return { ok: false, status: 400, error: "You cannot delete your own account." };
       return changed(await deleteStaff(services, id, { actor: staff.id, ip }), "Account deleted.");
@@ -161,23 +149,32 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
                       </summary>
                       <div className="mt-2 w-60 space-y-3">
                         <IntentForm
-                          intent="role"
+                          intent={forms.role}
                           target={m.id}
                           answer={actionData}
                           messages="none"
                           className="flex items-end gap-2"
                           defaultValue={{ role: m.role }}
                         >
-                          <Field as="select" name="role" label="Role" labelClassName="block text-xs font-semibold">
-                            <option value="staff">Staff</option>
-                            <option value="admin">Admin</option>
-                          </Field>
-                          <button type="submit" className="btn-secondary" disabled={busy}>
-                            Change role
-                          </button>
+                          {(fields) => (
+                            <>
+                              <Field
+                                as="select"
+                                meta={fields.role}
+                                label="Role"
+                                labelClassName="block text-xs font-semibold"
+                              >
+                                <option value="staff">Staff</option>
+                                <option value="admin">Admin</option>
+                              </Field>
+                              <button type="submit" className="btn-secondary" disabled={busy}>
+                                Change role
+                              </button>
+                            </>
+                          )}
                         </IntentForm>
                         <IntentForm
-                          intent={m.status === "disabled" ? "enable" : "disable"}
+                          intent={m.status === "disabled" ? forms.enable : forms.disable}
                           target={m.id}
                           answer={actionData}
                           messages="none"
@@ -187,22 +184,26 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
                           </button>
                         </IntentForm>
                         {m.secondFactor && (
-                          <IntentForm intent="reset" target={m.id} answer={actionData} messages="none">
+                          <IntentForm intent={forms.reset} target={m.id} answer={actionData} messages="none">
                             <button type="submit" className="btn-secondary" disabled={busy}>
                               Reset second factor
                             </button>
                           </IntentForm>
                         )}
-                        <IntentForm intent="delete" target={m.id} answer={actionData} messages="none">
-                          <Field
-                            name="confirm"
-                            label={`Type delete to delete ${m.email}`}
-                            autoComplete="off"
-                            labelClassName="block text-xs font-semibold"
-                          />
-                          <button type="submit" className="btn-danger mt-2" disabled={busy}>
-                            Delete account
-                          </button>
+                        <IntentForm intent={forms.delete} target={m.id} answer={actionData} messages="none">
+                          {(fields) => (
+                            <>
+                              <Field
+                                meta={fields.confirm}
+                                label={`Type delete to delete ${m.email}`}
+                                autoComplete="off"
+                                labelClassName="block text-xs font-semibold"
+                              />
+                              <button type="submit" className="btn-danger mt-2" disabled={busy}>
+                                Delete account
+                              </button>
+                            </>
+                          )}
                         </IntentForm>
                       </div>
                     </details>
@@ -213,16 +214,20 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
           </Table>
         </div>
         <Section title="Invite a member">
-          <IntentForm intent="invite" answer={actionData} messages="none" className="space-y-2">
-            <Field name="email" label="Email" type="email" required maxLength={254} />
-            <Field name="name" label="Name" maxLength={100} />
-            <Field as="select" name="role" label="Role" defaultValue="staff">
-              <option value="staff">Staff</option>
-              <option value="admin">Admin</option>
-            </Field>
-            <button type="submit" className="btn-primary mt-1" disabled={busy}>
-              Send invitation
-            </button>
+          <IntentForm intent={forms.invite} answer={actionData} messages="none" className="space-y-2">
+            {(fields) => (
+              <>
+                <Field meta={fields.email} label="Email" type="email" />
+                <Field meta={fields.name} label="Name" />
+                <Field as="select" meta={fields.role} label="Role" defaultValue="staff">
+                  <option value="staff">Staff</option>
+                  <option value="admin">Admin</option>
+                </Field>
+                <button type="submit" className="btn-primary mt-1" disabled={busy}>
+                  Send invitation
+                </button>
+              </>
+            )}
           </IntentForm>
         </Section>
       </div>

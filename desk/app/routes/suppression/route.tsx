@@ -7,11 +7,12 @@ import { formatDateTime } from "#desk/components/format.ts";
 import { IntentForm, IntentMessage } from "#desk/components/intent-form.tsx";
 import { Section } from "#desk/components/section.tsx";
 import { Table } from "#desk/components/table.tsx";
-import { handleIntents, intent, optionalText, outcomeOf, recordId, requiredText } from "#desk/lib/intents.server.ts";
+import { handleIntents, intent, outcomeOf } from "#desk/lib/intents.server.ts";
 import { withBasename } from "#desk/lib/links.ts";
 import { requireStaff } from "#desk/lib/staff.server.ts";
 import { addSuppressionEntry, listSuppression, removeFromSuppressionList } from "#server/privacy/suppression.server.ts";
 import type { Route } from "./+types/route";
+import { forms } from "./forms.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Suppression list | Staff desk" }];
 
@@ -27,18 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { q, entries, older: entries.length === PAGE ? (entries.at(-1)?.createdAt ?? null) : null };
 }
 
-const reason = requiredText(500, "Give the reason.");
-
 const intents = {
-  add: intent({
+  add: intent(forms.add, {
     role: "staff",
-    fields: {
-      email: optionalText(254),
-      phone: optionalText(254),
-      name: optionalText(254),
-      address: optionalText(254),
-      reason,
-    },
     async run(input, { services, staff, ip }) {
       const entry = {
         email: input.email ?? null,
@@ -61,9 +53,8 @@ const intents = {
       };
     },
   }),
-  remove: intent({
+  remove: intent(forms.remove, {
     role: "staff",
-    fields: { id: recordId, reason },
     async run(input, { services, staff, ip }) {
       const removed = await removeFromSuppressionList(
         services.storage,
@@ -142,23 +133,25 @@ export default function Suppression({ loaderData, actionData }: Route.ComponentP
                       <details>
                         <summary className="cursor-pointer font-semibold text-brand-700">Remove</summary>
                         <IntentForm
-                          intent="remove"
+                          intent={forms.remove}
                           target={e.id}
                           answer={actionData}
                           messages="none"
                           className="mt-2 w-56"
                         >
-                          <Field
-                            name="reason"
-                            label={`Why remove ${e.email ?? e.phone ?? "this entry"}?`}
-                            required
-                            minLength={3}
-                            maxLength={500}
-                            labelClassName="block text-xs font-semibold"
-                          />
-                          <button type="submit" className="btn-secondary mt-2" disabled={busy}>
-                            Remove from the list
-                          </button>
+                          {(fields) => (
+                            <>
+                              <Field
+                                meta={fields.reason}
+                                label={`Why remove ${e.email ?? e.phone ?? "this entry"}?`}
+                                minLength={3}
+                                labelClassName="block text-xs font-semibold"
+                              />
+                              <button type="submit" className="btn-secondary mt-2" disabled={busy}>
+                                Remove from the list
+                              </button>
+                            </>
+                          )}
                         </IntentForm>
                       </details>
                     </td>
@@ -179,22 +172,26 @@ export default function Suppression({ loaderData, actionData }: Route.ComponentP
           </div>
         </div>
         <Section title="Add a person">
-          <IntentForm intent="add" answer={actionData} className="space-y-2">
-            {(
-              [
-                ["email", "Email", "email"],
-                ["phone", "Phone", "tel"],
-                ["name", "Name (optional)", "text"],
-                ["address", "Address (optional)", "text"],
-              ] as const
-            ).map(([name, label, type]) => (
-              <Field key={name} name={name} label={label} type={type} maxLength={254} />
-            ))}
-            <Field as="textarea" name="reason" label="Reason" rows={2} required maxLength={500} />
-            <p className="mt-1 text-xs text-slate-700">An email address or a phone number is needed.</p>
-            <button type="submit" className="btn-primary mt-2" disabled={busy}>
-              Add to the list
-            </button>
+          <IntentForm intent={forms.add} answer={actionData} className="space-y-2">
+            {(fields) => (
+              <>
+                {(
+                  [
+                    [fields.email, "Email", "email"],
+                    [fields.phone, "Phone", "tel"],
+                    [fields.name, "Name (optional)", "text"],
+                    [fields.address, "Address (optional)", "text"],
+                  ] as const
+                ).map(([meta, label, type]) => (
+                  <Field key={meta.name} meta={meta} label={label} type={type} />
+                ))}
+                <Field as="textarea" meta={fields.reason} label="Reason" rows={2} />
+                <p className="mt-1 text-xs text-slate-700">An email address or a phone number is needed.</p>
+                <button type="submit" className="btn-primary mt-2" disabled={busy}>
+                  Add to the list
+                </button>
+              </>
+            )}
           </IntentForm>
         </Section>
       </div>

@@ -7,12 +7,13 @@ import { AuthFrame, authField } from "#desk/components/auth-frame.tsx";
 import { Field } from "#desk/components/field.tsx";
 import { IntentForm } from "#desk/components/intent-form.tsx";
 import { PasskeyForm } from "#desk/components/passkey-form.tsx";
-import { handleIntents, intent, optionalText, requiredText } from "#desk/lib/intents.server.ts";
+import { handleIntents, intent } from "#desk/lib/intents.server.ts";
 import { currentSession, safeNext } from "#desk/lib/staff.server.ts";
 import { listPasskeys, relyingParty, signInWithPasskey } from "#server/staff/passkeys.server.ts";
 import { secondFactor, secondStepGuarded } from "#server/staff/second-factors.server.ts";
 import { clearedSessionCookie, type SessionInfo, sessionCookie } from "#server/staff/sessions.server.ts";
 import type { Route } from "./+types/route";
+import { forms } from "./forms.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Second factor | Staff desk" }];
 
@@ -51,20 +52,16 @@ function answered(
   return result;
 }
 
-const next = optionalText(2000);
-
 const intents = {
-  code: intent({
+  code: intent(forms.code, {
     role: "visitor",
-    fields: { code: requiredText(64, "Enter the code from your app, or a recovery code."), next },
     async run(input, { session, services, desk }) {
       const result = await secondFactor(services, pending(session), input.code, { ip: desk.clientAddress });
       return answered(result, input.next, desk.secure);
     },
   }),
-  passkey: intent({
+  passkey: intent(forms.passkey, {
     role: "visitor",
-    fields: { response: requiredText(16_384, "Use your passkey again."), next },
     async run(input, { session, services, desk }) {
       const rp = relyingParty(desk.origin);
       const meta = { ip: desk.clientAddress };
@@ -82,25 +79,33 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
   const busy = useNavigation().state === "submitting";
   return (
     <AuthFrame title="Enter your code" error={actionData?.ok === false ? actionData.message : undefined}>
-      <IntentForm intent="code" answer={actionData} className="space-y-4" messages="none">
-        <input type="hidden" name="next" value={loaderData.next} />
-        <Field
-          autoFocus
-          name="code"
-          label="Code from your authenticator app, or a recovery code"
-          autoComplete="one-time-code"
-          required
-          maxLength={32}
-          {...authField}
-        />
-        <button type="submit" className="btn-primary" disabled={busy}>
-          Sign in
-        </button>
+      <IntentForm intent={forms.code} answer={actionData} className="space-y-4" messages="none">
+        {(fields) => (
+          <>
+            <input type="hidden" name={fields.next.name} value={loaderData.next} />
+            <Field
+              autoFocus
+              meta={fields.code}
+              label="Code from your authenticator app, or a recovery code"
+              autoComplete="one-time-code"
+              maxLength={32}
+              {...authField}
+            />
+            <button type="submit" className="btn-primary" disabled={busy}>
+              Sign in
+            </button>
+          </>
+        )}
       </IntentForm>
       {loaderData.hasPasskeys && (
         <div className="mt-6">
-          <PasskeyForm ceremony="second-factor" intent="passkey" label="Use a passkey instead" answer={actionData}>
-            <input type="hidden" name="next" value={loaderData.next} />
+          <PasskeyForm
+            ceremony="second-factor"
+            intent={forms.passkey}
+            label="Use a passkey instead"
+            answer={actionData}
+          >
+            {(fields) => <input type="hidden" name={fields.next.name} value={loaderData.next} />}
           </PasskeyForm>
         </div>
       )}

@@ -1,0 +1,8 @@
+// What the forwarding screen's forms post (lib/forms.ts).
+import { z } from "zod";
+import { formIntents, recordId } from "#desk/lib/forms.ts";
+
+export const forms = formIntents({
+  one: { id: recordId },
+  all: { destination: z.enum(["crm", "mail", "lists"], { error: "Choose a destination." }) },
+});
