@@ -3,6 +3,11 @@
 // short form shared/analytics/events.ts describes; the server checks each one again. Budget: at
 // most 1.5 KB brotli (scripts/js-budget.ts counts it in every page's first load); Core Web Vitals
 // and the privacy pages' opt-out control load on their own, after idle or where the control is.
+// Issue 45: nothing of it runs before the page's load event and the first idle period after it.
+// Until then its listeners only note what happened (a click, a first input, a form's outcome) and
+// the notes are sent then, after the page view; a visitor who leaves earlier has them sent as the
+// page goes (pagehide). Reading innerWidth makes a phone browser lay the page out, so the first
+// send must not fall in the page's first tasks.
 import {
   ANALYTICS_ENDPOINT,
   type EventName,
@@ -24,13 +29,24 @@ const doc = document;
 const here = location;
 const path = here.pathname.slice(0, 300);
 
-const send: Send = (n, extra) => {
+const beacon = (n: EventName, extra?: Extra) => {
   try {
     navigator.sendBeacon(ANALYTICS_ENDPOINT, JSON.stringify({ n, p: path, w: innerWidth, ...extra }));
   } catch {
     // Counting is never worth an error for the visitor.
   }
 };
+/** Events noted before the page view is sent (null once it has been). */
+let waiting: [EventName, Extra | undefined][] | null = [];
+const send: Send = (n, extra) => (waiting ? waiting.push([n, extra]) : beacon(n, extra));
+
+/** After the load event, then the first idle period (at most 5 s later), or where there is none a task later. */
+function afterLoadAndIdle(run: () => void): void {
+  const idle = () =>
+    typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1);
+  if (doc.readyState === "complete") idle();
+  else addEventListener("load", idle, { once: true });
+}
 
 function start(): void {
   const query = new URLSearchParams(here.search);
@@ -51,10 +67,18 @@ function start(): void {
     if (host !== here.hostname) referrer = host;
   } catch {}
   const notFound = doc.querySelector("[data-not-found]");
-  send(notFound ? "not_found" : "pageview", {
-    ...(referrer ? { r: referrer } : {}),
-    ...(Object.keys(utm).length ? { u: utm } : {}),
-  });
+  const view: [EventName, Extra] = [
+    notFound ? "not_found" : "pageview",
+    { ...(referrer ? { r: referrer } : {}), ...(Object.keys(utm).length ? { u: utm } : {}) },
+  ];
+  // The page view first, then what was noted before it; once only, at idle or as the page goes.
+  const flush = () => {
+    if (!waiting) return;
+    const noted = waiting;
+    waiting = null;
+    for (const [n, extra] of [view, ...noted]) beacon(n, extra);
+  };
+  addEventListener("pagehide", flush, { once: true });
 
   // Clicks: phone numbers, links to other sites, calls to action, video plays.
   doc.addEventListener(
@@ -87,8 +111,9 @@ function start(): void {
     const data = (form as HTMLElement | null)?.dataset;
     return data?.formKind ?? (data?.privacyForm ? `privacy-${data.privacyForm}` : undefined);
   };
-  const forms = doc.querySelectorAll("form[data-form-kind],form[data-privacy-form]");
-  if (forms.length) {
+  const watchForms = () => {
+    const forms = doc.querySelectorAll("form[data-form-kind],form[data-privacy-form]");
+    if (!forms.length) return;
     const seen = new IntersectionObserver((entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
@@ -97,7 +122,7 @@ function start(): void {
       }
     });
     for (const form of forms) seen.observe(form);
-  }
+  };
   const started = new Set<string>();
   doc.addEventListener(
     "input",
@@ -116,11 +141,13 @@ function start(): void {
     if (kind) send(reason ? "form_refused" : "form_submit", { l: kind, ...(reason ? { g: reason } : {}) });
   });
 
-  // Real visitors' page speed, once the page is idle: never part of the first load.
-  const later = () =>
-    (window.requestIdleCallback ?? setTimeout)(() => void import("./vitals.ts").then((m) => m.reportVitals(send)));
-  if (doc.readyState === "complete") later();
-  else addEventListener("load", later, { once: true });
+  // After load and idle: the page view and what was noted, the forms watched; then, in a task of
+  // their own at the next idle period, real visitors' page speed (never part of the first load).
+  afterLoadAndIdle(() => {
+    flush();
+    watchForms();
+    afterLoadAndIdle(() => void import("./vitals.ts").then((m) => m.reportVitals(send)));
+  });
 }
 
 // Headless and automated browsers say so; a visitor who objected is not counted at all.
