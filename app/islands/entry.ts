@@ -7,6 +7,10 @@
 // inside it, whichever comes first. What a visitor typed before then stays (the fields are plain
 // HTML inputs until hydration, and they are given back to React Hook Form right after), and a
 // submit or a button click made before React arrives is held and made again once the form is live.
+// Issue 45: on approach alone the work waits for the page's load event and an idle period, and is
+// cut into one task per file (each module evaluated on its own, its imports already done), then
+// hydration in a transition, so a form in the first screen (/contact) costs no long task before the visitor does
+// anything; a focus, pointer-down or submit inside the form drops the waiting and loads at once.
 import { captureAttribution } from "#app/lib/attribution.ts";
 import { enhancePage } from "./enhance.ts";
 
@@ -49,6 +53,20 @@ function restore(typed: Typed): void {
   }
 }
 
+/** Resolves at the next idle period (or a task later where there is none, or after 1 s at most). */
+const idle = () =>
+  new Promise<void>((resolve) =>
+    typeof requestIdleCallback === "function"
+      ? requestIdleCallback(() => resolve(), { timeout: 1000 })
+      : setTimeout(resolve, 1),
+  );
+/** Resolves in a later task, so the browser can handle input and paint in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const loaded = () =>
+  document.readyState === "complete"
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => addEventListener("load", () => resolve(), { once: true }));
+
 function preload(files: readonly string[]): void {
   for (const href of files) {
     if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
@@ -70,7 +88,7 @@ function formIsland(island: HTMLElement): void {
     e.preventDefault();
     e.stopImmediatePropagation();
     heldSubmit = { form: e.target as HTMLFormElement, submitter: e.submitter };
-    void start();
+    now();
   };
   island.addEventListener("submit", holdSubmit, true);
   // A click on one of the form's own buttons (the Data Collection Statement, a new challenge)
@@ -87,15 +105,38 @@ function formIsland(island: HTMLElement): void {
   });
   // The island's element is `display: contents` (no box of its own): watch what it holds.
   for (const child of island.children) observer.observe(child);
-  island.addEventListener("focusin", () => void start(), { once: true });
-  island.addEventListener("pointerdown", () => void start(), { once: true });
+  // The visitor is using the form: no more waiting for idle periods.
+  let urgent = false;
+  let hurry = () => {};
+  const hurried = new Promise<void>((resolve) => {
+    hurry = resolve;
+  });
+  const now = () => {
+    urgent = true;
+    hurry();
+    void start();
+  };
+  /** Waits for `until` unless the visitor is using the form (then not at all, or no longer). */
+  const unlessUrgent = (until: () => Promise<void>) => (urgent ? undefined : Promise.race([until(), hurried]));
+  island.addEventListener("focusin", now, { once: true });
+  island.addEventListener("pointerdown", now, { once: true });
 
   async function start(): Promise<void> {
     if (started) return;
     started = true;
     observer.disconnect();
-    preload(JSON.parse(island.dataset.files ?? "[]") as string[]);
+    const files = JSON.parse(island.dataset.files ?? "[]") as string[];
+    preload(files);
     try {
+      await unlessUrgent(loaded);
+      await unlessUrgent(idle);
+      // Leaves first (the list runs from the hydrate chunk down through its imports), each in a task
+      // of its own, so no one task evaluates React, the form's rules and the form together.
+      for (const file of [...files].reverse()) {
+        await unlessUrgent(nextTask);
+        await import(/* @vite-ignore */ file);
+      }
+      await unlessUrgent(nextTask);
       const { hydrateIsland } = await import("./hydrate.tsx");
       const typed = snapshot(island);
       await hydrateIsland(island);
