@@ -32,6 +32,7 @@ import { fileURLToPath } from "node:url";
 import autocannonUntyped from "autocannon";
 import pg from "pg";
 import { orderedId } from "#server/db/ordered-id.server.ts";
+import { contactPayload, type Proof, solveMany } from "#tests/support/submissions.ts";
 
 interface AutocannonResult {
   latency: { p50: number; p90: number; p99: number; max: number };
@@ -204,63 +205,20 @@ function startServer(storage: Storage): Promise<ChildProcess> {
 }
 
 let base = "";
-const challengeTable: Record<string, string> = {};
-
-async function answerTo(question: string): Promise<string> {
-  if (Object.keys(challengeTable).length === 0) {
-    const { challenges } = await import("#server/submissions/challenges.server.ts");
-    for (const c of challenges) challengeTable[c.question] = c.correctAnswer;
-  }
-  const answer = challengeTable[question];
-  if (!answer) throw new Error(`unknown question ${question}`);
-  return answer;
-}
-
-interface Proof {
-  proof: string;
-  answer: string;
-}
-
-/** Solves challenges through the API, as a browser does, `concurrency` at a time. */
-async function fetchProofs(n: number, concurrency = 32): Promise<Proof[]> {
-  const proofs: Proof[] = [];
-  let started = 0;
-  async function worker() {
-    while (started < n) {
-      started++;
-      const challenge = (await (await fetch(`${base}/api/human-check`)).json()) as { token: string; question: string };
-      const answer = await answerTo(challenge.question);
-      const response = await fetch(`${base}/api/human-check`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ token: challenge.token, answer }),
-      });
-      if (response.status !== 200) throw new Error(`human check answered ${response.status}`);
-      proofs.push({ proof: ((await response.json()) as { proof: string }).proof, answer });
-    }
-  }
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return proofs;
-}
-
 function payload(proof: Proof, n: number): string {
-  return JSON.stringify({
-    formType: "contact",
-    pageName: "Contact Page",
-    // Time-ordered, as the site's forms make them (app/lib/form-api.ts, decision 042); BENCH_IDS=v4
-    // sends random ones, as they did before.
-    submissionId: process.env.BENCH_IDS === "v4" ? randomUUID() : orderedId(),
-    firstName: "Bench",
-    lastName: "O'Load",
-    email: `bench${n}@example.com`,
-    phone: "+61 2 5550 1234",
-    company: "Benchmark & Co",
-    message: "Load test submission: please send a count and quote for 50 mortgage leads in NSW.",
-    humanVerification: proof.answer,
-    humanCheckProof: proof.proof,
-    website: "",
-    attribution: { first: { utm_source: "bench", landing_page: "/contact?utm_source=bench" } },
-  });
+  return JSON.stringify(
+    contactPayload(proof, {
+      // Time-ordered, as the site's forms make them (app/lib/form-api.ts, decision 042); BENCH_IDS=v4
+      // sends random ones, as they did before.
+      submissionId: process.env.BENCH_IDS === "v4" ? randomUUID() : orderedId(),
+      firstName: "Bench",
+      lastName: "O'Load",
+      email: `bench${n}@example.com`,
+      company: "Benchmark & Co",
+      message: "Load test submission: please send a count and quote for 50 mortgage leads in NSW.",
+      attribution: { first: { utm_source: "bench", landing_page: "/contact?utm_source=bench" } },
+    }),
+  );
 }
 
 interface Result {
@@ -293,7 +251,7 @@ async function run(storage: Storage): Promise<Result> {
     const poolSize = Number(process.env.BENCH_POOL ?? 8000 * (SECONDS + WARMUP_SECONDS));
     const t0 = Date.now();
     const checkCpuBefore = await serverCpuMs(server);
-    const proofs = await fetchProofs(poolSize);
+    const proofs = await solveMany(base, poolSize, 32);
     const cpuPerCheck = ((await serverCpuMs(server)) - checkCpuBefore) / proofs.length;
     console.log(
       `  ${storage.engine}: ${proofs.length} proofs in ${((Date.now() - t0) / 1000).toFixed(1)} s, server CPU ${cpuPerCheck.toFixed(3)} ms each`,

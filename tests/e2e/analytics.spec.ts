@@ -5,11 +5,17 @@
 // once the enquiry is marked won. Other specs browse as headless Chromium, which is not counted,
 // and each table is compared with its state before the visit, so the counts are this visit's.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { challenges } from "#server/submissions/challenges.server.ts";
 import { OPT_OUT_KEY } from "#shared/analytics/events.ts";
 import { chromiumArgs, findChromium } from "#tests/support/browser.ts";
 import { createStaffMember, signIn } from "#tests/support/staff.ts";
-import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test, waitForHydration } from "./helpers.ts";
+import {
+  answerHumanCheck,
+  expect,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  test,
+  waitForHydration,
+} from "./helpers.ts";
 
 const visitorAgent =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
@@ -115,9 +121,7 @@ test.describe("a visitor of its own", () => {
     await box("Phone").fill("+61 2 5550 1234");
     await box("Company").fill("Harbour Home Loans");
     await box("Message").fill("Please call about broker leads.");
-    const q = (await form.locator("[data-challenge-question]").textContent()) ?? "";
-    const answer = challenges.find((c) => c.question === q)?.correctAnswer ?? "";
-    await form.getByRole("radiogroup").getByText(answer, { exact: true }).click();
+    const answer = await answerHumanCheck(form);
     await expect(form.getByRole("radio", { name: answer })).toBeChecked();
     await beaconSent(page, "form_submit", () => form.getByRole("button", { name: "Send Message" }).click());
     await expect(page).toHaveURL(/\/thank-you$/);

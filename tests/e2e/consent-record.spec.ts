@@ -6,10 +6,9 @@
  */
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { challenges } from "#server/submissions/challenges.server.ts";
 import { CONSENT_VERSION } from "#shared/consent/statements.ts";
 import { privacyForms } from "#shared/forms/privacy.ts";
-import { expect, test, waitForHydration } from "./helpers.ts";
+import { answerHumanCheck, expect, test, waitForHydration } from "./helpers.ts";
 
 function privacyRow(email: string): Record<string, unknown> | undefined {
   const db = new DatabaseSync(join(process.env.E2E_DATA_DIR ?? "", "leadwise.db"), { readOnly: true });
@@ -38,9 +37,7 @@ test("the AU/NZ privacy form records the country and the consent record it showe
   await form.getByLabel("Preferred Communication Method").selectOption("Email");
   await form.getByRole("textbox", { name: "Email", exact: true }).fill(email);
   await form.getByRole("textbox", { name: "Message", exact: true }).fill("Please tell me what you hold.");
-  const question = (await form.locator("[data-challenge-question]").textContent()) ?? "";
-  const answer = challenges.find((c) => c.question === question)?.correctAnswer ?? "";
-  await form.getByRole("radiogroup").getByText(answer, { exact: true }).click();
+  await answerHumanCheck(form);
   await expect(form.getByRole("status").filter({ hasText: "Verified. Thank you." })).toBeVisible();
   await form.getByRole("button", { name: "Submit Privacy Request" }).click();
   await expect(page).toHaveURL(/\/thank-you\?source=privacy$/);

@@ -7,8 +7,8 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Page } from "@playwright/test";
 import { createStaffMember, signIn } from "#tests/support/staff.ts";
+import { siteEnquiry, sitePrivacyRequest, submitAll, uniqueWord } from "#tests/support/submissions.ts";
 import { expect, expectNoAxeViolations, test } from "./helpers.ts";
-import { enquiryPayload, privacyPayload, submitAll, uniqueWord } from "./submit.ts";
 
 /** One value from the browser tests' database (read-only). */
 function dbValue(query: string, ...params: string[]): string {
@@ -49,6 +49,7 @@ async function screenshot(page: Page, name: string) {
 
 test("the inbox's refresh is a background request: it never re-reads the shell, is marked so the idle clock does not move, and still brings new enquiries in", async ({
   page,
+  baseURL,
 }) => {
   const surname = uniqueWord("Refresh");
   await page.clock.install();
@@ -73,7 +74,7 @@ test("the inbox's refresh is a background request: it never re-reads the shell, 
     expect(params.get("_routes"), url).toBe("routes/inbox/route");
   }
   // A new enquiry matching the search shows at the next refresh, announced.
-  await submitAll(page.request, [enquiryPayload({ lastName: surname })]);
+  await submitAll(baseURL!, [siteEnquiry({ lastName: surname })]);
   await page.clock.runFor(9_000);
   await expect(page.getByRole("link", { name: `Mary-Jane ${surname}` })).toBeVisible();
   await expect(page.getByText("New submissions have arrived at the top of the list.")).toBeVisible();
@@ -81,13 +82,14 @@ test("the inbox's refresh is a background request: it never re-reads the shell, 
 
 test("every desk screen fits the window with hostile long values, wrapping them, axe clean @phone", async ({
   page,
+  baseURL,
 }) => {
   test.setTimeout(180_000);
   const tag = uniqueWord("h").toLowerCase().slice(0, 20);
   const email = hostileEmail(tag);
   expect(email).toHaveLength(254);
-  const [enquiry, privacy] = await submitAll(page.request, [
-    enquiryPayload({
+  const [enquiry, privacy] = await submitAll(baseURL!, [
+    siteEnquiry({
       email,
       company: longWord(200),
       // The forms' own limit is 1,000 characters; a note carries 2,000 (below).
@@ -97,7 +99,7 @@ test("every desk screen fits the window with hostile long values, wrapping them,
         last: { referrer: longUrl.slice(0, 500), landing_page: `/${longWord(400)}` },
       },
     }),
-    privacyPayload({
+    sitePrivacyRequest({
       email: hostileEmail(`${tag}p`),
       companyContacted: longWord(200),
       address: longWord(480),
@@ -177,13 +179,14 @@ test("account settings are in the member's own menu, the desk's sections behind 
 
 test("honest states: forwarding that is not configured says so, an empty view says whether it is filtered, a case says why its requester is suppressed @phone", async ({
   page,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   const surname = uniqueWord("Honest");
-  const [enquiry, optOut, access] = await submitAll(page.request, [
-    enquiryPayload({ lastName: surname }),
-    privacyPayload({ lastName: surname, suppressFromMarketing: false }),
-    privacyPayload({ lastName: surname, subject: "Access my personal information", suppressFromMarketing: true }),
+  const [enquiry, optOut, access] = await submitAll(baseURL!, [
+    siteEnquiry({ lastName: surname }),
+    sitePrivacyRequest({ lastName: surname, suppressFromMarketing: false }),
+    sitePrivacyRequest({ lastName: surname, subject: "Access my personal information", suppressFromMarketing: true }),
   ]);
   const member = await createStaffMember();
   await signIn(page, member, `/enquiries/${enquiry}`);
@@ -221,9 +224,10 @@ test("honest states: forwarding that is not configured says so, an empty view sa
 
 test("sales sees what sales needs: the consent record behind a disclosure, times in Sydney time with the zone named, no empty attribution rows @phone", async ({
   page,
+  baseURL,
 }) => {
-  const [enquiry] = await submitAll(page.request, [
-    enquiryPayload({ attribution: { first: { utm_source: "google", utm_medium: "cpc" }, last: {} } }),
+  const [enquiry] = await submitAll(baseURL!, [
+    siteEnquiry({ attribution: { first: { utm_source: "google", utm_medium: "cpc" }, last: {} } }),
   ]);
   const member = await createStaffMember();
   await signIn(page, member, `/enquiries/${enquiry}`);
@@ -251,8 +255,9 @@ test("sales sees what sales needs: the consent record behind a disclosure, times
 
 test("one action per intent: assign to me, a one-click status with undo, a logged call that counts as the first response; by keyboard @phone", async ({
   page,
+  baseURL,
 }) => {
-  const [enquiry] = await submitAll(page.request, [enquiryPayload()]);
+  const [enquiry] = await submitAll(baseURL!, [siteEnquiry()]);
   const member = await createStaffMember({ name: "Robin Rapid" });
   await signIn(page, member, `/enquiries/${enquiry}`);
   const work = page.getByRole("region", { name: "Work it" });
@@ -292,11 +297,12 @@ test("one action per intent: assign to me, a one-click status with undo, a logge
 
 test("the inbox keeps its place: search in the URL, j/k through the list and the enquiries in the view, Back returns to it; shortcuts never fire in a field @phone", async ({
   page,
+  baseURL,
 }) => {
   const surname = uniqueWord("Place");
   await submitAll(
-    page.request,
-    ["Alpha", "Bravo", "Charlie"].map((firstName) => enquiryPayload({ firstName, lastName: surname })),
+    baseURL!,
+    ["Alpha", "Bravo", "Charlie"].map((firstName) => siteEnquiry({ firstName, lastName: surname })),
   );
   const member = await createStaffMember({ name: "Kim Keys" });
   await signIn(page, member, "/inbox");
@@ -369,15 +375,16 @@ test("the inbox keeps its place: search in the URL, j/k through the list and the
 
 test("searching an exact email or phone lists only who holds it, in the inbox and on the suppression list @phone", async ({
   page,
+  baseURL,
 }) => {
   const surname = uniqueWord("Exact");
   const digits = `${Date.now()}`.slice(-9);
   const email = `mary.0412555019.${digits}@example.com`;
-  await submitAll(page.request, [
-    enquiryPayload({ lastName: surname, email }),
-    enquiryPayload({ lastName: surname, email: `${email}.au` }),
-    privacyPayload({ lastName: surname, email }),
-    privacyPayload({ lastName: surname, email: `other.${digits}@example.com`, phone: "0412 555 019" }),
+  await submitAll(baseURL!, [
+    siteEnquiry({ lastName: surname, email }),
+    siteEnquiry({ lastName: surname, email: `${email}.au` }),
+    sitePrivacyRequest({ lastName: surname, email }),
+    sitePrivacyRequest({ lastName: surname, email: `other.${digits}@example.com`, phone: "0412 555 019" }),
   ]);
   const member = await createStaffMember();
   await signIn(page, member, "/inbox");
@@ -439,8 +446,8 @@ test("focus on arrival: the sign-in email, then the code; the forgotten-password
   await expect(page.getByLabel("Email")).toBeFocused();
 });
 
-test("a report's chart tooltip is readable (contrast) and stays inside the window", async ({ page }) => {
-  await submitAll(page.request, [enquiryPayload({ attribution: { first: { utm_source: longWord(120) } } })]);
+test("a report's chart tooltip is readable (contrast) and stays inside the window", async ({ page, baseURL }) => {
+  await submitAll(baseURL!, [siteEnquiry({ attribution: { first: { utm_source: longWord(120) } } })]);
   const member = await createStaffMember();
   await signIn(page, member, "/reports");
   const chart = page.getByRole("figure", { name: "Enquiries per day by source" });

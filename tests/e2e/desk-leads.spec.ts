@@ -2,11 +2,17 @@
 // SMTP server); a member opens it from the email's link, signs in on the way, assigns it, marks it contacted and adds a note; the history and the time to first
 // response show; the CSV export holds the row with its attribution and consent version; every
 // desk screen has no axe violations (desktop and phone).
-import { challenges } from "#server/submissions/challenges.server.ts";
 import { createStaffMember, signIn } from "#tests/support/staff.ts";
-import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test, waitForHydration } from "./helpers.ts";
+import { siteEnquiry, submitAll, uniqueWord } from "#tests/support/submissions.ts";
+import {
+  answerHumanCheck,
+  expect,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  test,
+  waitForHydration,
+} from "./helpers.ts";
 import { E2E_NOTIFY_TO, linkIn, waitForMail } from "./mail.ts";
-import { enquiryPayload, submitAll, uniqueWord } from "./submit.ts";
 
 test("a mortgage enquiry is emailed within a minute, opened from the email and worked to contacted, with history, response time and export", async ({
   page,
@@ -26,9 +32,7 @@ test("a mortgage enquiry is emailed within a minute, opened from the email and w
   await box("Phone").fill("+61 2 5550 1234");
   await box("Company").fill("Harbour Home Loans");
   await box("Message").fill('Please call <script>alert(1)</script> about broker leads & "data".');
-  const q = (await form.locator("[data-challenge-question]").textContent()) ?? "";
-  const answer = challenges.find((c) => c.question === q)?.correctAnswer ?? "";
-  await form.getByRole("radiogroup").getByText(answer, { exact: true }).click();
+  await answerHumanCheck(form);
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(page).toHaveURL(/\/thank-you$/);
 
@@ -99,12 +103,15 @@ test("a bad date in the inbox filters is a 400 with a message, not an error", as
   expect(await answer.text()).toContain("That date does not exist.");
 });
 
-test("hovering the charts shows their values without widening the page, long names too @phone", async ({ page }) => {
+test("hovering the charts shows their values without widening the page, long names too @phone", async ({
+  page,
+  baseURL,
+}) => {
   // A campaign source as long as the forms take: its name is a label in the charts and their tooltips.
   const source = `${uniqueWord("source")}${"w".repeat(180)}`;
-  await submitAll(page.request, [
-    enquiryPayload({ attribution: { first: { utm_source: source, utm_campaign: "c".repeat(200) } } }),
-    enquiryPayload({}),
+  await submitAll(baseURL!, [
+    siteEnquiry({ attribution: { first: { utm_source: source, utm_campaign: "c".repeat(200) } } }),
+    siteEnquiry({}),
   ]);
   const member = await createStaffMember();
   for (const screen of ["/reports", "/analytics"]) {

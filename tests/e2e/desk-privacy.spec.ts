@@ -6,17 +6,10 @@
 import { randomUUID } from "node:crypto";
 import type { Locator } from "@playwright/test";
 import { openStorage } from "#server/db/database.server.ts";
-import { challenges } from "#server/submissions/challenges.server.ts";
 import { brand } from "#shared/site/facts.ts";
 import { createStaffMember, signIn } from "#tests/support/staff.ts";
-import { expect, expectNoAxeViolations, openForm, test } from "./helpers.ts";
+import { answerHumanCheck, expect, expectNoAxeViolations, openForm, test } from "./helpers.ts";
 import { linkIn, sentMail, waitForMail } from "./mail.ts";
-
-async function answerHumanCheck(form: Locator): Promise<void> {
-  const q = (await form.locator("[data-challenge-question]").textContent()) ?? "";
-  const answer = challenges.find((c) => c.question === q)?.correctAnswer ?? "";
-  await form.getByRole("radiogroup").getByText(answer, { exact: true }).click();
-}
 
 const box = (form: Locator, name: string) => form.getByRole("textbox", { name, exact: true });
 

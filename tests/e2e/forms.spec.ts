@@ -12,7 +12,8 @@ import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page, test as plainTest } from "@playwright/test";
 import { challenges } from "#server/submissions/challenges.server.ts";
-import { expect, openForm, test, waitForHydration } from "./helpers.ts";
+import { answerFor } from "#tests/support/submissions.ts";
+import { answerHumanCheck, expect, humanCheckQuestion, openForm, test, waitForHydration } from "./helpers.ts";
 
 type Row = Record<string, unknown>;
 
@@ -31,21 +32,8 @@ function uniqueEmail(tag: string): string {
   return `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-async function question(form: Locator): Promise<string> {
-  const q = form.locator("[data-challenge-question]");
-  await expect(q).toHaveText(/^Select the /);
-  return (await q.textContent()) ?? "";
-}
-
-function answerTo(q: string): string {
-  const challenge = challenges.find((c) => c.question === q);
-  if (!challenge) throw new Error(`unknown challenge ${q}`);
-  return challenge.correctAnswer;
-}
-
 async function solveHumanCheck(form: Locator): Promise<string> {
-  const answer = answerTo(await question(form));
-  await form.getByRole("radiogroup").getByText(answer, { exact: true }).click();
+  const answer = await answerHumanCheck(form);
   await expect(form.getByRole("status").filter({ hasText: "Verified. Thank you." })).toBeVisible();
   return answer;
 }
@@ -381,7 +369,7 @@ plainTest.describe("send failures keep the form filled", () => {
 
   plainTest("a wrong answer uses the challenge up and a new one loads", async ({ page }) => {
     const form = await openForm(page, "/privacy-au");
-    const first = await question(form);
+    const first = await humanCheckQuestion(form);
     const wrong = challenges.find((c) => c.question === first)!.options.find((o) => !o.correct)!.label;
     await form.getByRole("radiogroup").getByText(wrong, { exact: true }).click();
     await expect(form.getByRole("status")).toContainText("That was not the right image. Here is a new challenge.");
@@ -479,7 +467,7 @@ test.describe("accessibility and keyboard", () => {
       await page.keyboard.press("Tab");
     }
     // Focus is now on the first option of the human check: arrow to the right one, Space to confirm.
-    const answer = answerTo(await question(form));
+    const answer = answerFor(await humanCheckQuestion(form));
     const radios = form.getByRole("radio");
     await expect(radios.first()).toBeFocused();
     const labels = await radios.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));

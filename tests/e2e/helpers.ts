@@ -4,12 +4,14 @@
  *    and records every request to a host other than the site (`page.thirdPartyRequests`).
  *  - `expectNoAxeViolations(page)` runs axe-core with the WCAG 2.0/2.1/2.2 A and AA rules.
  *  - `rawHtml(request, path)` fetches the server's HTML without running JavaScript.
+ *  - `answerHumanCheck(form)` picks the right answer in a form's human check, as a person would.
  * Import from here instead of "@playwright/test":
  *   import { expect, test, expectNoAxeViolations } from "./helpers.ts";
  * Tag a test with "@phone" in its title to also run it at 390 px wide (see playwright.config.ts).
  */
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from "@playwright/test";
+import { answerFor } from "#tests/support/submissions.ts";
 
 export { expect };
 
@@ -111,4 +113,21 @@ export async function openForm(page: Page, path: string): Promise<Locator> {
   const form = page.locator("form[data-form-kind], form[data-privacy-form]").first();
   await form.scrollIntoViewIfNeeded();
   return form;
+}
+
+/** The question a form's human check asks, once it has loaded. */
+export async function humanCheckQuestion(form: Locator): Promise<string> {
+  const question = form.locator("[data-challenge-question]");
+  await expect(question).toHaveText(/^Select the /);
+  return (await question.textContent()) ?? "";
+}
+
+/**
+ * Picks the right answer in a form's human check (looked up in the server's challenge table, which
+ * the browser never receives); returns it.
+ */
+export async function answerHumanCheck(form: Locator): Promise<string> {
+  const answer = answerFor(await humanCheckQuestion(form));
+  await form.getByRole("radiogroup").getByText(answer, { exact: true }).click();
+  return answer;
 }
