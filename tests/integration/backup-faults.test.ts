@@ -3,14 +3,12 @@
 // with a clear message, leaves no partial file and the earlier backup untouched; remounted
 // read-only, the same. Where mounting is impossible the test says why and is skipped, never passed.
 import { execFileSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statfsSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statfsSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { sha } from "#tests/support/files.ts";
 import { runCli } from "./cli.ts";
-
-const sha = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
 
 function tryMount(dir: string): string | undefined {
   try {

@@ -7,9 +7,10 @@ import { execFileSync } from "node:child_process";
 import { type Browser, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumArgs, findChromium } from "#tests/support/browser.ts";
+import { freePort } from "#tests/support/ports.ts";
 import { totpCode } from "#tests/support/staff.ts";
 import { privacyPayload, solve } from "#tests/support/submissions.ts";
-import { freePort, startTlsProxy, type TlsProxy } from "#tests/support/tls-proxy.ts";
+import { startTlsProxy, type TlsProxy } from "#tests/support/tls-proxy.ts";
 import { buildDir } from "./desk-server.ts";
 import { postJson, sleep, startServer, type TestServer, targetFixture } from "./harness.ts";
 

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { robotsTxt, sitemapXml } from "#server/http/search-files.ts";
 import { takeBackup } from "#server/operations/backup.server.ts";
 import { claimDailyRun } from "#server/operations/daily-jobs.server.ts";
+import { freePort } from "#tests/support/ports.ts";
 import { contactPayload, privacyPayload, proofPool } from "#tests/support/submissions.ts";
 import { createStorage, engines, postJson, startServer, storageFixture, type TestServer } from "./harness.ts";
-import { freePort } from "./receiver.ts";
 import { spawnServer } from "./server-process.ts";
 
 const TOKEN = "metrics-token-for-the-tests-0123456789";

@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { createHmac } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { submissionCreatedSchema } from "#server/submissions/crm-payload.server.ts";
+import { freePort } from "#tests/support/ports.ts";
 import { contactPayload, privacyPayload, proofPool } from "#tests/support/submissions.ts";
 import {
   createStorage,
@@ -15,7 +16,7 @@ import {
   startServer,
   type TestServer,
 } from "./harness.ts";
-import { freePort, startReceiver } from "./receiver.ts";
+import { startReceiver } from "./receiver.ts";
 
 const SECRET = `whsec_${Buffer.from("integration-test-webhook-secret-0123456789").toString("base64")}`;
 

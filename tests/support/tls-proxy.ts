@@ -5,7 +5,7 @@
 // with a message saying what to install (.ci/run installs nginx).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { connect, createServer } from "node:net";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -23,15 +23,6 @@ function nginxBinary(): string {
   return found;
 }
 
-/** A port nothing listens on now (the proxy takes it a moment later). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", () => done()));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((done) => server.close(() => done()));
-  return port;
-}
-
 export interface TlsProxy {
   /** https://localhost:<port> */
   origin: string;
@@ -39,7 +30,7 @@ export interface TlsProxy {
   close(): Promise<void>;
 }
 
-/** Starts nginx on `port` (from freePort) in front of http://127.0.0.1:<upstreamPort>. */
+/** Starts nginx on `port` (from ports.ts' freePort) in front of http://127.0.0.1:<upstreamPort>. */
 export async function startTlsProxy(port: number, upstreamPort: number): Promise<TlsProxy> {
   const nginx = nginxBinary();
   const dir = mkdtempSync(join(tmpdir(), "tls-proxy-"));
