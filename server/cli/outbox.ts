@@ -3,18 +3,59 @@
 //   npm run outbox -- retry-dead   puts every dead entry back in the queue for a new 24 h cycle
 //   npm run outbox -- purge-dead [--older-than DAYS]
 //                                  deletes dead entries (and the personal data in them); audited
+//   npm run outbox -- replay --destination crm --since DATE [--until DATE]
+//                                  re-queues that period's entries (same ids) for a receiver that
+//                                  lost them; never those of an erased person; audited
 // Delivered entries lose their payload after OUTBOX_RETENTION_DAYS by themselves (a daily job).
 // Reads the same environment as the server (DATA_DIR or DATABASE_URL).
+import { parseArgs } from "node:util";
 import { sql } from "kysely";
-import { toIso } from "#server/db/schema.server.ts";
-import { purgeDead } from "#server/outbox/operations.server.ts";
+import { type OutboxDestination, toIso } from "#server/db/schema.server.ts";
+import { purgeDead, replayPeriod } from "#server/outbox/operations.server.ts";
+import { ERASED } from "#server/privacy/erasure.server.ts";
+import { readLedger } from "#server/privacy/erasure-ledger.server.ts";
 import { runCommand } from "./command.server.ts";
 
-const USAGE = "Usage: npm run outbox -- status | retry-dead | purge-dead [--older-than DAYS]";
+const USAGE =
+  "Usage: npm run outbox -- status | retry-dead | purge-dead [--older-than DAYS]\n" +
+  "       npm run outbox -- replay --destination crm|mail|lists --since DATE [--until DATE]   (ISO 8601 dates or times, UTC)";
 const command = process.argv[2];
-if (command !== "status" && command !== "retry-dead" && command !== "purge-dead") {
+if (command !== "status" && command !== "retry-dead" && command !== "purge-dead" && command !== "replay") {
   console.error(USAGE);
   process.exit(2);
+}
+
+/** ISO 8601 (a date alone is its midnight UTC), or undefined when it is not a time. */
+function isoTime(value: string | undefined): string | undefined {
+  if (!value || !/^\d{4}-\d{2}-\d{2}/.test(value)) return undefined;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
+}
+
+let replay: { destination: OutboxDestination; since: string; until: string } | undefined;
+if (command === "replay") {
+  let values: { destination?: string; since?: string; until?: string };
+  try {
+    values = parseArgs({
+      args: process.argv.slice(3),
+      options: { destination: { type: "string" }, since: { type: "string" }, until: { type: "string" } },
+    }).values;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+  const since = isoTime(values.since);
+  const until = values.until === undefined ? new Date().toISOString() : isoTime(values.until);
+  const destination = values.destination;
+  if (!since || !until || (destination !== "crm" && destination !== "mail" && destination !== "lists")) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  if (since >= until) {
+    console.error(`--since (${since}) must be before --until (${until}).`);
+    process.exit(2);
+  }
+  replay = { destination, since, until };
 }
 let olderThanDays: number | undefined;
 if (command === "purge-dead" && process.argv.length > 3) {
@@ -66,6 +107,20 @@ await runCommand(async ({ storage, audit, config }) => {
         );
       }
     }
+  } else if (replay) {
+    // The ledger names everyone erased, also where this database does not yet reflect it.
+    const erasedIds = new Set((await readLedger(storage)).flatMap((e) => e.submissions));
+    const result = await replayPeriod(storage, { ...replay, erasedIds, erasedMark: ERASED });
+    await audit.record({
+      actor: "cli",
+      action: "outbox.resend",
+      details: { replay: true, ...replay, ...result },
+    });
+    console.log(
+      `replay of ${replay.destination} from ${replay.since} to ${replay.until}: requeued ${result.requeued} ` +
+        `(same ids); refused ${result.erased} about erased people; ${result.pruned} no longer held (payload ` +
+        `pruned after OUTBOX_RETENTION_DAYS); ${result.pending} still pending`,
+    );
   } else if (command === "purge-dead") {
     const purged = await purgeDead(storage, olderThanDays);
     await audit.record({

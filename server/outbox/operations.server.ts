@@ -135,3 +135,79 @@ export async function purgeDead(storage: Pick<Storage, "db">, olderThanDays?: nu
   const result = await q.executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+export interface ReplayResult {
+  /** Entries of the period put back in the queue, under their own ids (webhook-id). */
+  requeued: number;
+  /** Refused: entries about a person since erased (the ledger or the records say so). */
+  erased: number;
+  /** Refused: delivered so long ago that retention emptied the payload. */
+  pruned: number;
+  /** Already waiting to be delivered. */
+  pending: number;
+}
+
+/**
+ * `npm run outbox -- replay` (issue 40): re-queues a destination's entries created in [since, until)
+ * for a receiver that lost them: the same rows, so the same webhook-id (a receiver that deduplicates
+ * by id is safe). Never about an erased person: an entry about a submission that is erased (its
+ * record says so, or the ledger of erasures names it, as after a restore not yet re-applied) is
+ * skipped and counted, as is one whose payload retention already emptied.
+ */
+export async function replayPeriod(
+  storage: Pick<Storage, "db">,
+  options: {
+    destination: OutboxDestination;
+    since: string;
+    until: string;
+    /** Submission ids the ledger of erasures names. */
+    erasedIds: ReadonlySet<string>;
+    /** What erasure writes in place of a name (ERASED), the sign of an erased record. */
+    erasedMark: string;
+    now?: number;
+  },
+): Promise<ReplayResult> {
+  const at = new Date(options.now ?? Date.now()).toISOString();
+  const rows = await storage.db
+    .selectFrom("outbox")
+    .leftJoin("contact_submissions", "contact_submissions.id", "outbox.about_id")
+    .leftJoin("privacy_submissions", "privacy_submissions.id", "outbox.about_id")
+    .select([
+      "outbox.id",
+      "outbox.status",
+      "outbox.payload",
+      "outbox.about_id",
+      "outbox.last_error",
+      "contact_submissions.first_name as contact_name",
+      "privacy_submissions.first_name as privacy_name",
+    ])
+    .where("outbox.destination", "=", options.destination)
+    .where("outbox.created_at", ">=", options.since)
+    .where("outbox.created_at", "<", options.until)
+    .execute();
+  const result: ReplayResult = { requeued: 0, erased: 0, pruned: 0, pending: 0 };
+  const requeue: string[] = [];
+  for (const r of rows) {
+    const erased =
+      (r.about_id !== null && options.erasedIds.has(r.about_id)) ||
+      r.contact_name === options.erasedMark ||
+      r.privacy_name === options.erasedMark ||
+      r.last_error === "erased";
+    if (erased) result.erased++;
+    else if (r.status === "pending") result.pending++;
+    else if (r.payload === "") result.pruned++;
+    else requeue.push(r.id);
+  }
+  for (let i = 0; i < requeue.length; i += 500) {
+    const batch = requeue.slice(i, i + 500);
+    const updated = await storage.db
+      .updateTable("outbox")
+      .set({ status: "pending", attempts: 0, next_attempt_at: at, cycle_started_at: at, locked_until: null })
+      .where("id", "in", batch)
+      .where("status", "in", ["delivered", "dead"])
+      .where("payload", "<>", "")
+      .executeTakeFirst();
+    result.requeued += Number(updated.numUpdatedRows);
+  }
+  return result;
+}
