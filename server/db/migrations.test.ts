@@ -29,7 +29,6 @@ const base = {
   message: "Hi",
   human_verification_answer: "Apple",
   user_agent: null,
-  ip_address: null,
 };
 
 describe("migration 020: the inbox backfill of submissions stored before the inbox existed", () => {

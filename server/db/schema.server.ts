@@ -2,42 +2,27 @@
 // Timestamps are written as ISO-8601 strings: TEXT in SQLite, timestamptz in PostgreSQL
 // (which reads back as Date; use `toIso` when reading).
 import type { Generated } from "kysely";
-import type { AttributionKey } from "#shared/forms/attribution.ts";
 import type { StoredFields } from "#shared/forms/columns.ts";
 import type { contactForms } from "#shared/forms/contact.ts";
 import type { privacyForms } from "#shared/forms/privacy.ts";
+import type { RecordedColumns } from "./recorded-fields.server.ts";
 
 export type Timestamp = string | Date;
 
-/** First- and last-touch attribution: `first_utm_source` … `last_landing_page`. */
-export type AttributionColumns = {
-  [K in AttributionKey as `first_${K}` | `last_${K}`]: string | null;
-};
-
-/** What the server records with every submission, whichever form sent it. */
-interface SubmissionBase extends AttributionColumns {
-  /** The client-generated submission id (UUID); also the webhook-id. */
-  id: string;
-  created_at: Timestamp;
-  page_name: string;
-  human_verification_answer: string;
-  user_agent: string | null;
-  /** Always null: the address is used only, hashed, as the rate-limit key. */
-  ip_address: string | null;
-  // The consent record (migration 021; null on older rows): the statements' version label and
-  // SHA-256, the form's version, the page the form was on and when it was shown.
-  consent_version: string | null;
-  consent_hash: string | null;
-  form_version: string | null;
-  consent_page_url: string | null;
-  consent_shown_at: Timestamp | null;
+/** How the recorded fields' values read back (recorded-fields.server.ts): times as Date on PostgreSQL. */
+interface ReadBack {
+  text: string;
+  "text?": string | null;
+  time: Timestamp;
+  "time?": Timestamp | null;
 }
 
-/** The five contact forms' fields (shared/forms/contact.ts), each in its own column. */
-export type ContactSubmissionsTable = SubmissionBase & StoredFields<typeof contactForms>;
-
-/** Both privacy forms' fields (shared/forms/privacy-au.ts, privacy-uk.ts), and the form's region ("au" | "uk"). */
-export type PrivacySubmissionsTable = SubmissionBase & StoredFields<typeof privacyForms> & { region: string };
+/**
+ * A submission table: a column per field the forms' rules declare (shared/forms/), and one per field
+ * the server records with it (recorded-fields.server.ts). Nothing here is written per field.
+ */
+export type ContactSubmissionsTable = RecordedColumns<"contact", ReadBack> & StoredFields<typeof contactForms>;
+export type PrivacySubmissionsTable = RecordedColumns<"privacy", ReadBack> & StoredFields<typeof privacyForms>;
 
 export type OutboxStatus = "pending" | "delivered" | "dead";
 

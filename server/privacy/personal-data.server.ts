@@ -74,11 +74,7 @@ function submissionColumns(type: "contact" | "privacy"): Record<string, ColumnCl
   return Object.fromEntries(
     fieldsOf(type).map((f: SubmissionField): [string, ColumnClass] => [
       f.column,
-      f.erasedTo !== undefined
-        ? personal(`${f.label} (${f.group})`, f.erasedTo)
-        : f.column === "ip_address"
-          ? notPersonal("never stored: always null (the address is used only, hashed, as the rate-limit key)")
-          : notPersonal(groupReasons[f.group]),
+      f.erasedTo !== undefined ? personal(`${f.label} (${f.group})`, f.erasedTo) : notPersonal(groupReasons[f.group]),
     ]),
   );
 }

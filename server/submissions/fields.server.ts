@@ -1,25 +1,34 @@
 // Every field of a stored submission, declared once. The fields a person fills in come from the
 // forms' rules (shared/forms/contact.ts, privacy-au.ts, privacy-uk.ts); what the server records
-// with them (id, time, page, attribution, consent record, user agent) is declared below. From
-// these declarations come: the row written (rows.server.ts), the table types (the same naming
-// rule, shared/forms/columns.ts), the CRM payload's keys (crm-payload.server.ts), the desk's
-// labels, the CSV's columns, the notification email, and what erasure and retention blank.
+// with them (id, time, page, attribution, consent record, user agent) is declared in
+// server/db/recorded-fields.server.ts, where the table types can read it. From these declarations
+// come: the tables' types (server/db/schema.server.ts, a mapped type over both), the row written
+// (rows.server.ts walks them), the CRM payload's keys (crm-payload.server.ts), the desk's labels,
+// the CSV's columns, the notification email, and what erasure and retention blank.
+// tests/integration/rows.test.ts fails when a declared field is missing from the row or the table.
 //
 // Worked example: an "annual budget" on the contact forms. Add the field to the forms' rules
 // (`annualBudget: { kind: "choice", label: "Annual budget", field: "Annual budget", options: [...] }`
 // in shared/forms/contact.ts; a choice is not personal data unless the rule says `personal: true`),
-// render it in app/components/forms/contact-form.tsx (`<SelectField {...form.field("annualBudget")} />`),
+// render it in app/components/forms/contact-form.tsx (`<SelectField {...form.select("annualBudget")} />`),
 // and add a migration (server/db/migrations/NNN_annual_budget.ts: `alterTable("contact_submissions")
 // .addColumn("annual_budget", "text")`). The column `annual_budget`, its type, its place in the
 // desk, the CSV, the email and the CRM payload follow from here; the CRM contract test then asks
-// for a new payload version (docs/crm-webhook.md), since what receivers get has changed.
-import { attributionKeys } from "#shared/forms/attribution.ts";
+// for a new payload version (docs/crm-webhook.md), since what receivers get has changed. A field the
+// server records (say the request's language) is one entry in recordedFields, with where its value
+// comes from, plus its migration.
+import {
+  type FieldGroup,
+  type FormType,
+  type RecordedField,
+  recordedFields,
+} from "#server/db/recorded-fields.server.ts";
 import { columnOf, textKinds } from "#shared/forms/columns.ts";
 import { contactForms } from "#shared/forms/contact.ts";
 import { privacyForms } from "#shared/forms/privacy.ts";
 import { type FieldRule, fieldName } from "#shared/forms/rules.ts";
 
-export type FormType = "contact" | "privacy";
+export type { FieldGroup, FormType };
 
 export const submissionTables = {
   contact: "contact_submissions",
@@ -29,15 +38,6 @@ export type SubmissionTable = (typeof submissionTables)[FormType];
 
 /** What erasure leaves in a text column that may not be empty. */
 export const ERASED = "[erased]";
-
-/**
- * - answer: what the person filled in (the desk's main panel, the email, the CRM's `fields`)
- * - attribution: where their visits came from (first and last touch)
- * - consent: the record of what they were shown (the desk's consent record, the CRM's `consent`)
- * - technical: recorded by the server for support (user agent); never sent on
- * - internal: identifiers and bookkeeping, never shown as a field
- */
-export type FieldGroup = "answer" | "attribution" | "consent" | "technical" | "internal";
 
 export interface SubmissionField {
   /** The column in the submission's table. */
@@ -102,49 +102,8 @@ function answerFields(): SubmissionField[] {
   );
 }
 
-const both: readonly FormType[] = ["contact", "privacy"];
-
-const touchLabels = { first: "First visit", last: "Last visit" } as const;
-const attributionLabels: Record<(typeof attributionKeys)[number], string> = {
-  utm_source: "source (utm_source)",
-  utm_medium: "medium (utm_medium)",
-  utm_campaign: "campaign (utm_campaign)",
-  utm_term: "term (utm_term)",
-  utm_content: "content (utm_content)",
-  gclid: "Google click id",
-  fbclid: "Facebook click id",
-  referrer: "referrer",
-  landing_page: "landing page",
-};
-
 /** Every field of a stored submission, in the order the desk, the CSV and the email list them. */
-export const submissionFields: readonly SubmissionField[] = [
-  { column: "id", label: "Submission id", group: "internal", forms: both },
-  { column: "created_at", label: "Received", group: "internal", forms: both },
-  { column: "page_name", label: "Form", group: "internal", forms: both },
-  ...answerFields(),
-  { column: "region", label: "Region", group: "internal", forms: ["privacy"] },
-  ...(["first", "last"] as const).flatMap((touch) =>
-    attributionKeys.map(
-      (key): SubmissionField => ({
-        column: `${touch}_${key}`,
-        label: `${touchLabels[touch]}: ${attributionLabels[key]}`,
-        group: "attribution",
-        forms: both,
-        // A referrer or landing page can carry personal data in its query; all of it goes on erasure.
-        erasedTo: null,
-      }),
-    ),
-  ),
-  { column: "consent_version", label: "Privacy statement version", group: "consent", forms: both },
-  { column: "consent_hash", label: "Privacy statement SHA-256", group: "consent", forms: both },
-  { column: "form_version", label: "Form version", group: "consent", forms: both },
-  { column: "consent_page_url", label: "Page the form was on", group: "consent", forms: both },
-  { column: "consent_shown_at", label: "Statement shown at", group: "consent", forms: both },
-  { column: "user_agent", label: "Browser (user agent)", group: "technical", forms: both, erasedTo: null },
-  { column: "human_verification_answer", label: "Human check answer", group: "internal", forms: both },
-  { column: "ip_address", label: "IP address (never stored)", group: "internal", forms: both },
-];
+export const submissionFields: readonly SubmissionField[] = [...answerFields(), ...recordedFields];
 
 /** The fields a form type's table has. */
 export function fieldsOf(type: FormType): readonly SubmissionField[] {
@@ -159,6 +118,13 @@ export function answersOf(type: FormType): readonly SubmissionField[] {
 }
 const contactAnswers = contactFieldList.filter((f) => f.group === "answer");
 const privacyAnswers = privacyFieldList.filter((f) => f.group === "answer");
+
+/** The fields the server records with a form type's submissions (each with where its value comes from). */
+export function recordedOf(type: FormType): readonly RecordedField[] {
+  return type === "contact" ? contactRecorded : privacyRecorded;
+}
+const contactRecorded = recordedFields.filter((f) => (f.forms as readonly FormType[]).includes("contact"));
+const privacyRecorded = recordedFields.filter((f) => (f.forms as readonly FormType[]).includes("privacy"));
 
 /** A stored value as staff read it: booleans as Yes/No, choices by their label. */
 export function displayValue(field: SubmissionField, value: unknown): string {

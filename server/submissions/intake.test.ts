@@ -35,7 +35,6 @@ function input(overrides: { id?: string; proofId?: string; key?: string; limit?:
     page_name: "Contact Page",
     human_verification_answer: "Apple",
     user_agent: null,
-    ip_address: null,
     company: "Acme",
   } as ContactRow;
   return {

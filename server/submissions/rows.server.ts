@@ -2,10 +2,9 @@
 // (fields.server.ts), nothing written by hand per field.
 import type { ContactSubmissionsTable, PrivacySubmissionsTable } from "#server/db/schema.server.ts";
 import type { CountryCode } from "#server/identity/normalise.server.ts";
-import { attributionKeys } from "#shared/forms/attribution.ts";
 import type { Submission } from "#shared/forms/schema.ts";
 import { jurisdictionOf, jurisdictionRecords } from "#shared/privacy/jurisdictions.ts";
-import { answersOf, type FormType, submissionTables } from "./fields.server.ts";
+import { answersOf, type FormType, recordedOf, submissionTables } from "./fields.server.ts";
 
 export type ContactRow = ContactSubmissionsTable & { created_at: string };
 export type PrivacyRow = PrivacySubmissionsTable & { created_at: string };
@@ -15,7 +14,7 @@ export type StoredSubmission =
   | { type: "contact"; table: "contact_submissions"; row: ContactRow }
   | { type: "privacy"; table: "privacy_submissions"; row: PrivacyRow };
 
-/** Every column of a submission's row; the answers from the declarations. */
+/** Every column of a submission's row: the answers, then what the server records, each from its declaration. */
 export function toRow(
   submission: Submission,
   answer: string,
@@ -23,31 +22,16 @@ export function toRow(
   createdAt: string,
 ): StoredSubmission {
   const type: FormType = submission.formType;
-  const values: Record<string, unknown> = {
-    id: submission.submissionId,
-    created_at: createdAt,
-    page_name: submission.pageName,
-    human_verification_answer: answer,
-    user_agent: userAgent,
-    ip_address: null,
-  };
+  const values: Record<string, unknown> = {};
   const given = submission as unknown as Record<string, unknown>;
   for (const field of answersOf(type)) {
     const value = given[field.key as string];
     if (field.boolean) values[field.column] = value === true ? 1 : 0;
     else values[field.column] = typeof value === "string" && value !== "" ? value : field.notNull ? "" : null;
   }
-  for (const touch of ["first", "last"] as const) {
-    for (const key of attributionKeys) values[`${touch}_${key}`] = submission.attribution?.[touch]?.[key] || null;
-  }
-  const consent = submission.consent;
-  values.consent_version = consent?.version ?? null;
-  values.consent_hash = consent?.hash ?? null;
-  values.form_version = consent?.formVersion ?? null;
-  values.consent_page_url = consent?.pageUrl ?? null;
-  values.consent_shown_at = consent ? new Date(consent.shownAt).toISOString() : null;
-  if (submission.formType === "privacy") {
-    values.region = submission.region;
+  const context = { answer, userAgent, createdAt };
+  for (const field of recordedOf(type)) values[field.column] = field.value(submission, context);
+  if (type === "privacy") {
     return { type: "privacy", table: submissionTables.privacy, row: values as unknown as PrivacyRow };
   }
   return { type: "contact", table: submissionTables.contact, row: values as unknown as ContactRow };

@@ -39,7 +39,6 @@ describe("rows from the field declarations", () => {
       last_utm_source: null,
       consent_version: null,
       user_agent: "UA",
-      ip_address: null,
     });
     // Exactly the declared columns of the contact table, no more.
     expect(Object.keys(row).sort()).toEqual(

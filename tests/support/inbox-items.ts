@@ -36,7 +36,6 @@ export function enquiryRow(e: TestEnquiry) {
           page_name: e.pageName ?? "Contact Page",
           human_verification_answer: "x",
           user_agent: null,
-          ip_address: null,
           company: e.company ?? null,
           first_utm_source: e.utmSource ?? null,
         } as never,
