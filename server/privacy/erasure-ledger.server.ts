@@ -203,6 +203,8 @@ export function unionOf(...ledgers: readonly (readonly LedgerEntry[])[]): Ledger
 export async function copyLedgerInto(storage: Storage, dir: string): Promise<{ file: string; entries: number }> {
   const entries = await readLedger(storage);
   const file = join(resolve(dir), ERASURE_LEDGER_FILE);
+  // No erasure yet: nothing to remember, and no file among the backups.
+  if (entries.length === 0 && !existsSync(file)) return { file, entries: 0 };
   mergeIntoFile(file, entries, "delete");
   return { file, entries: entries.length };
 }
