@@ -2,6 +2,7 @@
 import { join } from "node:path";
 import { z } from "zod";
 import type { Destination } from "#shared/outbox/destinations.ts";
+import { backupRetention } from "#shared/privacy/backup-retention.ts";
 import { retention } from "#shared/site/facts.ts";
 
 const bool = z
@@ -70,9 +71,9 @@ export const envSchema = z.object({
   /** Take a backup once a day (one instance of several does it). */
   BACKUP_DAILY: bool.default(true),
   /** Backups kept: the newest of each of this many days… */
-  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(backupRetention.daily),
   /** …and the newest of each of this many ISO weeks. */
-  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(backupRetention.weekly),
   /** With it, GET /metrics on the server's port answers only `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(24).max(500).optional(),
   /** Also serve /metrics without a token on 127.0.0.1 at this port (for a local agent). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { backupRetention, backupRetentionDays } from "#shared/privacy/backup-retention.ts";
 import { backupFileName, backupsToKeep, backupTime } from "./backup.server.ts";
 import { bearerMatches } from "./metrics.server.ts";
 
@@ -58,5 +59,23 @@ describe("metrics token", () => {
     expect(bearerMatches(`bearer ${token}`, token)).toBe(false);
     expect(bearerMatches(token, token)).toBe(false);
     expect(bearerMatches(undefined, token)).toBe(false);
+  });
+});
+
+describe("how long a backup holds an erased person", () => {
+  it("is at most what the privacy policies state (daily backups over 120 days, retention applied after each)", () => {
+    const { daily, weekly } = backupRetention;
+    const start = Date.parse("2026-01-01T02:00:00.000Z");
+    let kept: string[] = [];
+    const lifetime = new Map<string, number>();
+    for (let day = 0; day < 120; day++) {
+      const at = start + day * DAY;
+      kept = [...backupsToKeep([...kept, backupFileName(at, "sqlite")], daily, weekly)];
+      for (const name of kept) lifetime.set(name, at - (backupTime(name) as number));
+    }
+    const longest = Math.max(...lifetime.values()) / DAY;
+    // The backup of the day before an erasure is the last to hold the person: gone within the stated days.
+    expect(longest + 1).toBeLessThanOrEqual(backupRetentionDays(daily, weekly));
+    expect(longest).toBeGreaterThanOrEqual(weekly * 7 - 7);
   });
 });

@@ -11,6 +11,7 @@ import { enqueueMail } from "#server/mail/outbox.server.ts";
 import type { DailyJob } from "#server/operations/daily-jobs.server.ts";
 import { pruneDeliveredPayloads } from "#server/outbox/operations.server.ts";
 import { formatIsoDate } from "#shared/format-date.ts";
+import { backupRetention } from "#shared/privacy/backup-retention.ts";
 import { todayIn } from "#shared/privacy/due-dates.ts";
 import { retention } from "#shared/site/facts.ts";
 import { isDueSoon, isOverdue, listCases, type PrivacyCase } from "./cases.server.ts";
@@ -76,6 +77,12 @@ export function privacyDailyJobs(ctx: {
     logger.warn(
       { enquiries: config.RETENTION_MONTHS_ENQUIRIES, privacy: config.RETENTION_MONTHS_PRIVACY },
       "retention periods differ from those the privacy policies state (shared/site/facts.ts)",
+    );
+  }
+  if (config.BACKUP_KEEP_DAILY !== backupRetention.daily || config.BACKUP_KEEP_WEEKLY !== backupRetention.weekly) {
+    logger.warn(
+      { daily: config.BACKUP_KEEP_DAILY, weekly: config.BACKUP_KEEP_WEEKLY },
+      "backup retention differs from how long the privacy policies say backups keep erased people (shared/privacy/backup-retention.ts)",
     );
   }
   if (!config.PRIVACY_OFFICER_EMAIL) logger.warn("PRIVACY_OFFICER_EMAIL is not set: no daily privacy digest");

@@ -3,6 +3,7 @@
 // Every business fact comes from the facts module; every statutory period and what the
 // suppression list keeps from shared/privacy/policy-text.ts (the jurisdiction records).
 import { definePolicy } from "#app/content/policy-schema.ts";
+import { backupRetentionText } from "#shared/privacy/backup-retention.ts";
 import { jurisdictionRecords } from "#shared/privacy/jurisdictions.ts";
 import {
   auNzResponseShort,
@@ -339,6 +340,7 @@ export const privacyAuPolicy = definePolicy({
             anonymised. Privacy requests are kept for {retention.privacyCaseMonths / 12} years after we close them, and
             then reduced to a record of what we did and when.
           </p>
+          <p>{backupRetentionText("au")}</p>
           <p>
             When we no longer need personal information, we take reasonable steps to destroy it or to de-identify it.
           </p>

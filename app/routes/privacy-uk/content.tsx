@@ -3,6 +3,7 @@
 // components/pages/policy-layout. Every business fact comes from the facts module; every
 // statutory period and what the suppression list keeps from shared/privacy/policy-text.ts.
 import { definePolicy } from "#app/content/policy-schema.ts";
+import { backupRetentionText } from "#shared/privacy/backup-retention.ts";
 import {
   suppressionListText,
   ukResponseShort,
@@ -234,7 +235,7 @@ export const privacyUkPolicy = definePolicy({
           {suppressionListText.whileHeld} {suppressionListText.afterErasure} Enquiries sent through our website are kept
           for {retention.enquiryMonths} months, and requests about your rights for {retention.privacyCaseMonths / 12}{" "}
           years after we close them, then reduced to a record of what we did. Data we no longer need is deleted or
-          anonymised.
+          anonymised. {backupRetentionText("uk")}
         </p>
       ),
     },
