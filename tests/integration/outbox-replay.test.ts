@@ -84,7 +84,12 @@ describe.each(engines)("outbox replay on %s", (engine) => {
 
       // The receiver lost them all; the operator replays the period.
       receiver.deliveries.length = 0;
-      const replay = await runCli("outbox.ts", ["replay", "--destination", "crm", "--since", since], target.env);
+      const until = new Date(Date.now() + 60_000).toISOString();
+      const replay = await runCli(
+        "outbox.ts",
+        ["replay", "--destination", "crm", "--since", since, "--until", until],
+        target.env,
+      );
       expect(replay.stderr).toBe("");
       expect(replay.code).toBe(0);
       expect(replay.stdout).toMatch(/requeued 3 \(same ids\); refused 4 about erased people; 0 no longer held/);
@@ -107,17 +112,10 @@ describe.each(engines)("outbox replay on %s", (engine) => {
         replay: true,
         destination: "crm",
         since,
+        until,
         requeued: 3,
         erased: 4,
       });
-
-      // A period that ends before these events re-queues nothing.
-      const none = await runCli(
-        "outbox.ts",
-        ["replay", "--destination", "crm", "--since", "2020-01-01", "--until", "2020-01-02"],
-        target.env,
-      );
-      expect(none.stdout).toContain("requeued 0 ");
     } finally {
       await storage?.close();
     }
