@@ -219,7 +219,8 @@ export async function tracePage(
     await page.evaluate(
       () => new Promise((r) => (window.requestIdleCallback ?? setTimeout)(() => setTimeout(r, 500), { timeout: 3000 })),
     );
-    while (Date.now() - last < 1000) await page.waitForTimeout(200);
+    const until = Date.now() + 30_000;
+    while (Date.now() - last < 1000 && Date.now() < until) await page.waitForTimeout(200);
     const buffer = await browser.stopTracing();
     const { traceEvents } = JSON.parse(buffer.toString("utf8")) as { traceEvents: TraceEvent[] };
     return analyseTrace(traceEvents, `${base}${path}`, path);
