@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { serve } from "@hono/node-server";
+import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import pino, { type Logger } from "pino";
 import { afterAll, beforeAll } from "vitest";
@@ -15,6 +16,8 @@ import { createAuditLog } from "#server/audit/audit.server.ts";
 import type { ServiceContext } from "#server/audit/context.server.ts";
 import { loadConfig } from "#server/config/config.server.ts";
 import { openStorage, SQLITE_FILE, type Storage } from "#server/db/database.server.ts";
+import { kyselySqliteDatabase } from "#server/db/node-sqlite-adapter.server.ts";
+import { sqliteBusyRetryDialect } from "#server/db/sqlite-busy-retry.server.ts";
 import type { StaticFile, StaticSite } from "#server/http/static-site.server.ts";
 import { type ComposedServer, composeServer, type ServerOptions } from "#server/start/compose.server.ts";
 import { type Proof, proofPool } from "#tests/support/submissions.ts";
@@ -126,6 +129,16 @@ export function storageFixture(engine: Engine, options: { poolSize?: number } = 
     await env.storage?.close();
   });
   return env;
+}
+
+/** A bare Kysely on the target, not migrated: for tests that make the database an older version left. */
+export function unmigratedDb<T>(target: StorageTarget): Kysely<T> {
+  if (target.engine === "sqlite") {
+    const raw = new DatabaseSync(join(target.env.DATA_DIR, SQLITE_FILE));
+    return new Kysely<T>({ dialect: sqliteBusyRetryDialect({ database: kyselySqliteDatabase(raw) }, 1000) });
+  }
+  const pool = new pg.Pool({ connectionString: target.env.DATABASE_URL, max: 2 });
+  return new Kysely<T>({ dialect: new PostgresDialect({ pool }) });
 }
 
 function fakeSite(): StaticSite {

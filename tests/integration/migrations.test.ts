@@ -3,15 +3,11 @@
 // applied up to the last migration of that time, must make exactly the same database.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { Kysely, PostgresDialect } from "kysely";
-import pg from "pg";
+import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SQLITE_FILE } from "#server/db/database.server.ts";
 import { migrateTo } from "#server/db/migrations.server.ts";
-import { kyselySqliteDatabase } from "#server/db/node-sqlite-adapter.server.ts";
-import { sqliteBusyRetryDialect } from "#server/db/sqlite-busy-retry.server.ts";
 import { dumpSchema } from "#tests/support/schema-dump.ts";
-import { engines, targetFixture } from "./harness.ts";
+import { engines, targetFixture, unmigratedDb } from "./harness.ts";
 
 const schemaFile = (engine: string) =>
   readFileSync(join(import.meta.dirname, "fixtures", `schema-041.${engine}.txt`), "utf8").trimEnd();
@@ -21,17 +17,7 @@ for (const engine of engines) {
     const fixture = targetFixture(engine);
     let db: Kysely<unknown>;
     beforeAll(async () => {
-      if (engine === "sqlite") {
-        const { DatabaseSync } = await import("node:sqlite");
-        const raw = new DatabaseSync(join(fixture.target.env.DATA_DIR, SQLITE_FILE));
-        db = new Kysely({ dialect: sqliteBusyRetryDialect({ database: kyselySqliteDatabase(raw) }, 1000) });
-      } else {
-        db = new Kysely({
-          dialect: new PostgresDialect({
-            pool: new pg.Pool({ connectionString: fixture.target.env.DATABASE_URL, max: 2 }),
-          }),
-        });
-      }
+      db = unmigratedDb(fixture.target);
     });
     afterAll(async () => {
       await db?.destroy();

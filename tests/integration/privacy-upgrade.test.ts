@@ -3,17 +3,13 @@
 // written before the keyed hash get it at start, and tombstones that only have an unsalted hash keep
 // flagging the person until they reach us again, when the keyed hash replaces the unsalted one.
 import { createHash } from "node:crypto";
-import { join } from "node:path";
-import { Kysely, PostgresDialect, sql } from "kysely";
-import pg from "pg";
+import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openStorage, SQLITE_FILE } from "#server/db/database.server.ts";
+import { openStorage } from "#server/db/database.server.ts";
 import { migrateTo, migrateToLatest } from "#server/db/migrations.server.ts";
-import { kyselySqliteDatabase } from "#server/db/node-sqlite-adapter.server.ts";
-import { sqliteBusyRetryDialect } from "#server/db/sqlite-busy-retry.server.ts";
 import { suppressionHash } from "#server/privacy/suppression-key.server.ts";
 import { contactPayload, proofPool } from "#tests/support/submissions.ts";
-import { engines, startServer, targetFixture } from "./harness.ts";
+import { engines, startServer, targetFixture, unmigratedDb } from "./harness.ts";
 
 const sha256 = (v: string) => createHash("sha256").update(v, "utf8").digest("hex");
 const at = "2026-11-20T00:00:00.000Z";
@@ -42,17 +38,7 @@ describe.each(engines)("upgrading an older database on %s", (engine) => {
   const caseId = "6f1c0d2e-0000-4000-8000-000000000001";
   const entryId = "6f1c0d2e-0000-4000-8000-000000000002";
   beforeAll(async () => {
-    if (engine === "sqlite") {
-      const { DatabaseSync } = await import("node:sqlite");
-      const raw = new DatabaseSync(join(fixture.target.env.DATA_DIR, SQLITE_FILE));
-      db = new Kysely({ dialect: sqliteBusyRetryDialect({ database: kyselySqliteDatabase(raw) }, 1000) });
-    } else {
-      db = new Kysely({
-        dialect: new PostgresDialect({
-          pool: new pg.Pool({ connectionString: fixture.target.env.DATABASE_URL, max: 2 }),
-        }),
-      });
-    }
+    db = unmigratedDb(fixture.target);
     await migrateTo(db as Kysely<unknown>, engine, "042_app_state");
     await db
       .insertInto("privacy_cases")
