@@ -6,8 +6,7 @@
 //   npm run staff -- reset-mfa <email>    the member enrols a second factor again at next sign-in
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
-import { enqueueMail } from "#server/mail/outbox.server.ts";
-import { INVITATION_MS, invitationMessage, invite } from "#server/staff/invitations.server.ts";
+import { inviteAndMail } from "#server/staff/invitations.server.ts";
 import { disableStaff, findStaffByEmail, listStaff, resetSecondFactor } from "#server/staff/members.server.ts";
 import { linkOrigin, runCommand } from "./command.server.ts";
 
@@ -51,24 +50,20 @@ await runCommand(async (services) => {
       console.error('Give the member\'s name with --name "Full Name": it is how colleagues see them in the desk.');
       code = 2;
     } else {
-      const result = await invite(ctx, { email: email as string, role, name }, who);
+      const mail = Boolean(config.SMTP_URL);
+      const origin = await linkOrigin(services);
+      const result = await inviteAndMail({ ...ctx, mail }, { email: email as string, role, name }, who, origin);
       if (!result.ok) {
         console.error(result.error);
         code = 1;
       } else {
-        const link = `${await linkOrigin(services)}/desk/invitation/${result.token}`;
         console.log(`Invitation for ${email} (${role}), valid 72 hours, single use:`);
-        console.log(link);
-        if (config.SMTP_URL) {
-          // Queued: the running server's outbox worker sends it.
-          await enqueueMail(storage.db, invitationMessage(email as string, link), {
-            kind: "staff-invitation",
-            secretUntil: Date.now() + INVITATION_MS,
-          });
-          console.log("The invitation has also been queued for email.");
-        } else {
-          console.log("SMTP_URL is not set: pass the link on yourself.");
-        }
+        console.log(result.link);
+        console.log(
+          result.mailed
+            ? "The invitation has also been queued for email."
+            : "SMTP_URL is not set: pass the link on yourself.",
+        );
       }
     }
   } else if (command === "list") {

@@ -6,6 +6,7 @@ import { actedOn } from "#server/audit/audit.server.ts";
 import type { ServiceContext } from "#server/audit/context.server.ts";
 import type { StaffRole } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
+import { enqueueMail } from "#server/mail/outbox.server.ts";
 import { HOUR, iso } from "./context.server.ts";
 import { passwordFromLink, usableLink } from "./links.server.ts";
 import { normaliseEmail, type Who } from "./members.server.ts";
@@ -110,6 +111,36 @@ export async function acceptInvitation(
     finish: (trx, staffId) => createSession(ctx, staffId, "enrol", meta, trx),
   });
   return result.ok ? { ok: true, staffId: result.staffId, session: result.value } : result;
+}
+
+/** Where an invitation's link leads: the desk's invitation screen at the site's public address. */
+export function invitationLink(origin: string, token: string): string {
+  return `${origin}/desk/invitation/${encodeURIComponent(token)}`;
+}
+
+/**
+ * Invites a member and queues the invitation email when mail is configured: the one way the
+ * staff screen and `npm run staff -- invite` invite. `origin` is the site's public address (links
+ * in emails); the link is returned too, for whoever invited to pass on when there is no mail.
+ */
+export async function inviteAndMail(
+  ctx: ServiceContext & { mail: boolean },
+  input: { email: string; role: StaffRole; name?: string },
+  who: Who,
+  origin: string,
+): Promise<{ ok: true; staffId: string; email: string; link: string; mailed: boolean } | { ok: false; error: string }> {
+  const invited = await invite(ctx, input, who);
+  if (!invited.ok) return invited;
+  const email = normaliseEmail(input.email) ?? input.email;
+  const link = invitationLink(origin, invited.token);
+  if (ctx.mail) {
+    // Queued: the outbox worker of the running server sends it, and blanks the link when it expires.
+    await enqueueMail(ctx.storage.db, invitationMessage(email, link), {
+      kind: "staff-invitation",
+      secretUntil: ctx.now() + INVITATION_MS,
+    });
+  }
+  return { ok: true, staffId: invited.staffId, email, link, mailed: ctx.mail };
 }
 
 /** The invitation email (the CLI and the desk send the same). */

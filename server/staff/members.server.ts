@@ -43,6 +43,16 @@ export function describeFactors(member: Pick<StaffMember, "secondFactor" | "fact
 /** Who makes a change: a member's id ("cli" for the operator commands) and their address. */
 export type Who = { actor: string | null; ip?: string };
 
+/** Whom an enquiry or a privacy case can be assigned to: the active members, by name. */
+export async function assignableMembers(ctx: Pick<ServiceContext, "storage">): Promise<{ id: string; name: string }[]> {
+  return ctx.storage.db
+    .selectFrom("staff")
+    .select(["id", "name"])
+    .where("status", "=", "active")
+    .orderBy("name")
+    .execute();
+}
+
 export async function listStaff(ctx: ServiceContext): Promise<StaffMember[]> {
   const rows = await ctx.storage.db.selectFrom("staff").selectAll().orderBy("email").execute();
   const keys = await ctx.storage.db

@@ -3,6 +3,7 @@
 // retired). The new password ends every session and signing in still needs the second factor.
 import type { ServiceContext } from "#server/audit/context.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
+import { enqueueMail } from "#server/mail/outbox.server.ts";
 import { iso, MINUTE } from "./context.server.ts";
 import { passwordFromLink, usableLink } from "./links.server.ts";
 import { normaliseEmail } from "./members.server.ts";
@@ -132,6 +133,25 @@ export async function completeRecovery(
     },
   );
   return result.ok ? { ok: true } : result;
+}
+
+/**
+ * "Forgotten your password?": makes the link for an active account and queues its email (no link
+ * at all without mail, decision 048). `origin` is the site's public address (links in emails).
+ */
+export async function mailRecoveryLink(
+  ctx: ServiceContext & { mail: boolean },
+  email: string,
+  meta: { ip: string },
+  origin: string,
+): Promise<void> {
+  const link = await requestRecovery(ctx, email, { ip: meta.ip, mail: ctx.mail });
+  if (!link) return;
+  const url = `${origin}/desk/recover/${encodeURIComponent(link.token)}`;
+  await enqueueMail(ctx.storage.db, recoveryMessage(link.email, url), {
+    kind: "staff-recovery",
+    secretUntil: link.expiresAt,
+  });
 }
 
 /** The recovery email. */

@@ -67,13 +67,3 @@ export async function requireStaff(
     desk,
   };
 }
-
-/** Staff a lead can be assigned to (active members), by id. */
-export async function assignableStaff(services: DeskServices): Promise<{ id: string; name: string }[]> {
-  return services.storage.db
-    .selectFrom("staff")
-    .select(["id", "name"])
-    .where("status", "=", "active")
-    .orderBy("name")
-    .execute();
-}

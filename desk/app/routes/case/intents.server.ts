@@ -3,11 +3,11 @@
 // the 404 page.
 import { data } from "react-router";
 import { intent, type MemberContext, outcomeOf } from "#desk/lib/intents.server.ts";
-import { assignableStaff } from "#desk/lib/staff.server.ts";
 import { assignCase, extendCase, findCase, moveCase, setPaused } from "#server/privacy/cases.server.ts";
 import { eraseCasePerson } from "#server/privacy/erasure.server.ts";
 import { recordIdentity } from "#server/privacy/identity.server.ts";
 import { sendResponse } from "#server/privacy/templates.server.ts";
+import { assignableMembers } from "#server/staff/members.server.ts";
 import { forms } from "./forms.ts";
 
 export const notFound = () => data(null, { status: 404, statusText: "Not Found" });
@@ -64,7 +64,7 @@ export const intents = {
     async run(input, ctx) {
       const c = await theCase(ctx);
       const assignee = input.assignee ?? null;
-      if (assignee !== null && !(await assignableStaff(ctx.services)).some((s) => s.id === assignee)) {
+      if (assignee !== null && !(await assignableMembers(ctx.services)).some((s) => s.id === assignee)) {
         return { ok: false, status: 400, error: "Choose a member of staff.", field: "assignee" };
       }
       return outcomeOf(await assignCase(c.storage, c.audit, c.id, assignee, c.actor, c.now), "Assignment saved.");

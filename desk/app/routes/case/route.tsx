@@ -9,9 +9,10 @@ import { IntentMessage } from "#desk/components/intent-form.tsx";
 import { RecordHeader } from "#desk/components/record-header.tsx";
 import { Flag } from "#desk/components/status-badge.tsx";
 import { handleIntents } from "#desk/lib/intents.server.ts";
-import { assignableStaff, requireStaff } from "#desk/lib/staff.server.ts";
+import { requireStaff } from "#desk/lib/staff.server.ts";
 import { findCase } from "#server/privacy/cases.server.ts";
 import { draftResponse } from "#server/privacy/templates.server.ts";
+import { assignableMembers } from "#server/staff/members.server.ts";
 import type { Route } from "./+types/route";
 import { intents, notFound } from "./intents.server.ts";
 import { DueDates, History, Requester } from "./record.tsx";
@@ -29,7 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const [draft, history, staff] = await Promise.all([
     draftResponse(services.storage, found.case.id, now),
     services.audit.forTarget("privacy_case", found.case.id, 200),
-    assignableStaff(services),
+    assignableMembers(services),
   ]);
   const response = draft.ok ? draft.draft : { subject: "", text: "" };
   return { case: found.case, draft: response, history, staff };

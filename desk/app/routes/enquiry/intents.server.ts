@@ -3,8 +3,8 @@
 import { data } from "react-router";
 import { statusLabels } from "#desk/components/format.ts";
 import { intent, outcomeOf } from "#desk/lib/intents.server.ts";
-import { assignableStaff } from "#desk/lib/staff.server.ts";
 import { addNote, assign, logCall, resendToCrm, setStatus } from "#server/leads/enquiry.server.ts";
+import { assignableMembers } from "#server/staff/members.server.ts";
 import { callOutcomeLabels } from "#shared/leads/enquiry.ts";
 import { forms } from "./forms.ts";
 
@@ -29,7 +29,7 @@ export const intents = {
   assign: intent(forms.assign, {
     role: "staff",
     async run(input, { services, params, staff, ip }) {
-      const assignable = await assignableStaff(services);
+      const assignable = await assignableMembers(services);
       const result = await assign(services, params.id ?? "", input.assignee ?? null, { id: staff.id, ip }, async (id) =>
         assignable.some((s) => s.id === id),
       );

@@ -9,11 +9,12 @@ import { Section } from "#desk/components/section.tsx";
 import { Flag, StatusBadge } from "#desk/components/status-badge.tsx";
 import { withParams } from "#desk/lib/inbox-place.ts";
 import { handleIntents } from "#desk/lib/intents.server.ts";
-import { assignableStaff, requireStaff } from "#desk/lib/staff.server.ts";
+import { requireStaff } from "#desk/lib/staff.server.ts";
 import { configuredDestinations } from "#server/config/config.server.ts";
 import { getEnquiry } from "#server/leads/enquiry.server.ts";
 import { parseInboxQuery } from "#server/leads/filters.server.ts";
 import { inboxNeighbours } from "#server/leads/inbox.server.ts";
+import { assignableMembers } from "#server/staff/members.server.ts";
 import type { Route } from "./+types/route";
 import { Attribution, Delivery, Earlier, FieldList, History, Notes, Step } from "./details.tsx";
 import { intents, notFound } from "./intents.server.ts";
@@ -31,7 +32,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const parsed = parseInboxQuery(new URL(request.url).searchParams);
   const place = parsed.ok ? parsed.query : { filters: {}, values: {} };
   const [staff, neighbours] = await Promise.all([
-    assignableStaff(services),
+    assignableMembers(services),
     inboxNeighbours(services.storage, place.filters, view.id),
   ]);
   return {

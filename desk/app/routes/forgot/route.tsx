@@ -7,10 +7,8 @@ import { AuthFrame, authField } from "#desk/components/auth-frame.tsx";
 import { Field } from "#desk/components/field.tsx";
 import { IntentForm } from "#desk/components/intent-form.tsx";
 import { handleIntents, intent } from "#desk/lib/intents.server.ts";
-import { withBasename } from "#desk/lib/links.ts";
 import { publicUrl } from "#server/config/config.server.ts";
-import { enqueueMail } from "#server/mail/outbox.server.ts";
-import { RECOVERY_ANSWER, recoveryMessage, requestRecovery } from "#server/staff/recovery.server.ts";
+import { mailRecoveryLink, RECOVERY_ANSWER } from "#server/staff/recovery.server.ts";
 import type { Route } from "./+types/route";
 import { forms } from "./forms.ts";
 
@@ -23,15 +21,9 @@ const intents = {
       const mail = Boolean(services.config.SMTP_URL);
       // After the answer: a known address costs more work (a link, a mail) than an unknown one, and
       // the time to answer must not tell them apart.
-      services.afterAnswer("password recovery", async () => {
-        const link = await requestRecovery(services, input.email, { ip: desk.clientAddress, mail });
-        if (!link) return;
-        const url = `${publicUrl(services.config)}${withBasename(href("/recover/:token", { token: link.token }))}`;
-        await enqueueMail(services.storage.db, recoveryMessage(link.email, url), {
-          kind: "staff-recovery",
-          secretUntil: link.expiresAt,
-        });
-      });
+      services.afterAnswer("password recovery", () =>
+        mailRecoveryLink({ ...services, mail }, input.email, { ip: desk.clientAddress }, publicUrl(services.config)),
+      );
       return { ok: true, message: RECOVERY_ANSWER };
     },
   }),

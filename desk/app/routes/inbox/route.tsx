@@ -4,10 +4,11 @@
 import { data, href, Link } from "react-router";
 import { withParams } from "#desk/lib/inbox-place.ts";
 import { withBasename } from "#desk/lib/links.ts";
-import { assignableStaff, requireStaff } from "#desk/lib/staff.server.ts";
+import { requireStaff } from "#desk/lib/staff.server.ts";
 import { parseInboxQuery } from "#server/leads/filters.server.ts";
 import { countByStatus, filterOptions, listInbox } from "#server/leads/inbox.server.ts";
 import { caseCounts } from "#server/privacy/cases.server.ts";
+import { assignableMembers } from "#server/staff/members.server.ts";
 import { ENQUIRY_STATUSES } from "#shared/leads/enquiry.ts";
 import type { Route } from "./+types/route";
 import { Filters } from "./filters.tsx";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const [options, staff, cases] = await Promise.all([
     filterOptions(services.storage),
-    assignableStaff(services),
+    assignableMembers(services),
     caseCounts(services.storage, services.now()),
   ]);
   const parsed = parseInboxQuery(params);

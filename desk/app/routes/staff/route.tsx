@@ -2,28 +2,18 @@
 // and last sign-in; invite (the single-use link is shown and emailed), change role, disable,
 // re-enable, reset the second factor, delete. Every change audited; the last active administrator
 // is kept. Staff who are not administrators get a 403.
-import { href, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Field } from "#desk/components/field.tsx";
 import { formatDateTime, titleCase } from "#desk/components/format.ts";
 import { IntentForm } from "#desk/components/intent-form.tsx";
 import { Section } from "#desk/components/section.tsx";
 import { Table } from "#desk/components/table.tsx";
-import { handleIntents, intent } from "#desk/lib/intents.server.ts";
-import { withBasename } from "#desk/lib/links.ts";
+import { handleIntents } from "#desk/lib/intents.server.ts";
 import { requireStaff } from "#desk/lib/staff.server.ts";
-import { publicUrl } from "#server/config/config.server.ts";
-import { enqueueMail } from "#server/mail/outbox.server.ts";
-import { INVITATION_MS, invitationMessage, invite } from "#server/staff/invitations.server.ts";
-import {
-  deleteStaff,
-  disableStaff,
-  enableStaff,
-  listStaff,
-  resetSecondFactor,
-  setRole,
-} from "#server/staff/members.server.ts";
+import { listStaff } from "#server/staff/members.server.ts";
 import type { Route } from "./+types/route";
 import { forms } from "./forms.ts";
+import { intents } from "./intents.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Staff | Staff desk" }];
 
@@ -31,74 +21,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff, services } = await requireStaff(context, request, { role: "admin" });
   return { members: await listStaff(services), me: staff.id };
 }
-
-/** A change's result as the form's answer. */
-const changed = (result: { ok: true } | { ok: false; error: string }, message: string) =>
-  result.ok ? { ok: true as const, message } : { ok: false as const, status: 400 as const, error: result.error };
-
-const intents = {
-  invite: intent(forms.invite, {
-    role: "admin",
-    async run(input, { staff, services, ip }) {
-      const invited = await invite(services, input, { actor: staff.id, ip });
-      if (!invited.ok) return { ok: false, status: 400, error: invited.error, field: "email" };
-      const link = `${publicUrl(services.config)}${withBasename(href("/invitation/:token", { token: invited.token }))}`;
-      const email = input.email.toLowerCase();
-      const mailed = Boolean(services.config.SMTP_URL);
-      if (mailed) {
-        await enqueueMail(services.storage.db, invitationMessage(email, link), {
-          kind: "staff-invitation",
-          secretUntil: services.now() + INVITATION_MS,
-        });
-      }
-      return {
-        ok: true,
-        message: mailed
-          ? `Invitation emailed to ${email}. The link works once, for 72 hours:`
-          : `Email is not configured: pass this link to ${email} yourself. It works once, for 72 hours:`,
-        link,
-      };
-    },
-  }),
-  role: intent(forms.role, {
-    role: "admin",
-    async run(input, { staff, services, ip }) {
-      return changed(await setRole(services, input.id, input.role, { actor: staff.id, ip }), "Role changed.");
-    },
-  }),
-  disable: intent(forms.disable, {
-    role: "admin",
-    async run({ id }, { staff, services, ip }) {
-      if (id === staff.id) return { ok: false, status: 400, error: "You cannot disable your own account." };
-      return changed(
-        await disableStaff(services, id, { actor: staff.id, ip }),
-        "Account disabled; its sessions have ended.",
-      );
-    },
-  }),
-  enable: intent(forms.enable, {
-    role: "admin",
-    async run({ id }, { staff, services, ip }) {
-      return changed(await enableStaff(services, id, { actor: staff.id, ip }), "Account re-enabled.");
-    },
-  }),
-  reset: intent(forms.reset, {
-    role: "admin",
-    async run({ id }, { staff, services, ip }) {
-      return changed(
-        await resetSecondFactor(services, id, { actor: staff.id, ip }),
-        "Second factor reset; the member enrols again at next sign-in.",
-      );
-    },
-  }),
-  delete: intent(forms.delete, {
-    role: "admin",
-    async run({ id }, { staff, services, ip }) {
-      if (id === staff.id) return { ok: false, status: 400, error: "You cannot delete your own account." };
-      return changed(await deleteStaff(services, id, { actor: staff.id, ip }), "Account deleted.");
-    },
-  }),
-};
 
 export async function action(args: Route.ActionArgs) {
   return handleIntents(args, intents);
