@@ -183,6 +183,9 @@ describe.each(engines)("desk intents over HTTP on %s", (engine) => {
     // The textarea is marked invalid and described by its error.
     const textarea = /<textarea[^>]*name="body"[^>]*>/.exec(html)?.[0] ?? "";
     expect(textarea).toContain('aria-invalid="true"');
+    // The browser's own checks come from the intent's schema (required, at most NOTE_MAX characters).
+    expect(textarea).toMatch(/ required=""/);
+    expect(textarea).toContain('maxLength="5000"'.toLowerCase());
     const described = /aria-describedby="([^"]+)"/.exec(textarea)?.[1] ?? "";
     expect(html).toMatch(new RegExp(`id="${described}"[^>]*>Write the note\\.<`));
 

@@ -4,7 +4,7 @@
 // shape, the constraints Conform derives from it), and the server's intent
 // (lib/intents.server.ts) is the same declaration with a role and a `run`; so a form naming a field
 // or an intent its screen does not declare fails the type check instead of answering 400.
-import { getZodConstraint } from "@conform-to/zod/v4";
+import type { getZodConstraint } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { PASSWORD_MAX } from "#server/staff/password-rules.ts";
 
@@ -15,12 +15,36 @@ export interface FormIntent<N extends string = string, S extends z.ZodRawShape =
   readonly name: N;
   /** Its fields' schemas (the server parses with them; the form's field names are their keys). */
   readonly fields: S;
-  /** Conform's constraints from the schemas: required, lengths, bounds. */
+  /** The constraints Conform gives the form's fields, from the schemas: required, lengths, bounds. */
   readonly constraint: Record<string, Constraint>;
 }
 
 /** What a form's fields hold, as Conform types them. */
 export type FieldsOf<F extends FormIntent> = F extends FormIntent<string, infer S> ? z.input<z.ZodObject<S>> : never;
+
+/**
+ * The browser's constraints for a form's fields, from their schemas as JSON Schema (zod's own
+ * export): required, lengths and bounds. Conform's getZodConstraint reads lengths from a part of
+ * zod that zod 4.6 no longer fills in, so with it only `required` came through.
+ */
+function constraintOf(fields: z.ZodRawShape): Record<string, Constraint> {
+  const schema = z.toJSONSchema(z.object(fields), { io: "input", unrepresentable: "any" }) as {
+    properties?: Record<string, { minLength?: number; maxLength?: number; minimum?: number; maximum?: number }>;
+    required?: string[];
+  };
+  return Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([name, field]) => [
+      name,
+      {
+        required: schema.required?.includes(name) ?? false,
+        ...(field.minLength === undefined ? {} : { minLength: field.minLength }),
+        ...(field.maxLength === undefined ? {} : { maxLength: field.maxLength }),
+        ...(field.minimum === undefined ? {} : { min: field.minimum }),
+        ...(field.maximum === undefined ? {} : { max: field.maximum }),
+      },
+    ]),
+  );
+}
 
 /** One declaration per intent of a screen, named by its key. */
 export function formIntents<const T extends Record<string, z.ZodRawShape>>(
@@ -34,7 +58,7 @@ export function formIntents<const T extends Record<string, z.ZodRawShape>>(
         fields,
         // Worked out on first use (a screen's forms, not every screen's, in the browser).
         get constraint() {
-          constraint ??= getZodConstraint(z.object(fields));
+          constraint ??= constraintOf(fields);
           return constraint;
         },
       };
