@@ -17,7 +17,7 @@ const HOST_CA = "/etc/ssl/certs/ca-certificates.crt";
 export function probeEngine(): { ok: true } | { ok: false; reason: string } {
   const version = spawnSync("podman", ["--version"], { encoding: "utf8" });
   if (version.error || version.status !== 0) {
-    return { ok: false, reason: "podman is not installed (Debian: apt-get install -y podman mmdebstrap)" };
+    return { ok: false, reason: "podman is not installed (Debian: apt-get install -y podman runc mmdebstrap)" };
   }
   const info = spawnSync("podman", ["info", "--format", "{{.Store.GraphDriverName}}"], { encoding: "utf8" });
   if (info.status !== 0) {
