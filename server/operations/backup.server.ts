@@ -16,7 +16,7 @@ import { readState, recordState } from "#server/db/app-state.server.ts";
 import { KEYS_KEPT_WITH_BACKUPS } from "#server/db/data-dir.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import { copyLedgerInto, keepLedgerCopyIn } from "#server/privacy/erasure-ledger.server.ts";
-import type { DailyJob } from "./daily-jobs.server.ts";
+import type { DailyJob } from "#server/jobs/daily-jobs.server.ts";
 
 export class BackupError extends Error {}
 

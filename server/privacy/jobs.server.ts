@@ -1,6 +1,6 @@
 // The privacy officer's daily jobs: the reminder digest to PRIVACY_OFFICER_EMAIL (cases due within
 // 7 days or overdue; references and dates only, no requester's details) and the retention jobs.
-// Declared here, run by the daily-job runner (server/operations/daily-jobs.server.ts), which runs
+// Declared here, run by the daily-job runner (server/jobs/daily-jobs.server.ts), which runs
 // each once per Sydney day across all instances.
 import type { Logger } from "pino";
 import type { AuditLog } from "#server/audit/audit.server.ts";
@@ -8,7 +8,7 @@ import type { Config } from "#server/config/config.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
 import { enqueueMail } from "#server/mail/outbox.server.ts";
-import type { DailyJob } from "#server/operations/daily-jobs.server.ts";
+import type { DailyJob } from "#server/jobs/daily-jobs.server.ts";
 import { pruneDeliveredPayloads } from "#server/outbox/operations.server.ts";
 import { formatIsoDate } from "#shared/format-date.ts";
 import { backupRetention } from "#shared/privacy/backup-retention.ts";
@@ -58,7 +58,7 @@ export async function queueReminderDigest(storage: Storage, to: string, deskUrl:
 
 /**
  * The privacy officer's daily jobs as declarations for the daily-job runner
- * (server/operations/daily-jobs.server.ts): retention, outbox retention, and the digest from
+ * (server/jobs/daily-jobs.server.ts): retention, outbox retention, and the digest from
  * PRIVACY_DIGEST_HOUR (7 am Sydney by default).
  */
 export function privacyDailyJobs(ctx: {

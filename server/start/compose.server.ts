@@ -21,7 +21,7 @@ import { NOTIFICATION, notificationStep, notificationTemplate, parseNotifyTo } f
 import { mailDeliverer } from "#server/mail/mailer.server.ts";
 import { redactExpiredSecrets } from "#server/mail/outbox.server.ts";
 import { backupDailyJob } from "#server/operations/backup.server.ts";
-import { type DailyJobs, startDailyJobs } from "#server/operations/daily-jobs.server.ts";
+import { type DailyJobs, startDailyJobs } from "#server/jobs/daily-jobs.server.ts";
 import { type DataDirLock, holdSharedLock } from "#server/operations/data-dir-lock.server.ts";
 import { addProbeRoutes, createReadiness, type Readiness } from "#server/operations/health.server.ts";
 import { addMetricsRoute, createMetrics, type Metrics } from "#server/operations/metrics.server.ts";

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { robotsTxt, sitemapXml } from "#server/http/search-files.ts";
 import { takeBackup } from "#server/operations/backup.server.ts";
-import { claimDailyRun } from "#server/operations/daily-jobs.server.ts";
+import { claimDailyRun } from "#server/jobs/daily-jobs.server.ts";
 import { freePort } from "#tests/support/ports.ts";
 import { contactPayload, privacyPayload, proofPool } from "#tests/support/submissions.ts";
 import { createStorage, engines, postJson, startServer, storageFixture, type TestServer } from "./harness.ts";

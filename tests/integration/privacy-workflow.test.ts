@@ -5,7 +5,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AuditLog, createAuditLog } from "#server/audit/audit.server.ts";
 import { loadConfig } from "#server/config/config.server.ts";
-import { claimDailyRun, startDailyJobs } from "#server/operations/daily-jobs.server.ts";
+import { claimDailyRun, startDailyJobs } from "#server/jobs/daily-jobs.server.ts";
 import { webhookSignature } from "#server/outbox/signature.server.ts";
 import { DELIVERY_TIMEOUT_MS, startOutboxWorker } from "#server/outbox/worker.server.ts";
 import { getCase, moveCase } from "#server/privacy/cases.server.ts";
