@@ -14,8 +14,8 @@ import type {
 } from "#server/db/schema.server.ts";
 import { toIso } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
-import { sydneyDate } from "#server/leads/inbox-item.server.ts";
 import type { DailyJob } from "#server/jobs/daily-jobs.server.ts";
+import { sydneyDate } from "#server/leads/inbox-item.server.ts";
 import { type VitalName, vitals } from "#shared/analytics/events.ts";
 
 /** The daily events row that holds minutes from landing to enquiry (label: minutes, capped). */

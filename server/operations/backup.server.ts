@@ -15,8 +15,8 @@ import { sql } from "kysely";
 import { readState, recordState } from "#server/db/app-state.server.ts";
 import { KEYS_KEPT_WITH_BACKUPS } from "#server/db/data-dir.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
-import { copyLedgerInto, keepLedgerCopyIn } from "#server/privacy/erasure-ledger.server.ts";
 import type { DailyJob } from "#server/jobs/daily-jobs.server.ts";
+import { copyLedgerInto, keepLedgerCopyIn } from "#server/privacy/erasure-ledger.server.ts";
 
 export class BackupError extends Error {}
 

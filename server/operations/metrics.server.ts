@@ -12,11 +12,11 @@ import type { Logger } from "pino";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Storage } from "#server/db/database.server.ts";
 import { toIso } from "#server/db/schema.server.ts";
+import { lastSuccessfulRuns } from "#server/jobs/daily-jobs.server.ts";
 import type { Deliverers } from "#server/outbox/worker.server.ts";
 import { closedStatuses } from "#shared/privacy/cases.ts";
 import { addDays, jurisdictions, todayIn } from "#shared/privacy/due-dates.ts";
 import { lastBackup } from "./backup.server.ts";
-import { lastSuccessfulRuns } from "#server/jobs/daily-jobs.server.ts";
 import type { Replica } from "./replica.server.ts";
 
 /** Outbox destinations as the metrics name them (the channels). */

@@ -5,8 +5,8 @@
 // is the site's 404; METRICS_PORT serves it on 127.0.0.1 without one (a real server process).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { robotsTxt, sitemapXml } from "#server/http/search-files.ts";
-import { takeBackup } from "#server/operations/backup.server.ts";
 import { claimDailyRun } from "#server/jobs/daily-jobs.server.ts";
+import { takeBackup } from "#server/operations/backup.server.ts";
 import { freePort } from "#tests/support/ports.ts";
 import { contactPayload, privacyPayload, proofPool } from "#tests/support/submissions.ts";
 import { createStorage, engines, postJson, startServer, storageFixture, type TestServer } from "./harness.ts";
