@@ -55,6 +55,7 @@ export const auditActions = {
   "privacy.identity.recorded": { label: "recorded the identity as checked" },
   "privacy.erasure": { label: "erased the person's data" },
   "privacy.erasure.reapplied": { label: "erased the person's data again after a restore" },
+  "privacy.crm_erasure": { label: "asked a connected CRM to delete the person" },
   "suppression.add": { label: "added to the suppression list" },
   "suppression.remove": { label: "removed from the suppression list", freeText: ["reason"] },
   "suppression.export": { label: "exported the suppression list" },

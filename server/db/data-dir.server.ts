@@ -2,5 +2,8 @@
 // purpose (a copy of the file alone then reveals less), which a backup must keep and a restore put back.
 export const SUPPRESSION_KEY_FILE = "suppression-hash-key";
 
-/** Keys a restored database needs (the suppression list's hash key: decision 034). */
-export const KEYS_KEPT_WITH_BACKUPS = [SUPPRESSION_KEY_FILE] as const;
+/** The key the CRM connections' credentials are encrypted with (server/crm/connections.server.ts). */
+export const CRM_CREDENTIALS_KEY_FILE = "crm-credentials-key";
+
+/** Keys a restored database needs (the suppression list's hash key: decision 034; the CRM credentials' key: 059). */
+export const KEYS_KEPT_WITH_BACKUPS = [SUPPRESSION_KEY_FILE, CRM_CREDENTIALS_KEY_FILE] as const;

@@ -5,6 +5,7 @@ import type { Generated } from "kysely";
 import type { StoredFields } from "#shared/forms/columns.ts";
 import type { contactForms } from "#shared/forms/contact.ts";
 import type { privacyForms } from "#shared/forms/privacy.ts";
+import type { StaffRole } from "#shared/staff/roles.ts";
 import type { RecordedColumns } from "./recorded-fields.server.ts";
 
 export type Timestamp = string | Date;
@@ -26,8 +27,15 @@ export type PrivacySubmissionsTable = RecordedColumns<"privacy", ReadBack> & Sto
 
 export type OutboxStatus = "pending" | "delivered" | "dead";
 
-/** Where an outbox entry goes: the CRM webhook, mail over SMTP, or the list systems' webhook (suppression events). */
-export type OutboxDestination = "crm" | "mail" | "lists";
+/**
+ * Where an outbox entry goes: the CRM webhook, mail over SMTP, the list systems' webhook (suppression
+ * events), or a CRM connector (server/crm/, issue 44).
+ */
+export type OutboxDestination = "crm" | "mail" | "lists" | CrmDestination;
+
+/** The CRMs the connectors deliver to (server/crm/). */
+export const crmDestinations = ["hubspot", "pipedrive", "salesforce"] as const;
+export type CrmDestination = (typeof crmDestinations)[number];
 
 export interface OutboxTable {
   /** The submission id (CRM), or the message id (mail). */
@@ -77,6 +85,34 @@ export interface AppSecretsTable {
   name: string;
   value: string;
   created_at: Generated<Timestamp>;
+}
+
+/** A CRM connection set up in the desk (migration 090): credentials encrypted (server/crm/connections.server.ts). */
+export interface CrmConnectionsTable {
+  destination: CrmDestination;
+  /** JSON array of the form names (page names) whose submissions go to this CRM. */
+  forms: string;
+  /** JSON: the API's base URL, the field mapping, what the CRM told us about the account. */
+  settings: string;
+  /** AES-256-GCM of the credentials' JSON: iv.tag.ciphertext, base64url. */
+  credentials: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
+/** What a CRM answered for one delivered outbox entry (migration 090): its record, for the delivery log. */
+export interface CrmRecordsTable {
+  entry_id: string;
+  destination: CrmDestination;
+  /** The submission the entry is about. */
+  about_id: string;
+  /** The person's record at the CRM (HubSpot contact, Pipedrive person). */
+  contact_id: string | null;
+  /** The enquiry's own record (HubSpot note, Pipedrive or Salesforce lead). */
+  record_id: string | null;
+  record_url: string | null;
+  created_at: Timestamp;
 }
 
 /** One row per submission, for the staff inbox (server/leads). */
@@ -226,7 +262,7 @@ export interface JobRunsTable {
   error: Generated<string | null>;
 }
 
-export type StaffRole = "admin" | "staff";
+export type { StaffRole };
 /** invited: no password yet; active; disabled: cannot sign in. */
 export type StaffStatus = "invited" | "active" | "disabled";
 
@@ -426,6 +462,8 @@ export interface Database {
   contact_submissions: ContactSubmissionsTable;
   privacy_submissions: PrivacySubmissionsTable;
   outbox: OutboxTable;
+  crm_connections: CrmConnectionsTable;
+  crm_records: CrmRecordsTable;
   rate_limits: RateLimitsTable;
   used_tokens: UsedTokensTable;
   app_secrets: AppSecretsTable;

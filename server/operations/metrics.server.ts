@@ -20,7 +20,14 @@ import { lastBackup } from "./backup.server.ts";
 import type { Replica } from "./replica.server.ts";
 
 /** Outbox destinations as the metrics name them (the channels). */
-const channels = { crm: "crm", lists: "list", mail: "mail" } as const;
+const channels = {
+  crm: "crm",
+  lists: "list",
+  mail: "mail",
+  hubspot: "hubspot",
+  pipedrive: "pipedrive",
+  salesforce: "salesforce",
+} as const;
 
 /** Cases due within these many days (today included, not overdue) are counted as due soon. */
 export const DUE_SOON_METRIC_DAYS = [2, 5] as const;

@@ -12,14 +12,15 @@ export interface OutboxSummary {
   oldestPendingAt: string | null;
 }
 
-export async function outboxSummary(storage: Storage): Promise<OutboxSummary[]> {
+/** Counts per destination: the fixed ones always, a CRM connector's when connected (`connectedCrms`) or it has entries. */
+export async function outboxSummary(storage: Storage, connectedCrms: readonly string[] = []): Promise<OutboxSummary[]> {
   const rows = await storage.db
     .selectFrom("outbox")
     .select(["destination", "status", sql<number>`count(*)`.as("n"), sql<string | Date>`min(created_at)`.as("oldest")])
     .groupBy(["destination", "status"])
     .execute();
   const byDestination = new Map<string, OutboxSummary>();
-  for (const destination of ["crm", "mail", "lists"]) {
+  for (const destination of ["crm", "mail", "lists", ...connectedCrms]) {
     byDestination.set(destination, { destination, pending: 0, delivered: 0, dead: 0, oldestPendingAt: null });
   }
   for (const r of rows) {

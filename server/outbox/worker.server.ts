@@ -20,10 +20,14 @@ export interface Delivery {
   attempts: number;
 }
 
-/** What one attempt gave: `status` is the receiver's HTTP status or SMTP code when there was one. */
+/**
+ * What one attempt gave: `status` is the receiver's HTTP status or SMTP code when there was one.
+ * A failure may be `final` (the receiver refused the content: dead at once, a re-send once it is
+ * fixed) or name when the receiver will take it again (`retryAfterMs`, its Retry-After).
+ */
 export type DeliveryResult =
   | { ok: true; status?: number | null }
-  | { ok: false; status?: number | null; error: string };
+  | { ok: false; status?: number | null; error: string; final?: boolean; retryAfterMs?: number };
 
 /** Sends one entry; must settle when `signal` aborts (the delivery timeout). */
 export type Deliverer = (entry: Delivery, signal: AbortSignal) => Promise<DeliveryResult>;
@@ -172,7 +176,13 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return;
     }
     const cycleStart = new Date(entry.cycle_started_at).getTime();
-    const decision = nextRetry(attempts, cycleStart, now(), schedule);
+    const failed = result.ok ? undefined : result;
+    let decision = failed?.final ? ({ dead: true } as const) : nextRetry(attempts, cycleStart, now(), schedule);
+    // Not before the receiver's Retry-After (within the retry window).
+    if (!decision.dead && failed?.retryAfterMs) {
+      const after = Math.min(now() + failed.retryAfterMs, cycleStart + schedule.retryWindowMs);
+      decision = { dead: false, at: Math.max(decision.at, after) };
+    }
     await record({
       id: entry.id,
       set: decision.dead
@@ -186,7 +196,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           },
     });
     const log = { id: entry.id, destination: entry.destination, attempts, status, error };
-    if (decision.dead) logger.error(log, "outbox delivery dead after the retry window");
+    if (decision.dead)
+      logger.error(log, failed?.final ? "outbox delivery refused" : "outbox delivery dead after the retry window");
     else logger.warn({ ...log, retryAt: new Date(decision.at).toISOString() }, "outbox delivery failed");
   }
 

@@ -9,6 +9,7 @@
 // readable in the SQLite file or its WAL (decision 034).
 import { type Kysely, sql } from "kysely";
 import { type AuditLog, actedOn } from "#server/audit/audit.server.ts";
+import { crmErasureEntries } from "#server/crm/erasure.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import type { Database } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
@@ -61,6 +62,9 @@ export interface ErasureCounts {
 export async function eraseRecords(trx: Kysely<Database>, scope: ErasureScope): Promise<ErasureCounts> {
   const counts: ErasureCounts = { submissions: 0, suppressionEntries: 0, messages: 0, auditEntries: 0 };
   const events: ReturnType<typeof submissionErased>[] = [];
+  // Read before the connectors' records are deleted below: each connected CRM is asked to delete the person.
+  const crmErasures =
+    scope.reason === "request" ? await crmErasureEntries(trx, scope.submissions, scope.privacyCase, scope.at) : [];
 
   for (const ids of chunks(scope.submissions)) {
     // Which still hold the person's data (those already anonymised are not announced again).
@@ -126,6 +130,7 @@ export async function eraseRecords(trx: Kysely<Database>, scope: ErasureScope): 
   for (const batch of chunks(events)) {
     await trx.insertInto("outbox").values(batch.map(submissionErasedEntry)).execute();
   }
+  for (const batch of chunks(crmErasures)) await trx.insertInto("outbox").values(batch).execute();
   return counts;
 }
 

@@ -164,6 +164,32 @@ export const tables: Readonly<Record<string, TableMap>> = {
     reach: { by: "nothing", why: "settings" },
     columns: { k: notPersonal("setting name"), v: notPersonal("setting value") },
   },
+  crm_connections: {
+    about: "The CRMs an administrator connected (issue 44): settings and encrypted credentials",
+    reach: { by: "nothing", why: "the business's own CRM accounts; nothing about a requester" },
+    columns: {
+      destination: notPersonal("which CRM"),
+      forms: notPersonal("the form names routed to it"),
+      settings: notPersonal("the API's address, the field mapping, the CRM account's id"),
+      credentials: notPersonal("the business's API credentials, encrypted (key beside the database)"),
+      created_at: notPersonal("time"),
+      updated_at: notPersonal("time"),
+      updated_by: staff("the administrator who last changed it"),
+    },
+  },
+  crm_records: {
+    about: "What a connected CRM answered for each delivered enquiry: its record of the person",
+    reach: { by: "submission", column: "about_id", onErasure: "delete" },
+    columns: {
+      entry_id: notPersonal("the outbox entry id"),
+      destination: notPersonal("which CRM"),
+      about_id: notPersonal("the submission id"),
+      contact_id: personal("the person's record id at the CRM (erasure asks the CRM to delete it first)", null),
+      record_id: personal("the enquiry's note or lead id at the CRM", null),
+      record_url: personal("the link to the person's record at the CRM", null),
+      created_at: notPersonal("time"),
+    },
+  },
   inbox_notes: {
     about: "Staff notes on an enquiry or request: free text about the person",
     reach: { by: "submission", column: "item_id", onErasure: "blank" },
@@ -558,6 +584,17 @@ export type PayloadClass =
   | { personal: true; what: string; onErasure: "cancel" | "deliver" }
   | { personal: false; why: string; onErasure: "keep" };
 
+/** A CRM connector's entries (server/crm/): the submission's event, or the CRM's record id to delete. */
+const crmConnectorPayloads: Readonly<Record<string, PayloadClass>> = {
+  contact: { personal: true, what: "submission.created: every answer, attribution", onErasure: "cancel" },
+  privacy: { personal: true, what: "submission.created: every answer, attribution, the case", onErasure: "cancel" },
+  "crm.erase": {
+    personal: false,
+    why: "the CRM's record id of the person and the case reference: what the CRM is asked to delete",
+    onErasure: "keep",
+  },
+};
+
 export const outboxPayloads: Readonly<Record<OutboxDestination, Readonly<Record<string, PayloadClass>>>> = {
   crm: {
     contact: { personal: true, what: "submission.created: every answer, attribution", onErasure: "cancel" },
@@ -598,6 +635,9 @@ export const outboxPayloads: Readonly<Record<OutboxDestination, Readonly<Record<
     },
     "suppression.erased": { personal: false, why: "ids only", onErasure: "keep" },
   },
+  hubspot: crmConnectorPayloads,
+  pipedrive: crmConnectorPayloads,
+  salesforce: crmConnectorPayloads,
 };
 
 /** What erasure does with an outbox entry of this kind. */

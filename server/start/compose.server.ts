@@ -10,6 +10,8 @@ import { analyticsDailyJob } from "#server/analytics/aggregate.server.ts";
 import { type AnalyticsIngest, mountAnalytics } from "#server/analytics/ingest.server.ts";
 import { type AuditLog, createAuditLog } from "#server/audit/audit.server.ts";
 import { backupDir, type Config, proxyHops, publicUrl } from "#server/config/config.server.ts";
+import { crmDeliverers } from "#server/crm/deliverers.server.ts";
+import { crmRouting } from "#server/crm/routing.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { pruneRateLimits } from "#server/db/rate-limits.server.ts";
 import { pruneUsedTokens } from "#server/db/used-tokens.server.ts";
@@ -199,10 +201,13 @@ export async function composeServer(
     inboxStep(storage.dialect),
     notificationStep(notifyRoutes),
     privacyCaseStep({ storage, audit, publicUrl: publicUrl(config) }),
+    // Last: the CRM connectors' entries carry the flags the steps before set.
+    crmRouting(storage).step,
   ];
 
   const deliverers = metrics.countDeliveries({
     ...configuredDeliverers(config, logger, storage),
+    ...crmDeliverers({ storage, audit, logger }),
     ...options.deliverers,
   });
   let worker: OutboxWorker | undefined;

@@ -116,6 +116,6 @@ describe.each(engines)("the personal-data map on %s", (engine) => {
   });
 
   it("lists every outbox destination", () => {
-    expect(Object.keys(outboxPayloads).sort()).toEqual(["crm", "lists", "mail"]);
+    expect(Object.keys(outboxPayloads).sort()).toEqual(["crm", "hubspot", "lists", "mail", "pipedrive", "salesforce"]);
   });
 });

@@ -1,0 +1,11 @@
+// The CRM connectors, by destination (issue 44). Pipedrive and Salesforce are declared in
+// decision 059 and not built yet: only HubSpot is offered.
+import type { CrmDestination } from "#server/db/schema.server.ts";
+import type { CrmConnector } from "./connector.server.ts";
+import { hubspot } from "./hubspot.server.ts";
+
+// biome-ignore lint/suspicious/noExplicitAny: each connector has its own credentials' shape.
+export const connectors: Partial<Record<CrmDestination, CrmConnector<any>>> = { hubspot };
+
+/** The connectors that can be set up, in the desk's order. */
+export const availableConnectors = Object.values(connectors).filter((c): c is CrmConnector => c !== undefined);

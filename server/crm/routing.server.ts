@@ -1,0 +1,78 @@
+// Which forms go to which CRM (issue 44): intake's step that queues, with each new submission, one
+// outbox entry per connected CRM its form is routed to, in the submission's own transaction (so an
+// enquiry is never lost between the two), beside the CRM webhook's entry. The entry carries the
+// same `submission.created` event and an id of its own (the id the CRM's record is marked with).
+// The routing is read from the connections at most every few seconds (ROUTING_TTL_MS), not per
+// submission: with no CRM connected the submission path does no more work than before.
+import type { Kysely } from "kysely";
+import { orderedId } from "#server/db/ordered-id.server.ts";
+import type { CrmDestination, Database } from "#server/db/schema.server.ts";
+import { pendingEntry } from "#server/outbox/entry.server.ts";
+import { submissionCreated } from "#server/submissions/crm-payload.server.ts";
+import type { IntakeStep } from "#server/submissions/intake.server.ts";
+import { connectors } from "./connectors.server.ts";
+
+export const ROUTING_TTL_MS = 5_000;
+
+export interface CrmRouting {
+  step: IntakeStep;
+  /** Forget the routing read (this instance changed a connection). */
+  invalidate(): void;
+}
+
+const routings = new WeakMap<object, CrmRouting>();
+
+/** The routing of a storage (one per storage, so the desk's changes reach intake's step at once). */
+export function crmRouting(storage: object, now: () => number = Date.now): CrmRouting {
+  let routing = routings.get(storage);
+  if (!routing) {
+    routing = routingStep(now);
+    routings.set(storage, routing);
+  }
+  return routing;
+}
+
+function routingStep(now: () => number): CrmRouting {
+  let routes: { destination: CrmDestination; forms: Set<string> }[] = [];
+  let readAt = Number.NEGATIVE_INFINITY;
+  async function refresh(db: Kysely<Database>) {
+    if (now() - readAt < ROUTING_TTL_MS) return;
+    const rows = await db.selectFrom("crm_connections").select(["destination", "forms"]).execute();
+    routes = rows
+      .filter((r) => connectors[r.destination])
+      .map((r) => ({ destination: r.destination, forms: new Set(JSON.parse(r.forms) as string[]) }));
+    readAt = now();
+  }
+  return {
+    invalidate() {
+      readAt = Number.NEGATIVE_INFINITY;
+    },
+    step: {
+      name: "crm.routing",
+      prepare: (db) => refresh(db),
+      rows(batch) {
+        if (routes.length === 0) return [];
+        const rows = [];
+        for (const s of batch) {
+          const form = s.submission.row.page_name;
+          const to = routes.filter((r) => r.forms.has(form));
+          if (to.length === 0) continue;
+          const payload = JSON.stringify(submissionCreated(s.submission, s.flags, s.receipt));
+          for (const route of to) {
+            rows.push(
+              pendingEntry({
+                id: orderedId(),
+                destination: route.destination,
+                formType: s.submission.type,
+                payload,
+                at: s.submission.row.created_at,
+                about: s.submission.row.id,
+              }),
+            );
+          }
+        }
+        return rows.length === 0 ? [] : [{ table: "outbox" as const, about: "about_id", rows }];
+      },
+    },
+  };
+}
