@@ -5,17 +5,20 @@
 //   entry     the screens one uses to get in (no session needed)
 //   page      a signed-in screen inside the shell (header, menu)
 //   resource  a signed-in answer that is not a page (CSV exports), or passkey options
+// Every signed-in screen declares the access it needs (#shared/staff/roles.ts): requireStaff finds
+// the screen from the request's path and answers 403 to a role without it, and the menu shows a
+// member only what they may open.
 import { matchPath } from "react-router";
+import { type Access, may, type StaffRole } from "#shared/staff/roles.ts";
 
 export interface Screen {
   path: `/${string}`;
   file: string;
   kind: "entry" | "page" | "resource";
-  /**
-   * In the shell's menu, with this label (administrators only when `admin`); `account`: in the
-   * member's own menu (account settings) instead of the desk's sections.
-   */
-  menu?: { label: string; admin?: true; account?: true };
+  /** What a member needs to open it (signed-in screens); entries need none. */
+  access?: Access;
+  /** In the shell's menu, with this label; `account`: in the member's own menu (account settings) instead. */
+  menu?: { label: string; account?: true };
 }
 
 export const screens = [
@@ -28,22 +31,69 @@ export const screens = [
   { path: "/enrol", file: "routes/enrol/route.tsx", kind: "entry" },
   { path: "/sign-out", file: "routes/sign-out/route.tsx", kind: "entry" },
   { path: "/passkey-options", file: "routes/passkey-options/route.ts", kind: "resource" },
-  { path: "/inbox.csv", file: "routes/inbox-export/route.ts", kind: "resource" },
-  { path: "/suppression.csv", file: "routes/suppression-export/route.ts", kind: "resource" },
-  { path: "/analytics.csv", file: "routes/analytics-export/route.ts", kind: "resource" },
-  { path: "/inbox", file: "routes/inbox/route.tsx", kind: "page", menu: { label: "Inbox" } },
-  { path: "/enquiries/:id", file: "routes/enquiry/route.tsx", kind: "page" },
-  { path: "/cases", file: "routes/cases/route.tsx", kind: "page", menu: { label: "Privacy cases" } },
-  { path: "/cases/:reference", file: "routes/case/route.tsx", kind: "page" },
-  { path: "/suppression", file: "routes/suppression/route.tsx", kind: "page", menu: { label: "Suppression" } },
-  { path: "/reports", file: "routes/reports/route.tsx", kind: "page", menu: { label: "Reports" } },
-  { path: "/analytics", file: "routes/analytics/route.tsx", kind: "page", menu: { label: "Analytics" } },
-  { path: "/outbox", file: "routes/outbox/route.tsx", kind: "page", menu: { label: "Forwarding" } },
-  { path: "/sessions", file: "routes/sessions/route.tsx", kind: "page", menu: { label: "Sessions", account: true } },
-  { path: "/passkeys", file: "routes/passkeys/route.tsx", kind: "page", menu: { label: "Passkeys", account: true } },
-  { path: "/staff", file: "routes/staff/route.tsx", kind: "page", menu: { label: "Staff", admin: true } },
-  { path: "/audit", file: "routes/audit/route.tsx", kind: "page", menu: { label: "Audit log", admin: true } },
+  { path: "/inbox.csv", file: "routes/inbox-export/route.ts", kind: "resource", access: "personal-data" },
+  { path: "/suppression.csv", file: "routes/suppression-export/route.ts", kind: "resource", access: "personal-data" },
+  { path: "/analytics.csv", file: "routes/analytics-export/route.ts", kind: "resource", access: "analytics" },
+  { path: "/inbox", file: "routes/inbox/route.tsx", kind: "page", access: "personal-data", menu: { label: "Inbox" } },
+  { path: "/enquiries/:id", file: "routes/enquiry/route.tsx", kind: "page", access: "personal-data" },
+  {
+    path: "/cases",
+    file: "routes/cases/route.tsx",
+    kind: "page",
+    access: "personal-data",
+    menu: { label: "Privacy cases" },
+  },
+  { path: "/cases/:reference", file: "routes/case/route.tsx", kind: "page", access: "personal-data" },
+  {
+    path: "/suppression",
+    file: "routes/suppression/route.tsx",
+    kind: "page",
+    access: "personal-data",
+    menu: { label: "Suppression" },
+  },
+  {
+    path: "/analytics",
+    file: "routes/analytics/route.tsx",
+    kind: "page",
+    access: "analytics",
+    menu: { label: "Analytics" },
+  },
+  { path: "/reports", file: "routes/reports/route.tsx", kind: "page", access: "analytics", menu: { label: "Reports" } },
+  {
+    path: "/outbox",
+    file: "routes/outbox/route.tsx",
+    kind: "page",
+    access: "personal-data",
+    menu: { label: "Forwarding" },
+  },
+  {
+    path: "/sessions",
+    file: "routes/sessions/route.tsx",
+    kind: "page",
+    access: "member",
+    menu: { label: "Sessions", account: true },
+  },
+  {
+    path: "/passkeys",
+    file: "routes/passkeys/route.tsx",
+    kind: "page",
+    access: "member",
+    menu: { label: "Passkeys", account: true },
+  },
+  { path: "/staff", file: "routes/staff/route.tsx", kind: "page", access: "admin", menu: { label: "Staff" } },
+  { path: "/audit", file: "routes/audit/route.tsx", kind: "page", access: "admin", menu: { label: "Audit log" } },
 ] as const satisfies readonly Screen[];
+
+/** The signed-in screen (page or resource) a path under /desk (without it) is, if any. */
+export function signedInScreenAt(pathname: string): (typeof screens)[number] | undefined {
+  return screens.find((s) => s.kind !== "entry" && matchPath({ path: s.path, end: true }, pathname) !== null);
+}
+
+/** Where a member lands after signing in: the first of the desk's sections their role may open. */
+export function landingFor(role: StaffRole): string {
+  const first = screens.find((s) => "menu" in s && !("account" in s.menu) && may(role, s.access));
+  return first?.path ?? "/sessions";
+}
 
 /** Whether a path (under /desk, without it) is one of the signed-in pages: never a data request or an export. */
 export function isSignedInScreen(pathname: string): boolean {

@@ -1,5 +1,5 @@
 // Operator commands for staff accounts (reads the same environment as the server):
-//   npm run staff -- invite <email> --role admin|staff --name "Full Name"   prints a 72-hour invitation link
+//   npm run staff -- invite <email> --role admin|staff|marketing --name "Full Name"   prints a 72-hour invitation link
 //     (without --name it asks at a terminal, and refuses elsewhere: the name is how colleagues see them)
 //   npm run staff -- list
 //   npm run staff -- disable <email>      ends the member's sessions too
@@ -8,10 +8,10 @@ import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { inviteAndMail } from "#server/staff/invitations.server.ts";
 import { disableStaff, findStaffByEmail, listStaff, resetSecondFactor } from "#server/staff/members.server.ts";
+import { isStaffRole, staffRoles } from "#shared/staff/roles.ts";
 import { linkOrigin, runCommand } from "./command.server.ts";
 
-const usage =
-  'Usage: npm run staff -- invite <email> --role admin|staff --name "Full Name" | list | disable <email> | reset-mfa <email>';
+const usage = `Usage: npm run staff -- invite <email> --role ${staffRoles.join("|")} --name "Full Name" | list | disable <email> | reset-mfa <email>`;
 
 /** The invited member's name: --name, else asked at a terminal; undefined when neither gives one. */
 async function memberName(given: string | undefined, email: string): Promise<string | undefined> {
@@ -42,9 +42,9 @@ await runCommand(async (services) => {
   const who = { actor: "cli" };
   if (command === "invite") {
     const role = values.role;
-    const name = role === "admin" || role === "staff" ? await memberName(values.name, email as string) : undefined;
-    if (role !== "admin" && role !== "staff") {
-      console.error("--role must be admin or staff");
+    const name = isStaffRole(role) ? await memberName(values.name, email as string) : undefined;
+    if (!isStaffRole(role)) {
+      console.error(`--role must be ${staffRoles.join(", ")}`);
       code = 2;
     } else if (!name) {
       console.error('Give the member\'s name with --name "Full Name": it is how colleagues see them in the desk.');

@@ -7,6 +7,7 @@ import type { ServiceContext } from "#server/audit/context.server.ts";
 import type { StaffRole } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
 import { enqueueMail } from "#server/mail/outbox.server.ts";
+import { isStaffRole } from "#shared/staff/roles.ts";
 import { HOUR, iso } from "./context.server.ts";
 import { passwordFromLink, usableLink } from "./links.server.ts";
 import { normaliseEmail, type Who } from "./members.server.ts";
@@ -26,7 +27,7 @@ export async function invite(
 ): Promise<{ ok: true; staffId: string; token: string } | { ok: false; error: string }> {
   const email = normaliseEmail(input.email);
   if (!email) return { ok: false, error: "Enter a valid email address." };
-  if (input.role !== "admin" && input.role !== "staff") return { ok: false, error: "Choose a role." };
+  if (!isStaffRole(input.role)) return { ok: false, error: "Choose a role." };
   const name = (input.name?.trim() || email.split("@")[0] || email).slice(0, 100);
   const nowMs = ctx.now();
   const token = newToken();

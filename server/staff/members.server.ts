@@ -8,6 +8,7 @@ import { actedOn } from "#server/audit/audit.server.ts";
 import type { ServiceContext } from "#server/audit/context.server.ts";
 import { type Database, type StaffRole, type StaffStatus, toIso } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
+import { isStaffRole } from "#shared/staff/roles.ts";
 import { endAllSessions } from "./sessions.server.ts";
 
 const emailPattern = /^[^\s@,;:<>"]+@[^\s@,;:<>"]+\.[^\s@,;:<>"]+$/;
@@ -145,7 +146,7 @@ export const enableStaff = (ctx: ServiceContext, staffId: string, who: Who) =>
   change(ctx, staffId, who, "staff.enable", { status: "active" }, { onlyStatus: ["disabled"] });
 
 export const setRole = (ctx: ServiceContext, staffId: string, role: StaffRole, who: Who) =>
-  role === "admin" || role === "staff"
+  isStaffRole(role)
     ? change(ctx, staffId, who, "staff.role", { role }, { details: { role }, keepAnAdmin: role !== "admin" })
     : Promise.resolve<ChangeResult>({ ok: false, error: "Choose a role." });
 

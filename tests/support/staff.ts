@@ -13,12 +13,13 @@ import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { acceptInvitation, invite } from "#server/staff/invitations.server.ts";
 import { beginTotpEnrolment, confirmTotpEnrolment } from "#server/staff/second-factors.server.ts";
 import { readSession } from "#server/staff/sessions.server.ts";
+import type { StaffRole } from "#shared/staff/roles.ts";
 
 export interface TestStaffMember {
   id: string;
   email: string;
   name: string;
-  role: "admin" | "staff";
+  role: StaffRole;
   password: string;
   totpSecret: string;
   /** Unused recovery codes; signIn takes one each time. */
@@ -33,7 +34,7 @@ export async function totpCode(secret: string): Promise<string> {
 }
 
 export async function createStaffMember(
-  options: { role?: "admin" | "staff"; name?: string; email?: string; dataDir?: string; databaseUrl?: string } = {},
+  options: { role?: StaffRole; name?: string; email?: string; dataDir?: string; databaseUrl?: string } = {},
 ): Promise<TestStaffMember> {
   const dataDir = options.dataDir ?? process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error("createStaffMember: no dataDir and no E2E_DATA_DIR");
@@ -48,7 +49,7 @@ export async function createStaffMember(
 /** The same, in storage the test already has open (integration tests). */
 export async function createStaffMemberIn(
   storage: Storage,
-  options: { role?: "admin" | "staff"; name?: string; email?: string } = {},
+  options: { role?: StaffRole; name?: string; email?: string } = {},
 ): Promise<TestStaffMember> {
   const ctx = { storage, audit: await createAuditLog(storage), now: Date.now };
   const role = options.role ?? "staff";
@@ -76,7 +77,7 @@ export async function createStaffMemberIn(
 }
 
 /** Invites a member with `npm run staff -- invite` against the browser tests' database; the link's path. */
-export function inviteFromCli(email: string, role: "admin" | "staff", name = "Invited Member"): string {
+export function inviteFromCli(email: string, role: StaffRole, name = "Invited Member"): string {
   const { DATABASE_URL: _unused, ...env } = process.env;
   const out = execFileSync(process.execPath, ["server/cli/staff.ts", "invite", email, "--role", role, "--name", name], {
     env: { ...env, DATA_DIR: process.env.E2E_DATA_DIR },

@@ -127,9 +127,8 @@ export async function handleIntents<I extends Intents & NamedAsDeclared<I>>(args
   const { request, params, context } = args;
   const roles = Object.values(intents).map((i) => i.role);
   const needsMember = roles.every((r) => r !== "visitor");
-  // A screen only administrators may act on answers anyone else 403 before reading the form.
-  const onlyAdmins = roles.every((r) => r === "admin");
-  const signedIn = needsMember ? await requireStaff(context, request, onlyAdmins ? { role: "admin" } : {}) : undefined;
+  // The screen's declared access is checked (403) before the form is read.
+  const signedIn = needsMember ? await requireStaff(context, request) : undefined;
   const { session, services, desk } = signedIn ?? (await currentSession(context, request));
 
   let schema = schemas.get(intents);

@@ -1,17 +1,19 @@
 // Who is asking: every desk loader and action starts here. requireStaff finds the signed-in
 // member from the session cookie (30 minutes idle, 12 hours absolute) or sends the visitor to
-// sign in; a member without the role a screen needs gets a 403.
+// sign in; a member whose role lacks the access the screen declares (#desk/screens.ts) gets a 403,
+// so no loader or action can forget the check.
 import { data, href, type RouterContextProvider, redirect } from "react-router";
 import { requestContext, servicesContext } from "#desk/context.ts";
-import { isSignedInScreen } from "#desk/screens.ts";
+import { isSignedInScreen, landingFor, signedInScreenAt } from "#desk/screens.ts";
 import type { DeskRequest, DeskServices } from "#server/desk/services.server.ts";
 import { readSession, type SessionInfo, tokenFromCookie } from "#server/staff/sessions.server.ts";
+import { type Access, may, type StaffRole } from "#shared/staff/roles.ts";
 import { BACKGROUND_PARAM, isBackground } from "./background.ts";
 
 export interface SignedInStaff {
   id: string;
   name: string;
-  role: "admin" | "staff";
+  role: StaffRole;
 }
 
 /** The session behind this request's cookie, at any stage, with the request's facts. */
@@ -31,8 +33,9 @@ export async function currentSession(
  * Where to come back to after signing in: one of the desk's signed-in screens (its route list,
  * #desk/screens.ts), with its query; never another site, a data request (`.data`) or an export.
  */
-export function safeNext(value: string | null | undefined): string {
-  const fallback = href("/inbox");
+export function safeNext(value: string | null | undefined, role?: StaffRole): string {
+  // Otherwise the member's own first screen (the desk's front door finds it when the role is not known yet).
+  const fallback = role ? landingFor(role) : href("/");
   if (!value?.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
   let url: URL;
   try {
@@ -44,10 +47,16 @@ export function safeNext(value: string | null | undefined): string {
   return `${url.pathname}${url.search}`;
 }
 
+/** What the screen a request is for needs: its declared access, or nothing (no signed-in screen there). */
+function accessFor(request: Request): Access | undefined {
+  const path = new URL(request.url).pathname.replace(/^\/desk(?=\/|$)/, "").replace(/\.data$/, "") || "/";
+  const screen = signedInScreenAt(path);
+  return screen && "access" in screen ? screen.access : screen ? "member" : undefined;
+}
+
 export async function requireStaff(
   context: Readonly<RouterContextProvider>,
   request: Request,
-  options: { role?: "admin" } = {},
 ): Promise<{ staff: SignedInStaff; services: DeskServices; ip: string; session: SessionInfo; desk: DeskRequest }> {
   const { session, services, desk } = await currentSession(context, request);
   if (session?.stage !== "full") {
@@ -56,7 +65,8 @@ export async function requireStaff(
     const next = url.pathname.replace(/^\/desk/, "") + url.search;
     throw redirect(`${href("/sign-in")}?next=${encodeURIComponent(next)}`);
   }
-  if (options.role && session.role !== options.role) {
+  const access = accessFor(request);
+  if (!access || !may(session.role, access)) {
     throw data("Your account cannot open this page.", { status: 403 });
   }
   return {

@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Audit log | Staff desk"
 const PAGE = 100;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services } = await requireStaff(context, request, { role: "admin" });
+  const { services } = await requireStaff(context, request);
   const url = new URL(request.url);
   const action = (url.searchParams.get("action") ?? "").slice(0, 100);
   const before = (url.searchParams.get("before") ?? "").slice(0, 40);

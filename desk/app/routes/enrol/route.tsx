@@ -78,7 +78,7 @@ export default function Enrol({ loaderData, actionData }: Route.ComponentProps) 
             <li key={c}>{c}</li>
           ))}
         </ol>
-        <Link to={href("/inbox")} className="btn-primary mt-6 inline-block">
+        <Link to={href("/")} className="btn-primary mt-6 inline-block">
           Continue to the desk
         </Link>
       </AuthFrame>
@@ -87,7 +87,7 @@ export default function Enrol({ loaderData, actionData }: Route.ComponentProps) 
   if (!loaderData.secret) {
     return (
       <AuthFrame title="Second factor set up">
-        <Link to={href("/inbox")} className="btn-primary inline-block">
+        <Link to={href("/")} className="btn-primary inline-block">
           Continue to the desk
         </Link>
       </AuthFrame>

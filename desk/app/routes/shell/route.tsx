@@ -8,6 +8,7 @@ import { ShortcutsDialog, useShortcuts } from "#desk/components/shortcuts.tsx";
 import { requireStaff } from "#desk/lib/staff.server.ts";
 import { forms as signOut } from "#desk/routes/sign-out/forms.ts";
 import { screens } from "#desk/screens.ts";
+import { may } from "#shared/staff/roles.ts";
 import type { Route } from "./+types/route";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -15,7 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { name: staff.name, role: staff.role };
 }
 
-const entries = screens.flatMap((s) => ("menu" in s ? [{ to: s.path, ...s.menu }] : []));
+const entries = screens.flatMap((s) => ("menu" in s ? [{ to: s.path, access: s.access, ...s.menu }] : []));
 const sections = entries.filter((s) => !("account" in s));
 const account = entries.filter((s) => "account" in s);
 
@@ -23,7 +24,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded px-3 py-2 text-sm font-semibold ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`;
 
 export default function Shell({ loaderData }: Route.ComponentProps) {
-  const menu = sections.filter((s) => !("admin" in s) || loaderData.role === "admin");
+  const menu = sections.filter((s) => may(loaderData.role, s.access));
   const shortcuts = useRef<HTMLDialogElement>(null);
   const showShortcuts = () => shortcuts.current?.showModal();
   useShortcuts(showShortcuts);

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Sign in | Staff desk" }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { session } = await currentSession(context, request);
-  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  const next = safeNext(new URL(request.url).searchParams.get("next"), session?.role);
   if (session?.stage === "full") throw redirect(next);
   const params = new URL(request.url).searchParams;
   // Back from a guarded second step that failed: one answer, whichever step was wrong.

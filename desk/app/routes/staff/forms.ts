@@ -1,8 +1,9 @@
 // What the staff screen's forms post (lib/forms.ts).
 import { z } from "zod";
 import { formIntents, optionalText, recordId, requiredText } from "#desk/lib/forms.ts";
+import { staffRoles } from "#shared/staff/roles.ts";
 
-const role = z.enum(["admin", "staff"], { error: "Choose a role." });
+const role = z.enum(staffRoles, { error: "Choose a role." });
 
 export const forms = formIntents({
   invite: {

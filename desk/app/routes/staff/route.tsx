@@ -11,6 +11,7 @@ import { Table } from "#desk/components/table.tsx";
 import { handleIntents } from "#desk/lib/intents.server.ts";
 import { requireStaff } from "#desk/lib/staff.server.ts";
 import { listStaff } from "#server/staff/members.server.ts";
+import { isStaffRole, roles, staffRoles } from "#shared/staff/roles.ts";
 import type { Route } from "./+types/route";
 import { forms } from "./forms.ts";
 import { intents } from "./intents.server.ts";
@@ -18,7 +19,7 @@ import { intents } from "./intents.server.ts";
 export const meta: Route.MetaFunction = () => [{ title: "Staff | Staff desk" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { staff, services } = await requireStaff(context, request, { role: "admin" });
+  const { staff, services } = await requireStaff(context, request);
   return { members: await listStaff(services), me: staff.id };
 }
 
@@ -57,7 +58,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
                   <span className="block font-semibold">{m.name}</span>
                   <span className="block wrap-anywhere text-slate-700">{m.email}</span>
                 </td>
-                <td className="px-3 py-2">{titleCase(m.role)}</td>
+                <td className="px-3 py-2">{roleLabel(m.role)}</td>
                 <td className="px-3 py-2">{titleCase(m.status)}</td>
                 <td className="px-3 py-2">{m.factorsLabel}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(m.lastSignInAt)}</td>
@@ -86,8 +87,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
                                 label="Role"
                                 labelClassName="block text-xs font-semibold"
                               >
-                                <option value="staff">Staff</option>
-                                <option value="admin">Admin</option>
+                                <RoleOptions />
                               </Field>
                               <button type="submit" className="btn-secondary" disabled={busy}>
                                 Change role
@@ -142,8 +142,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
                 <Field meta={fields.email} label="Email" type="email" />
                 <Field meta={fields.name} label="Name" />
                 <Field as="select" meta={fields.role} label="Role" defaultValue="staff">
-                  <option value="staff">Staff</option>
-                  <option value="admin">Admin</option>
+                  <RoleOptions />
                 </Field>
                 <button type="submit" className="btn-primary mt-1" disabled={busy}>
                   Send invitation
@@ -156,3 +155,13 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
     </>
   );
 }
+
+const RoleOptions = () =>
+  staffRoles.map((role) => (
+    <option key={role} value={role}>
+      {roles[role].label}
+    </option>
+  ));
+
+/** A stored role's label (its code if it is none of the declared roles). */
+const roleLabel = (role: string) => (isStaffRole(role) ? roles[role].label : role);

@@ -12,6 +12,7 @@ import { currentSession, safeNext } from "#desk/lib/staff.server.ts";
 import { listPasskeys, relyingParty, signInWithPasskey } from "#server/staff/passkeys.server.ts";
 import { secondFactor, secondStepGuarded } from "#server/staff/second-factors.server.ts";
 import { clearedSessionCookie, type SessionInfo, sessionCookie } from "#server/staff/sessions.server.ts";
+import type { StaffRole } from "#shared/staff/roles.ts";
 import type { Route } from "./+types/route";
 import { forms } from "./forms.ts";
 
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Second factor | Staff d
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { session, services } = await currentSession(context, request);
-  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  const next = safeNext(new URL(request.url).searchParams.get("next"), session?.role);
   if (session?.stage === "full") throw redirect(next);
   if (session?.stage === "enrol") throw redirect(href("/enrol"));
   if (!session) throw redirect(href("/sign-in"));
@@ -44,8 +45,9 @@ function answered(
   result: Awaited<ReturnType<typeof secondFactor>> | Awaited<ReturnType<typeof signInWithPasskey>>,
   to: string | undefined,
   secure: boolean,
+  role: StaffRole,
 ): { ok: false; status: 401 | 429; error: string } {
-  if (result.ok) throw redirect(safeNext(to), { headers: { "Set-Cookie": sessionCookie(result.token, secure) } });
+  if (result.ok) throw redirect(safeNext(to, role), { headers: { "Set-Cookie": sessionCookie(result.token, secure) } });
   if ("restart" in result && result.restart) {
     throw redirect(`${href("/sign-in")}?again=1`, { headers: { "Set-Cookie": clearedSessionCookie(secure) } });
   }
@@ -56,8 +58,9 @@ const intents = {
   code: intent(forms.code, {
     role: "visitor",
     async run(input, { session, services, desk }) {
-      const result = await secondFactor(services, pending(session), input.code, { ip: desk.clientAddress });
-      return answered(result, input.next, desk.secure);
+      const waiting = pending(session);
+      const result = await secondFactor(services, waiting, input.code, { ip: desk.clientAddress });
+      return answered(result, input.next, desk.secure, waiting.role);
     },
   }),
   passkey: intent(forms.passkey, {
@@ -65,8 +68,9 @@ const intents = {
     async run(input, { session, services, desk }) {
       const rp = relyingParty(desk.origin);
       const meta = { ip: desk.clientAddress };
-      const result = await signInWithPasskey(services, rp, input.response, meta, pending(session));
-      return answered(result, input.next, desk.secure);
+      const waiting = pending(session);
+      const result = await signInWithPasskey(services, rp, input.response, meta, waiting);
+      return answered(result, input.next, desk.secure, waiting.role);
     },
   }),
 };
