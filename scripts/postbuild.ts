@@ -5,6 +5,7 @@ import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { writeShippedManifest } from "#server/content/shipped.server.ts";
 import { robotsTxt, sitemapXml } from "#server/http/search-files.ts";
 import { type IslandManifest, islandBootstrap } from "./island-bootstrap.ts";
 import { spriteIcons } from "./svg-sprite.ts";
@@ -21,6 +22,9 @@ await rm(manifestFile);
 await rm(join(root, "__spa-fallback.html"), { force: true });
 
 await writeFile(join(root, "sitemap.xml"), sitemapXml());
+// The content shipped with the code, checked against its schemas (a bad entry fails the build), for
+// the server to seed on a fresh install (decision 060).
+const contentEntries = writeShippedManifest(resolve(process.env.BUILD_DIR ?? "build"));
 await writeFile(join(root, "robots.txt"), robotsTxt());
 
 async function* walk(dir: string): AsyncGenerator<string> {
@@ -55,5 +59,5 @@ for await (const file of walk(root)) {
   count++;
 }
 console.log(
-  `postbuild: sitemap.xml, robots.txt, icons and islands bootstrap in ${pagesDone} pages, ${count} files precompressed`,
+  `postbuild: sitemap.xml, robots.txt, ${contentEntries} content entries, icons and islands bootstrap in ${pagesDone} pages, ${count} files precompressed`,
 );

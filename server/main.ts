@@ -7,6 +7,7 @@ import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import pino from "pino";
 import { loadConfig, maskedUrl, publicUrl } from "#server/config/config.server.ts";
+import { seedShippedContent } from "#server/content/shipped.server.ts";
 import { recordState } from "#server/db/app-state.server.ts";
 import { loadStaticSite } from "#server/http/static-site.server.ts";
 import { composeServer } from "#server/start/compose.server.ts";
@@ -35,6 +36,12 @@ try {
   logger.fatal({ err: (error as Error).message }, "could not start");
   process.exit(1);
 }
+
+// A fresh install: the content shipped with the code becomes each entry's version 1 (decision 060).
+await seedShippedContent(composed.storage, config.BUILD_DIR, logger).catch((error: Error) => {
+  logger.fatal({ err: error.message }, "could not seed the shipped content");
+  process.exit(1);
+});
 
 const server = serve({ fetch: composed.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   // Where the data lives, with the URL's password and secret parameters masked.

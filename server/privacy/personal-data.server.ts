@@ -481,6 +481,33 @@ export const tables: Readonly<Record<string, TableMap>> = {
       } satisfies TableMap,
     ]),
   ),
+  content_entries: {
+    about: "The site's content entries: pages, facts, articles (decision 060)",
+    reach: { by: "nothing", why: "the public site's words; the only people named are staff" },
+    columns: {
+      id: notPersonal("the entry: a page's path or a fixed id"),
+      type: notPersonal("the content type"),
+      published_version: notPersonal("version number"),
+      draft: notPersonal(
+        "unpublished words of a public page (team members and authors are named as the site names them)",
+      ),
+      draft_base_version: notPersonal("version number"),
+      updated_by: staff("content: who last saved or published (staff id)"),
+      updated_at: notPersonal("time of the last change"),
+    },
+  },
+  content_versions: {
+    about: "Every published version of a content entry",
+    reach: { by: "nothing", why: "the public site's words; the only people named are staff" },
+    columns: {
+      entry_id: notPersonal("the entry"),
+      version: notPersonal("version number"),
+      data: notPersonal("the words the site published (team members and authors are named as the site names them)"),
+      published_by: staff("content: who published (staff id; null for the version shipped with the code)"),
+      published_at: notPersonal("time of publishing"),
+      note: staff("content: the publisher's note on the version (staff free text about the content)"),
+    },
+  },
   staff: {
     about: "Staff accounts",
     reach: { by: "nothing", why: STAFF },

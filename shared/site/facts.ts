@@ -1,7 +1,10 @@
 // The one module of business facts. Pages, JSON-LD, the server and the
 // sitemap read from here; nothing else hard-codes a phone number or a claim.
 // Values the specification omits are clearly fictional defaults: phone numbers
-// from ACMA's ranges reserved for fiction, example.com URLs.
+// from ACMA's ranges reserved for fiction, example.com URLs. `facts` at the end is the facts
+// entry's shipped version (decision 060): pages quote these through {fact:…} placeholders.
+
+import type { Facts } from "#shared/content/schemas/facts.ts";
 
 export const brand = {
   name: "Leadwise Australia",
@@ -359,3 +362,35 @@ export const retention = {
   /** Raw visit-counting events (analytics): deleted after this many days, daily totals kept. */
   analyticsEventDays: 90,
 } as const;
+
+/**
+ * The facts entry's shipped version, checked against its schema's type (the site's origin, the video
+ * hosts and the retention periods are configuration, not content). Seeded as version 1 on a fresh
+ * install; pages resolve their placeholders against it when prerendered.
+ */
+export const facts = {
+  brand,
+  phones,
+  email,
+  privacyEmail,
+  address,
+  serviceArea,
+  regionLabel,
+  hours,
+  company,
+  claims,
+  industries,
+  footerIndustries,
+  team,
+  externalUrls,
+  videos,
+  brandLogos,
+  serviceVideos,
+  crmCaseStudy,
+  overseasRecipientCountries,
+  dataStorageLocations,
+  ukRepresentative,
+  regulation,
+  qualitativeClaims,
+  fundraisingVideos,
+} as const satisfies Facts;

@@ -1,0 +1,321 @@
+// Content entries in the application's own storage (issue 42, decision 060), on both engines:
+// reading the published version, saving a draft (checked by its type's schema and against the
+// published facts; refused with field-level messages, or as a conflict when it was based on an
+// older version), publishing the draft as a new version, and seeding the versions shipped with the
+// code on a fresh install. Staff are named by id only (the personal-data map says so).
+import type { Kysely } from "kysely";
+import type { Storage } from "#server/db/database.server.ts";
+import type { Database, Timestamp } from "#server/db/schema.server.ts";
+import { toIso } from "#server/db/schema.server.ts";
+import { inTransaction } from "#server/db/transaction.server.ts";
+import { checkEntry, type FieldErrors, factsQuoted } from "#shared/content/check.ts";
+import { type ContentTypeName, isContentType } from "#shared/content/content-types.ts";
+import { type FactsData, factValue } from "#shared/content/placeholders.ts";
+
+/** The tables of migration 084, added to the database's type here (this module owns them). */
+export type ContentTables = {
+  content_entries: {
+    id: string;
+    type: string;
+    published_version: number | null;
+    /** The draft's data as JSON; null when there is none. */
+    draft: string | null;
+    /** The published version the draft was based on. */
+    draft_base_version: number | null;
+    /** The staff member (id) who last saved or published; null for the shipped version. */
+    updated_by: string | null;
+    updated_at: Timestamp;
+  };
+  content_versions: {
+    entry_id: string;
+    version: number;
+    data: string;
+    /** The staff member (id) who published; null for a version shipped with the code. */
+    published_by: string | null;
+    published_at: Timestamp;
+    note: string | null;
+  };
+};
+
+type ContentDb = Kysely<Database & ContentTables>;
+
+const tables = (db: Kysely<Database>): ContentDb => db.withTables<ContentTables>();
+
+export const FACTS_ID = "facts";
+
+/** The note of a version seeded from the code. */
+export const SHIPPED_NOTE = "Shipped with the site's code";
+
+export interface PublishedEntry {
+  id: string;
+  type: ContentTypeName;
+  version: number;
+  data: unknown;
+  publishedAt: string;
+  publishedBy: string | null;
+  note: string | null;
+}
+
+export interface EntryState {
+  id: string;
+  type: ContentTypeName;
+  publishedVersion: number | null;
+  draft: unknown;
+  draftBaseVersion: number | null;
+  updatedBy: string | null;
+  updatedAt: string;
+}
+
+/** An entry as the code ships it: seeded as version 1 when storage lacks it. */
+export interface ShippedEntry {
+  id: string;
+  type: ContentTypeName;
+  data: unknown;
+}
+
+function typeOf(type: string): ContentTypeName {
+  if (!isContentType(type)) throw new Error(`content entry of unknown type "${type}"`);
+  return type;
+}
+
+async function publishedRows(db: ContentDb, id?: string) {
+  return db
+    .selectFrom("content_entries as e")
+    .innerJoin("content_versions as v", (j) =>
+      j.onRef("v.entry_id", "=", "e.id").onRef("v.version", "=", "e.published_version"),
+    )
+    .select(["e.id", "e.type", "v.version", "v.data", "v.published_at", "v.published_by", "v.note"])
+    .$if(id !== undefined, (q) => q.where("e.id", "=", id!))
+    .orderBy("e.id")
+    .execute();
+}
+
+function toPublished(row: Awaited<ReturnType<typeof publishedRows>>[number]): PublishedEntry {
+  return {
+    id: row.id,
+    type: typeOf(row.type),
+    version: row.version,
+    data: JSON.parse(row.data),
+    publishedAt: toIso(row.published_at)!,
+    publishedBy: row.published_by,
+    note: row.note,
+  };
+}
+
+/** The published version of an entry; undefined when it has none. */
+export async function readPublished(storage: Storage, id: string): Promise<PublishedEntry | undefined> {
+  const [row] = await publishedRows(tables(storage.db), id);
+  return row ? toPublished(row) : undefined;
+}
+
+/** Every entry's published version, by id. */
+export async function readAllPublished(storage: Storage): Promise<PublishedEntry[]> {
+  return (await publishedRows(tables(storage.db))).map(toPublished);
+}
+
+/** An entry's state: its published version number and its draft, if any. */
+export async function readEntry(storage: Storage, id: string): Promise<EntryState | undefined> {
+  const row = await tables(storage.db)
+    .selectFrom("content_entries")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    type: typeOf(row.type),
+    publishedVersion: row.published_version,
+    draft: row.draft === null ? null : JSON.parse(row.draft),
+    draftBaseVersion: row.draft_base_version,
+    updatedBy: row.updated_by,
+    updatedAt: toIso(row.updated_at)!,
+  };
+}
+
+async function publishedFacts(db: ContentDb): Promise<FactsData> {
+  const [row] = await publishedRows(db, FACTS_ID);
+  return row ? (JSON.parse(row.data) as FactsData) : {};
+}
+
+/**
+ * Checks `data` for an entry of `type`: its schema, and its placeholders against the published
+ * facts. New facts must also keep every fact that a published page or a draft quotes.
+ */
+async function check(db: ContentDb, id: string, type: ContentTypeName, data: unknown) {
+  const facts = type === "facts" ? (data as FactsData) : await publishedFacts(db);
+  const result = checkEntry(type, data, facts);
+  if (!result.ok || type !== "facts") return result;
+  const quotedBy = new Map<string, string>();
+  const others = await db
+    .selectFrom("content_entries as e")
+    .leftJoin("content_versions as v", (j) =>
+      j.onRef("v.entry_id", "=", "e.id").onRef("v.version", "=", "e.published_version"),
+    )
+    .select(["e.id", "e.draft", "v.data"])
+    .where("e.id", "!=", id)
+    .execute();
+  for (const other of others)
+    for (const json of [other.data, other.draft])
+      if (json !== null)
+        for (const name of factsQuoted(JSON.parse(json))) if (!quotedBy.has(name)) quotedBy.set(name, other.id);
+  const fieldErrors: FieldErrors = {};
+  for (const [name, by] of quotedBy)
+    if (factValue(result.data as FactsData, name) === undefined) fieldErrors[name] = `${by} quotes {fact:${name}}`;
+  return Object.keys(fieldErrors).length > 0 ? { ok: false as const, fieldErrors } : result;
+}
+
+export type SaveResult =
+  | { ok: true }
+  | { ok: false; reason: "unknown-entry" }
+  | { ok: false; reason: "invalid"; fieldErrors: FieldErrors }
+  /** The draft was based on a version that is no longer the published one. */
+  | { ok: false; reason: "conflict"; publishedVersion: number | null };
+
+/**
+ * Saves an entry's draft, made from `baseVersion` (the published version the editor started from;
+ * null for an entry never published). Refused when the data fails the check, or when another version
+ * has been published since (a conflict: nothing is overwritten silently).
+ */
+export async function saveDraft(
+  storage: Storage,
+  input: { id: string; data: unknown; baseVersion: number | null; staffId: string; now?: Date },
+): Promise<SaveResult> {
+  return inTransaction(storage, async (trx) => {
+    const db = tables(trx);
+    const entry = await db
+      .selectFrom("content_entries")
+      .select(["type", "published_version"])
+      .where("id", "=", input.id)
+      .$if(storage.dialect === "postgres", (q) => q.forUpdate())
+      .executeTakeFirst();
+    if (!entry) return { ok: false, reason: "unknown-entry" };
+    if (entry.published_version !== input.baseVersion)
+      return { ok: false, reason: "conflict", publishedVersion: entry.published_version };
+    const result = await check(db, input.id, typeOf(entry.type), input.data);
+    if (!result.ok) return { ok: false, reason: "invalid", fieldErrors: result.fieldErrors };
+    await db
+      .updateTable("content_entries")
+      .set({
+        draft: JSON.stringify(result.data),
+        draft_base_version: input.baseVersion,
+        updated_by: input.staffId,
+        updated_at: (input.now ?? new Date()).toISOString(),
+      })
+      .where("id", "=", input.id)
+      .execute();
+    return { ok: true };
+  });
+}
+
+export type PublishResult =
+  | { ok: true; version: number }
+  | { ok: false; reason: "unknown-entry" | "no-draft" }
+  | { ok: false; reason: "invalid"; fieldErrors: FieldErrors }
+  | { ok: false; reason: "conflict"; publishedVersion: number | null };
+
+/**
+ * Publishes an entry's draft as its next version (checked again: the facts may have changed since
+ * it was saved). Refused when another version was published after the draft's base.
+ */
+export async function publishDraft(
+  storage: Storage,
+  input: { id: string; staffId: string; note?: string; now?: Date },
+): Promise<PublishResult> {
+  return inTransaction(storage, async (trx) => {
+    const db = tables(trx);
+    const entry = await db
+      .selectFrom("content_entries")
+      .selectAll()
+      .where("id", "=", input.id)
+      .$if(storage.dialect === "postgres", (q) => q.forUpdate())
+      .executeTakeFirst();
+    if (!entry) return { ok: false, reason: "unknown-entry" };
+    if (entry.draft === null) return { ok: false, reason: "no-draft" };
+    if (entry.draft_base_version !== entry.published_version)
+      return { ok: false, reason: "conflict", publishedVersion: entry.published_version };
+    const result = await check(db, input.id, typeOf(entry.type), JSON.parse(entry.draft));
+    if (!result.ok) return { ok: false, reason: "invalid", fieldErrors: result.fieldErrors };
+    const latest = await db
+      .selectFrom("content_versions")
+      .select((eb) => eb.fn.max("version").as("version"))
+      .where("entry_id", "=", input.id)
+      .executeTakeFirst();
+    const version = Number(latest?.version ?? 0) + 1;
+    const at = (input.now ?? new Date()).toISOString();
+    await db
+      .insertInto("content_versions")
+      .values({
+        entry_id: input.id,
+        version,
+        data: JSON.stringify(result.data),
+        published_by: input.staffId,
+        published_at: at,
+        note: input.note?.trim() || null,
+      })
+      .execute();
+    await db
+      .updateTable("content_entries")
+      .set({
+        published_version: version,
+        draft: null,
+        draft_base_version: null,
+        updated_by: input.staffId,
+        updated_at: at,
+      })
+      .where("id", "=", input.id)
+      .execute();
+    return { ok: true, version };
+  });
+}
+
+/** The shipped entries, each checked against its schema and the shipped facts; throws on the first that fails. */
+export function checkShipped(shipped: readonly ShippedEntry[]): ShippedEntry[] {
+  const facts = (shipped.find((e) => e.id === FACTS_ID)?.data ?? {}) as FactsData;
+  return shipped.map((entry) => {
+    const result = checkEntry(entry.type, entry.data, facts);
+    if (!result.ok)
+      throw new Error(`shipped content ${entry.id} fails its check: ${JSON.stringify(result.fieldErrors)}`);
+    return { ...entry, data: result.data };
+  });
+}
+
+/**
+ * Seeds each shipped entry that storage lacks as its version 1 (a fresh install, or an entry a
+ * release adds). An entry already present is never touched: what the business published stays.
+ * Instances starting together seed each entry once. Throws on a shipped entry that fails its check.
+ * Returns the ids seeded.
+ */
+export async function seedShipped(
+  storage: Storage,
+  shipped: readonly ShippedEntry[],
+  now = new Date(),
+): Promise<string[]> {
+  const checked = checkShipped(shipped);
+  const seeded: string[] = [];
+  const at = now.toISOString();
+  for (const entry of checked) {
+    const inserted = await inTransaction(storage, async (trx) => {
+      const db = tables(trx);
+      const rows = await db
+        .insertInto("content_entries")
+        .values({ id: entry.id, type: entry.type, published_version: 1, updated_at: at })
+        .onConflict((oc) => oc.column("id").doNothing())
+        .returning("id")
+        .execute();
+      if (rows.length === 0) return false;
+      await db
+        .insertInto("content_versions")
+        .values({
+          entry_id: entry.id,
+          version: 1,
+          data: JSON.stringify(entry.data),
+          published_at: at,
+          note: SHIPPED_NOTE,
+        })
+        .execute();
+      return true;
+    });
+    if (inserted) seeded.push(entry.id);
+  }
+  return seeded;
+}

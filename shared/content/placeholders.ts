@@ -1,0 +1,61 @@
+// Fact placeholders (decision 060): text that quotes a fact says `{fact:claims.leadsDelivered}`, the
+// dotted path of the fact in the facts entry (an array item by its index: `{fact:claims.trialLeads.0}`).
+// They are resolved when a page is rendered, so a fact changed once changes on every page that quotes
+// it; the check on save refuses a placeholder that names no fact. No zod here: the prerender uses it.
+
+/** Facts as data: nested records and lists whose leaves are strings and numbers. */
+export type FactsData = { readonly [key: string]: unknown };
+
+const PLACEHOLDER = /\{fact:([A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)*)\}/g;
+
+/** The value a placeholder names, or undefined when it names no quotable fact (a missing path, a record, a list). */
+export function factValue(facts: FactsData, name: string): string | undefined {
+  let value: unknown = facts;
+  for (const key of name.split(".")) {
+    if (value === null || typeof value !== "object" || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return typeof value === "string" || typeof value === "number" ? String(value) : undefined;
+}
+
+/** The fact names a text quotes, in order. */
+export function placeholdersOf(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!);
+}
+
+/** Every string in a value, with its path ("hero.points.1"). */
+export function* stringsOf(value: unknown, path: readonly (string | number)[] = []): Generator<[string, string]> {
+  if (typeof value === "string") yield [path.join("."), value];
+  else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* stringsOf(item, [...path, i]);
+  else if (value !== null && typeof value === "object")
+    for (const [key, item] of Object.entries(value)) yield* stringsOf(item, [...path, key]);
+}
+
+/** The placeholders that name no fact, as field errors keyed by path (the first per field). */
+export function unknownFacts(value: unknown, facts: FactsData): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [path, text] of stringsOf(value)) {
+    const unknown = placeholdersOf(text).find((name) => factValue(facts, name) === undefined);
+    if (unknown !== undefined) errors[path] = `{fact:${unknown}} names no fact`;
+  }
+  return errors;
+}
+
+/** A text with its placeholders replaced by the facts; throws on one that names no fact (the build or publish fails). */
+export function resolveText(text: string, facts: FactsData): string {
+  if (!text.includes("{fact:")) return text;
+  return text.replace(PLACEHOLDER, (_, name: string) => {
+    const value = factValue(facts, name);
+    if (value === undefined) throw new Error(`{fact:${name}} names no fact`);
+    return value;
+  });
+}
+
+/** A content value with every placeholder in its strings resolved; the same shape, new objects. */
+export function withFacts<T>(value: T, facts: FactsData): T {
+  if (typeof value === "string") return resolveText(value, facts) as T;
+  if (Array.isArray(value)) return value.map((item) => withFacts(item, facts)) as T;
+  if (value !== null && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withFacts(v, facts)])) as T;
+  return value;
+}
