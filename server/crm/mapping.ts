@@ -6,6 +6,7 @@
 import type { CrmDestination } from "#server/db/schema.server.ts";
 import { answersOf } from "#server/submissions/fields.server.ts";
 import { attributionKeys } from "#shared/forms/attribution.ts";
+import { contactForms } from "#shared/forms/contact.ts";
 
 /** Source key → the CRM's property name ("" = not sent). */
 export type FieldMapping = Record<string, string>;
@@ -77,3 +78,6 @@ export interface EventData {
   flags: { duplicate: boolean; suppressed: boolean };
   fields: Record<string, unknown>;
 }
+
+/** The forms a CRM may receive, by name (page name): the enquiry forms, routed by default. */
+export const enquiryForms: readonly string[] = Object.values(contactForms).map((f) => f.pageName);
