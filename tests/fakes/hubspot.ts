@@ -154,7 +154,7 @@ export async function startFakeHubSpot(
         .inputs;
       for (const input of inputs) if (refuseUnknown(res, input.properties)) return;
       const results = inputs.map((input) => {
-        const email = (input.idProperty === "email" ? input.id : input.properties.email).toLowerCase();
+        const email = (input.idProperty === "email" ? input.id : (input.properties.email ?? "")).toLowerCase();
         let contact = fake.contactByEmail(email);
         const created = !contact;
         if (!contact) {

@@ -99,7 +99,7 @@ describe.each(engines)("HubSpot connector on %s", (engine) => {
     hubspot.fault("POST /crm/v3/objects/notes", { kind: "lose-answer", status: 504 });
     const id = await submit(contactPayload(nextProof(), { email: "lost.answer@example.com" }));
     const entry = await delivered(id);
-    expect(entry && entry.attempts).toBe(2);
+    expect(entry?.attempts).toBe(2);
     expect(hubspot.notesOf(hubspot.contactByEmail("lost.answer@example.com")?.id ?? "")).toHaveLength(1);
   });
 
@@ -120,7 +120,7 @@ describe.each(engines)("HubSpot connector on %s", (engine) => {
     const id = await submit(contactPayload(nextProof(), { email: "refused@example.com" }));
     const dead = await eventually(async () => (await entryOf(id))?.status === "dead" && entryOf(id), 30_000);
     expect(dead).toMatchObject({ attempts: 1 });
-    expect(dead && dead.last_error).toContain('Property \\"company_name_typo\\" does not exist');
+    expect(dead?.last_error).toContain('Property \\"company_name_typo\\" does not exist');
     expect(hubspot.contactByEmail("refused@example.com")).toBeUndefined();
 
     await connect();
