@@ -2,6 +2,7 @@
 // Timestamps are written as ISO-8601 strings: TEXT in SQLite, timestamptz in PostgreSQL
 // (which reads back as Date; use `toIso` when reading).
 import type { Generated } from "kysely";
+import type { CrmDestination } from "#shared/crm/mapping.ts";
 import type { StoredFields } from "#shared/forms/columns.ts";
 import type { contactForms } from "#shared/forms/contact.ts";
 import type { privacyForms } from "#shared/forms/privacy.ts";
@@ -33,9 +34,7 @@ export type OutboxStatus = "pending" | "delivered" | "dead";
  */
 export type OutboxDestination = "crm" | "mail" | "lists" | CrmDestination;
 
-/** The CRMs the connectors deliver to (server/crm/). */
-export const crmDestinations = ["hubspot", "pipedrive", "salesforce"] as const;
-export type CrmDestination = (typeof crmDestinations)[number];
+export type { CrmDestination };
 
 export interface OutboxTable {
   /** The submission id (CRM), or the message id (mail). */
