@@ -15,6 +15,8 @@ const projectRoot = resolve(import.meta.dirname, "../..");
 
 /** Where a page entry's shipped data lives: content.json in its route's folder. */
 export function shippedFile(id: string, root = projectRoot): string {
+  const folder = shippedEntryDeclarations.find((e) => e.id === id)?.folder;
+  if (folder) return join(root, "app", "routes", folder, "content.json");
   const page = getPage(id);
   if (!page) throw new Error(`shipped content ${id} is not a page of the registry`);
   return join(root, "app", dirname(page.file), "content.json");

@@ -2,12 +2,43 @@
 // (shared/content/schemas/): the page's TypeScript type is inferred from it, the server checks a
 // draft with it on save, and the desk's editor (issue 42 item 2) is generated from it. An entry's id is
 // its registry path, or a fixed id (`facts`). Server, desk, build and tests only (zod).
+
+import { aboutSchema } from "./schemas/about.ts";
+import { archiveSchema } from "./schemas/archive.ts";
+import { consumerListsSchema } from "./schemas/consumer-lists.ts";
+import { contactSchema } from "./schemas/contact.ts";
+import { crmMigrationSchema } from "./schemas/crm-migration.ts";
+import { customerAnalyticsSchema } from "./schemas/customer-analytics.ts";
+import { energyLeadsSchema } from "./schemas/energy-leads.ts";
 import { factsSchema } from "./schemas/facts.ts";
+import { fundraisingLeadsSchema } from "./schemas/fundraising-leads.ts";
 import { homeSchema } from "./schemas/home.ts";
+import { insightsHubSchema } from "./schemas/insights-hub.ts";
+import { leadGenerationSchema } from "./schemas/lead-generation.ts";
+import { methodologySchema } from "./schemas/methodology.ts";
+import { mortgageLeadsSchema } from "./schemas/mortgage-leads.ts";
+import { notFoundSchema } from "./schemas/not-found.ts";
+import { privacyHubSchema } from "./schemas/privacy-hub.ts";
+import { solutionsSchema } from "./schemas/solutions.ts";
 
 export const contentTypes = {
   facts: { label: "Facts", schema: factsSchema },
   home: { label: "Home page", schema: homeSchema },
+  solutions: { label: "Solutions overview", schema: solutionsSchema },
+  about: { label: "About page", schema: aboutSchema },
+  contact: { label: "Contact page", schema: contactSchema },
+  insightsHub: { label: "Insights hub", schema: insightsHubSchema },
+  archive: { label: "Archive page", schema: archiveSchema },
+  notFound: { label: "Not-found page", schema: notFoundSchema },
+  privacyHub: { label: "Privacy hub", schema: privacyHubSchema },
+  leadGeneration: { label: "Lead generation service page", schema: leadGenerationSchema },
+  customerAnalytics: { label: "Customer analytics service page", schema: customerAnalyticsSchema },
+  crmMigration: { label: "CRM migration service page", schema: crmMigrationSchema },
+  consumerLists: { label: "Consumer lists service page", schema: consumerListsSchema },
+  energyLeads: { label: "Energy leads service page", schema: energyLeadsSchema },
+  fundraisingLeads: { label: "Fundraising leads service page", schema: fundraisingLeadsSchema },
+  mortgageLeads: { label: "Mortgage leads service page", schema: mortgageLeadsSchema },
+  methodology: { label: "Methodology guide", schema: methodologySchema },
 } as const;
 
 export type ContentTypeName = keyof typeof contentTypes;
@@ -15,6 +46,8 @@ export type ContentTypeName = keyof typeof contentTypes;
 export interface ShippedEntryDeclaration {
   id: string;
   type: ContentTypeName;
+  /** The route folder under app/routes/ of an entry that is not a registry page (the not-found page). */
+  folder?: string;
 }
 
 /**
@@ -24,6 +57,21 @@ export interface ShippedEntryDeclaration {
 export const shippedEntryDeclarations: readonly ShippedEntryDeclaration[] = [
   { id: "facts", type: "facts" },
   { id: "/", type: "home" },
+  { id: "/our-solutions", type: "solutions" },
+  { id: "/our-lead-generation-company", type: "about" },
+  { id: "/contact", type: "contact" },
+  { id: "/lead-generation-insights", type: "insightsHub" },
+  { id: "/archive", type: "archive" },
+  { id: "not-found", type: "notFound", folder: "not-found" },
+  { id: "/privacy", type: "privacyHub" },
+  { id: "/lead-generation", type: "leadGeneration" },
+  { id: "/customer-analytics", type: "customerAnalytics" },
+  { id: "/crm-migration", type: "crmMigration" },
+  { id: "/consumer-data-list-solutions", type: "consumerLists" },
+  { id: "/energy-leads", type: "energyLeads" },
+  { id: "/fundraising-leads", type: "fundraisingLeads" },
+  { id: "/mortgage-leads", type: "mortgageLeads" },
+  { id: "/lead-generation-insights/customer-acquisition-methodology", type: "methodology" },
 ];
 
 export function isContentType(type: string): type is ContentTypeName {

@@ -33,6 +33,10 @@ export const externalHref = () =>
     .regex(/^(https:\/\/|mailto:|tel:|\{fact:[A-Za-z0-9.]+\}$)/, "Use an https:, mailto: or tel: address")
     .refine((v) => !/^\s*(javascript|data):/i.test(v), "Not an allowed address");
 
+/** A place on the same page ("#enquiry"). */
+export const anchor = () =>
+  z.custom<`#${string}`>((v) => typeof v === "string" && /^#[a-z][a-z0-9-]*$/.test(v), "An anchor such as #enquiry");
+
 export const icon = () => z.enum(iconNames, { error: "Choose one of the site's icons" });
 
 /** A call to action: a label and a page of this site. */

@@ -1,21 +1,38 @@
 // Fact placeholders (decision 060): text that quotes a fact says `{fact:claims.leadsDelivered}`, the
-// dotted path of the fact in the facts entry (an array item by its index: `{fact:claims.trialLeads.0}`).
-// They are resolved when a page is rendered, so a fact changed once changes on every page that quotes
-// it; the check on save refuses a placeholder that names no fact. No zod here: the prerender uses it.
+// dotted path of the fact in the facts entry (an array item by its index: `{fact:claims.trialLeads.0}`),
+// optionally with one form: `|capital` (first letter upper case, a fact that starts a sentence),
+// `|lower`, or `|list` (a list of facts as "A, B and C"). They are resolved when a page is rendered, so
+// a fact changed once changes on every page that quotes it; the check on save refuses a placeholder that
+// names no fact. No zod here: the prerender uses it.
 
 /** Facts as data: nested records and lists whose leaves are strings and numbers. */
 export type FactsData = { readonly [key: string]: unknown };
 
-const PLACEHOLDER = /\{fact:([A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)*)\}/g;
+const PLACEHOLDER = /\{fact:([A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)*(?:\|(?:capital|lower|list))?)\}/g;
 
-/** The value a placeholder names, or undefined when it names no quotable fact (a missing path, a record, a list). */
+const quotable = (value: unknown): value is string | number => typeof value === "string" || typeof value === "number";
+
+/**
+ * The words a placeholder's name ("claims.leadsDelivered", "industries|list") stands for, or undefined
+ * when it names no quotable fact (a missing path, a record, a list without `|list`).
+ */
 export function factValue(facts: FactsData, name: string): string | undefined {
+  const [path = "", form] = name.split("|");
   let value: unknown = facts;
-  for (const key of name.split(".")) {
+  for (const key of path.split(".")) {
     if (value === null || typeof value !== "object" || !Object.hasOwn(value, key)) return undefined;
     value = (value as Record<string, unknown>)[key];
   }
-  return typeof value === "string" || typeof value === "number" ? String(value) : undefined;
+  if (form === "list") {
+    if (!Array.isArray(value) || value.length === 0 || !value.every(quotable)) return undefined;
+    const items = value.map(String);
+    return items.length === 1 ? items[0] : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+  }
+  if (!quotable(value)) return undefined;
+  const text = String(value);
+  if (form === "capital") return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+  if (form === "lower") return text.toLowerCase();
+  return text;
 }
 
 /** The fact names a text quotes, in order. */

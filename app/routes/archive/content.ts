@@ -1,3 +1,10 @@
 // Copy of the site archive (/archive). The tree itself is built from the page registry.
-export const hero = { title: "Website Archive" } as const;
-export const sectionsNavLabel = "Archive sections";
+// The entry "/archive": shipped as content.json, checked by shared/content/schemas/archive.ts; figures and claims are
+// {fact:…} placeholders, resolved here against the facts.
+import { shippedContent } from "#app/content/shipped.ts";
+import type { ArchiveContent } from "#shared/content/schemas/archive.ts";
+import data from "./content.json" with { type: "json" };
+
+export const content = shippedContent<ArchiveContent>(data);
+
+export const { hero, sectionsNavLabel } = content;

@@ -1,12 +1,10 @@
 // Copy of the not-found page (specification section 2: '404', 'Oops! Page not found', Return to Home).
-export const meta = {
-  title: "Page not found",
-  description: "The page you were looking for does not exist.",
-} as const;
+// The entry "not-found": shipped as content.json, checked by shared/content/schemas/not-found.ts; figures and claims are
+// {fact:…} placeholders, resolved here against the facts.
+import { shippedContent } from "#app/content/shipped.ts";
+import type { NotFoundContent } from "#shared/content/schemas/not-found.ts";
+import data from "./content.json" with { type: "json" };
 
-export const notFound = {
-  code: "404",
-  title: "Oops! Page not found",
-  status: "Taking you to the home page in a moment…",
-  home: { label: "Return to Home", to: "/" },
-} as const;
+export const content = shippedContent<NotFoundContent>(data);
+
+export const { meta, notFound } = content;
