@@ -1,0 +1,162 @@
+// The continuous replica in an S3 bucket (issue 40, decision 053): the real server with
+// REPLICA_URL=s3://bucket/path, the endpoint, region and credentials given only through the documented
+// settings (REPLICA_S3_ENDPOINT, REPLICA_S3_REGION, LITESTREAM_ACCESS_KEY_ID and
+// LITESTREAM_SECRET_ACCESS_KEY), against an S3-compatible server on loopback (s3-server.ts: fauxqs
+// behind a front that verifies every SigV4 signature). Submissions are stored and found in the
+// bucket, /metrics reports the lag; a point-in-time restore from S3; then kill -9, DATA_DIR deleted,
+// `npm run restore -- --from-replica` from S3 and the server started again: every submission is there.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterAll, describe, expect, it } from "vitest";
+import { SQLITE_FILE } from "#server/db/database.server.ts";
+import { contactPayload, FILL_TIME_MS, type Proof, solve } from "#tests/support/submissions.ts";
+import { runCli } from "./cli.ts";
+import { eventually, postJson, sleep } from "./harness.ts";
+import { type S3Server, startS3Server } from "./s3-server.ts";
+import { type ServerProcess, spawnServer } from "./server-process.ts";
+
+const TOKEN = "replica-s3-metrics-token-0123456789abcdef";
+const REGION = "ap-southeast-2";
+
+function ids(database: string): Set<string> {
+  const db = new DatabaseSync(database, { readOnly: true });
+  try {
+    return new Set(
+      (db.prepare("select id from contact_submissions").all() as { id: string }[]).map((r) => String(r.id)),
+    );
+  } finally {
+    db.close();
+  }
+}
+
+async function metric(server: ServerProcess, name: string): Promise<number> {
+  const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+  const line = text.split("\n").find((l) => l.startsWith(`${name} `));
+  if (!line) throw new Error(`${name} is not in /metrics`);
+  return Number(line.split(" ")[1]);
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe("replica in an S3 bucket", () => {
+  const dirs: string[] = [];
+  let s3: S3Server | undefined;
+  let server: ServerProcess | undefined;
+  afterAll(async () => {
+    if (server && server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
+    await s3?.close();
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+
+  it("replicates to the bucket, restores to a moment and after kill -9 and a lost DATA_DIR, from S3", async () => {
+    s3 = await startS3Server();
+    const root = mkdtempSync(join(tmpdir(), "replica-s3-"));
+    dirs.push(root);
+    const dataDir = join(root, "data");
+    const env = {
+      DATA_DIR: dataDir,
+      REPLICA_URL: `s3://${s3.bucket}/leadwise/prod`,
+      REPLICA_S3_ENDPOINT: s3.endpoint,
+      REPLICA_S3_REGION: REGION,
+      LITESTREAM_ACCESS_KEY_ID: s3.accessKeyId,
+      LITESTREAM_SECRET_ACCESS_KEY: s3.secretAccessKey,
+      METRICS_TOKEN: TOKEN,
+      JOBS_START_DELAY_S: "3600",
+    };
+    server = await spawnServer(env);
+    const proofs: Proof[] = [];
+    for (let i = 0; i < 6; i++) proofs.push(await solve(server.url));
+    await sleep(FILL_TIME_MS);
+    const submit = async () => {
+      const body = contactPayload(proofs.shift() ?? null);
+      const answer = await postJson(server!.url, "/api/form-submissions", body);
+      expect(answer.status).toBe(201);
+      return String(body.submissionId);
+    };
+
+    const before = [await submit(), await submit()];
+    await eventually(async () => (await metric(server!, "leadwise_replica_lag_seconds")) === 0, 30_000);
+    expect(await metric(server, "leadwise_replica_up")).toBe(1);
+    await sleep(1100);
+    const moment = new Date().toISOString();
+    await sleep(1100);
+    const after = [await submit(), await submit()];
+    // While writes stream the lag stays within seconds, and comes back to 0 once they are shipped.
+    const streaming = await metric(server, "leadwise_replica_lag_seconds");
+    expect(streaming).toBeGreaterThanOrEqual(0);
+    expect(streaming).toBeLessThan(5);
+    await eventually(async () => (await metric(server!, "leadwise_replica_lag_seconds")) === 0, 30_000);
+    expect(await metric(server, "leadwise_replica_restarts")).toBe(0);
+
+    // In the bucket: each replicated file under REPLICA_URL/<file name>, a generation with its
+    // snapshot and WAL segments; every request path-style, SigV4 with the configured key and region.
+    const keys = await s3.keys("leadwise/prod/");
+    expect(
+      keys.some((k) =>
+        /^leadwise\/prod\/leadwise\.db\/generations\/[0-9a-f]{16}\/snapshots\/.+\.snapshot\.lz4$/.test(k),
+      ),
+    ).toBe(true);
+    expect(
+      keys.some((k) => /^leadwise\/prod\/leadwise\.db\/generations\/[0-9a-f]{16}\/wal\/.+\.wal\.lz4$/.test(k)),
+    ).toBe(true);
+    expect(keys.some((k) => k.startsWith("leadwise/prod/replica-keys.db/generations/"))).toBe(true);
+    expect(s3.refused).toEqual([]);
+    expect(s3.requests.length).toBeGreaterThan(0);
+    for (const r of s3.requests) {
+      expect(r.path.startsWith(`/${s3.bucket}`)).toBe(true);
+      expect(r.accessKeyId).toBe(s3.accessKeyId);
+      expect(r.region).toBe(REGION);
+    }
+
+    // As it was at `moment`, from S3, into another DATA_DIR (the server keeps its own).
+    const past = join(root, "past");
+    const restoredPast = await runCli("restore.ts", ["--from-replica", "--timestamp", moment], {
+      ...env,
+      DATA_DIR: past,
+    });
+    expect(restoredPast.stderr).toBe("");
+    expect(restoredPast.code).toBe(0);
+    expect(restoredPast.stdout).toContain(`as it was at ${moment}`);
+    const then = ids(join(past, SQLITE_FILE));
+    for (const id of before) expect(then.has(id)).toBe(true);
+    for (const id of after) expect(then.has(id)).toBe(false);
+
+    // The machine is gone: the server and its Litestream die at once, and DATA_DIR with them.
+    const line = server.logs.filter((l) => l.msg === "replica started").at(-1);
+    const litestream = Number(line?.pid);
+    expect(litestream).toBeGreaterThan(0);
+    process.kill(litestream, "SIGKILL");
+    server.child.kill("SIGKILL");
+    await server.exited;
+    await eventually(async () => !alive(litestream), 5000);
+    rmSync(dataDir, { recursive: true, force: true });
+
+    const restored = await runCli("restore.ts", ["--from-replica"], env);
+    expect(restored.stderr).toBe("");
+    expect(restored.code).toBe(0);
+    const back = ids(join(dataDir, SQLITE_FILE));
+    for (const id of [...before, ...after]) expect(back.has(id)).toBe(true);
+
+    // Started again on the restored DATA_DIR: the submissions are there, and replication goes on.
+    server = await spawnServer(env);
+    const next = await submit();
+    await eventually(async () => (await metric(server!, "leadwise_replica_lag_seconds")) === 0, 30_000);
+    const now = ids(join(dataDir, SQLITE_FILE));
+    for (const id of [...before, ...after, next]) expect(now.has(id)).toBe(true);
+    expect(s3.refused).toEqual([]);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  }, 180_000);
+});
