@@ -82,6 +82,7 @@ export const screens = [
   },
   { path: "/staff", file: "routes/staff/route.tsx", kind: "page", access: "admin", menu: { label: "Staff" } },
   { path: "/audit", file: "routes/audit/route.tsx", kind: "page", access: "admin", menu: { label: "Audit log" } },
+  { path: "/crm", file: "routes/crm/route.tsx", kind: "page", access: "admin", menu: { label: "CRM" } },
 ] as const satisfies readonly Screen[];
 
 /** The signed-in screen (page or resource) a path under /desk (without it) is, if any. */

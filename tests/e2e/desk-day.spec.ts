@@ -128,6 +128,7 @@ test("every desk screen fits the window with hostile long values, wrapping them,
     "/passkeys",
     "/staff",
     "/audit",
+    "/crm",
   ];
   for (const path of screens) {
     await page.goto(`/desk${path}`);

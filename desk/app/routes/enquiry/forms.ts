@@ -1,6 +1,6 @@
 // What the enquiry screen's forms post: each intent's name and fields (lib/forms.ts).
 import { z } from "zod";
-import { assignFields, formIntents, optionalText, requiredText } from "#desk/lib/forms.ts";
+import { assignFields, formIntents, optionalText, recordId, requiredText } from "#desk/lib/forms.ts";
 import { CALL_NOTE_MAX, CALL_OUTCOMES, ENQUIRY_STATUSES, NOTE_MAX } from "#shared/leads/enquiry.ts";
 
 export const forms = formIntents({
@@ -12,4 +12,5 @@ export const forms = formIntents({
     note: optionalText(CALL_NOTE_MAX),
   },
   resend: {},
+  resendCrm: { id: recordId },
 });

@@ -3,6 +3,7 @@
 import { data } from "react-router";
 import { statusLabels } from "#desk/components/format.ts";
 import { intent, outcomeOf } from "#desk/lib/intents.server.ts";
+import { resendCrmDelivery } from "#server/crm/log.server.ts";
 import { addNote, assign, logCall, resendToCrm, setStatus } from "#server/leads/enquiry.server.ts";
 import { assignableMembers } from "#server/staff/members.server.ts";
 import { callOutcomeLabels } from "#shared/leads/enquiry.ts";
@@ -53,6 +54,13 @@ export const intents = {
     role: "staff",
     async run(_input, { services, params, staff, ip }) {
       return answered(await resendToCrm(services, params.id ?? "", { id: staff.id, ip }), "Queued to be sent again.");
+    },
+  }),
+  resendCrm: intent(forms.resendCrm, {
+    role: "staff",
+    async run({ id }, { services, params, staff, ip }) {
+      const result = await resendCrmDelivery(services, params.id ?? "", id, { id: staff.id, ip });
+      return answered(result, "Queued to be sent again.");
     },
   }),
 };

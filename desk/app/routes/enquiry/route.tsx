@@ -11,11 +11,13 @@ import { withParams } from "#desk/lib/inbox-place.ts";
 import { handleIntents } from "#desk/lib/intents.server.ts";
 import { requireStaff } from "#desk/lib/staff.server.ts";
 import { configuredDestinations } from "#server/config/config.server.ts";
+import { crmDeliveries } from "#server/crm/log.server.ts";
 import { getEnquiry } from "#server/leads/enquiry.server.ts";
 import { parseInboxQuery } from "#server/leads/filters.server.ts";
 import { inboxNeighbours } from "#server/leads/inbox.server.ts";
 import { assignableMembers } from "#server/staff/members.server.ts";
 import type { Route } from "./+types/route";
+import { CrmLog } from "./crm-log.tsx";
 import { Attribution, Delivery, Earlier, FieldList, History, Notes, Step } from "./details.tsx";
 import { intents, notFound } from "./intents.server.ts";
 import { WorkIt } from "./work.tsx";
@@ -31,15 +33,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The inbox view this enquiry was opened from (its query string): the way back and the neighbours.
   const parsed = parseInboxQuery(new URL(request.url).searchParams);
   const place = parsed.ok ? parsed.query : { filters: {}, values: {} };
-  const [staff, neighbours] = await Promise.all([
+  const [staff, neighbours, crm] = await Promise.all([
     assignableMembers(services),
     inboxNeighbours(services.storage, place.filters, view.id),
+    crmDeliveries(services, view.id),
   ]);
   return {
     view,
     staff,
     me: signedIn.id,
     crmConfigured: configuredDestinations(services.config).crm,
+    crm,
     place: { values: place.values, ...neighbours },
   };
 }
@@ -49,7 +53,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, staff, me, crmConfigured, place } = loaderData;
+  const { view, staff, me, crmConfigured, crm, place } = loaderData;
   const inView = (id: string) => `${href("/enquiries/:id", { id })}${withParams(place.values)}`;
   const names = new Map(staff.map((s) => [s.id, s.name]));
   const who = (id: string | null) => (id ? (names.get(id) ?? "A former staff member") : "The system");
@@ -104,6 +108,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
             <WorkIt view={view} staff={staff} me={me} who={who} busy={busy} answer={actionData} />
           )}
           <Delivery delivery={view.delivery} crmConfigured={crmConfigured} busy={busy} answer={actionData} />
+          <CrmLog deliveries={crm} busy={busy} answer={actionData} />
           <Earlier earlier={view.earlier} />
         </div>
       </div>

@@ -7,20 +7,27 @@ import { Table } from "#desk/components/table.tsx";
 import { handleIntents, intent } from "#desk/lib/intents.server.ts";
 import { requireStaff } from "#desk/lib/staff.server.ts";
 import { configuredDestinations } from "#server/config/config.server.ts";
+import { listConnections } from "#server/crm/connections.server.ts";
 import { lastBackup } from "#server/operations/backup.server.ts";
 import { outboxEntries, outboxSummary, resend } from "#server/outbox/operations.server.ts";
+import { crmLabels } from "#shared/crm/mapping.ts";
 import { type Destination, destinationSettings } from "#shared/outbox/destinations.ts";
 import type { Route } from "./+types/route";
 import { forms } from "./forms.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Forwarding | Staff desk" }];
 
-const destinations: Record<string, string> = { crm: "CRM", mail: "Email", lists: "List systems" };
+const destinations: Record<string, string> = { crm: "CRM webhook", mail: "Email", lists: "List systems", ...crmLabels };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await requireStaff(context, request);
   const [summary, dead, backup] = await Promise.all([
-    outboxSummary(services.storage),
+    listConnections(services.storage).then((crms) =>
+      outboxSummary(
+        services.storage,
+        crms.map((c) => c.destination),
+      ),
+    ),
     outboxEntries(services.storage, { status: "dead", limit: 100 }),
     lastBackup(services.storage),
   ]);
