@@ -53,6 +53,8 @@ export interface FakeHubSpot {
   /** Tokens that answer EXPIRED_AUTHENTICATION. */
   expiredTokens: Set<string>;
   fault(route: string, ...faults: Fault[]): void;
+  /** Makes a property unknown from now on (HubSpot then refuses it: PROPERTY_DOESNT_EXIST). */
+  refuse(property: string): void;
   contactByEmail(email: string): FakeContact | undefined;
   notesOf(contactId: string): FakeNote[];
   close(): Promise<void>;
@@ -118,6 +120,9 @@ export async function startFakeHubSpot(
     expiredTokens: new Set(),
     fault(route, ...faults) {
       fake.faults.set(route, [...(fake.faults.get(route) ?? []), ...faults]);
+    },
+    refuse(property) {
+      properties.delete(property);
     },
     contactByEmail(email) {
       return [...fake.contacts.values()].find((c) => c.properties.email === email.toLowerCase());
