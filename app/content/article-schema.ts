@@ -2,50 +2,21 @@
 // prerendered and in the unit tests, so a wrong date or an unknown related
 // path fails the build, not the visitor; the browser bundle carries no zod.
 
-import { z } from "zod";
-import type { ArticleBody } from "#app/components/article/types.ts";
-import { getPage, type PagePath } from "#shared/site/pages.ts";
+import type { ArticleFrontmatterData, BodyNode } from "#shared/content/schemas/article.ts";
+import { articleFrontmatterSchema } from "#shared/content/schemas/article.ts";
 
-/** Built on first use: a top-level call would keep zod in the client bundle. */
-export function articleFrontmatterSchema() {
-  const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use YYYY-MM-DD");
-  const sitePath = z.string().refine((p) => Boolean(getPage(p)), "Not a page of the registry");
-  return z.object({
-    path: sitePath,
-    /** The page's h1. */
-    headline: z.string().min(10),
-    /** Short lead paragraph under the headline. */
-    summary: z.string().min(40),
-    author: z.string().min(2),
-    authorRole: z.string().min(2),
-    published: isoDate,
-    updated: isoDate,
-    /** Related articles and pages shown at the end (at least two). */
-    related: z.array(sitePath).min(2),
-    /** Show a table of contents built from the body's h2 headings. */
-    toc: z.boolean().optional(),
-  });
-}
+// The schema is declared once, with the article content type (shared/content/schemas/article.ts).
+export { articleFrontmatterSchema };
 
-export interface ArticleFrontmatter {
-  path: PagePath;
-  headline: string;
-  summary: string;
-  author: string;
-  authorRole: string;
-  published: string;
-  updated: string;
-  related: PagePath[];
-  toc?: boolean;
-}
+export type ArticleFrontmatter = ArticleFrontmatterData;
 
 export interface ArticleContent {
   frontmatter: ArticleFrontmatter;
-  /** The article body, built with the article components: h2 elements with an id feed the table of contents. */
-  body: ArticleBody;
+  /** The article body as data (rendered by article-body.tsx): h2 nodes with an id feed the table of contents. */
+  body: readonly BodyNode[];
 }
 
-export function defineArticle(frontmatter: ArticleFrontmatter, body: ArticleBody): ArticleContent {
+export function defineArticle(frontmatter: ArticleFrontmatter, body: readonly BodyNode[]): ArticleContent {
   // import.meta.env.SSR is true while prerendering and in Vitest, false in the browser build.
   if (import.meta.env.SSR) articleFrontmatterSchema().parse(frontmatter);
   return { frontmatter, body };

@@ -5,6 +5,7 @@
 
 import { aboutSchema } from "./schemas/about.ts";
 import { archiveSchema } from "./schemas/archive.ts";
+import { articleSchema } from "./schemas/article.ts";
 import { consumerListsSchema } from "./schemas/consumer-lists.ts";
 import { contactSchema } from "./schemas/contact.ts";
 import { crmMigrationSchema } from "./schemas/crm-migration.ts";
@@ -23,6 +24,7 @@ import { solutionsSchema } from "./schemas/solutions.ts";
 
 export const contentTypes = {
   facts: { label: "Facts", schema: factsSchema },
+  article: { label: "Insights article", schema: articleSchema },
   home: { label: "Home page", schema: homeSchema },
   solutions: { label: "Solutions overview", schema: solutionsSchema },
   about: { label: "About page", schema: aboutSchema },
@@ -72,6 +74,14 @@ export const shippedEntryDeclarations: readonly ShippedEntryDeclaration[] = [
   { id: "/fundraising-leads", type: "fundraisingLeads" },
   { id: "/mortgage-leads", type: "mortgageLeads" },
   { id: "/lead-generation-insights/customer-acquisition-methodology", type: "methodology" },
+  { id: "/lead-generation-insights/Fundraising-Leads-Australia", type: "article" },
+  { id: "/lead-generation-insights/call-centre-partner", type: "article" },
+  { id: "/lead-generation-insights/get-more-leads", type: "article" },
+  { id: "/lead-generation-insights/lead-gen-companies", type: "article" },
+  { id: "/lead-generation-insights/lead-gen-strategy-leads-vs-marketing-list", type: "article" },
+  { id: "/lead-generation-insights/sales-leads-buying-guide-australia", type: "article" },
+  { id: "/mortgage-lead-insights/australian-mortgage-leads", type: "article" },
+  { id: "/mortgage-lead-insights/mortgage-lead-generation-7-tips", type: "article" },
 ];
 
 export function isContentType(type: string): type is ContentTypeName {

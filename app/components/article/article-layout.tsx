@@ -7,6 +7,7 @@ import { formatIsoDate } from "#shared/format-date.ts";
 import { article as articleLd } from "#shared/site/json-ld.ts";
 import { page } from "#shared/site/pages.ts";
 import { type MetaOptions, pageMeta } from "#shared/site/seo.ts";
+import { articleBody } from "./article-body.tsx";
 import { articleComponents } from "./article-components.tsx";
 import { headingsOf, readingMinutes } from "./text-of.ts";
 
@@ -33,7 +34,7 @@ export function articleMeta({ frontmatter: f }: ArticleContent, extra: MetaOptio
 /** Long-form article: hero with byline, optional contents, body, related links, and an optional closing block. */
 export function ArticleLayout({ content, children }: { content: ArticleContent; children?: ReactNode }) {
   const f = content.frontmatter;
-  const body = content.body(articleComponents);
+  const body = articleBody(content.body, articleComponents);
   const toc = f.toc ? headingsOf(body) : [];
   return (
     <article>
