@@ -1,0 +1,63 @@
+// Article bodies held as data (decision 060): every shipped article renders, with its facts resolved,
+// its contents headings and its links; a node outside the vocabulary (a script, an event handler, a
+// javascript: address) renders nothing, whatever reached storage.
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { callCentrePartnerArticle } from "#app/routes/lead-generation-insights/call-centre-partner/content.tsx";
+import { fundraisingLeadsArticle } from "#app/routes/lead-generation-insights/Fundraising-Leads-Australia/content.tsx";
+import { getMoreLeads } from "#app/routes/lead-generation-insights/get-more-leads/content.tsx";
+import { leadGenCompaniesArticle } from "#app/routes/lead-generation-insights/lead-gen-companies/content.tsx";
+import { leadsVsMarketingList } from "#app/routes/lead-generation-insights/lead-gen-strategy-leads-vs-marketing-list/content.tsx";
+import { salesLeadsBuyingGuide } from "#app/routes/lead-generation-insights/sales-leads-buying-guide-australia/content.tsx";
+import { australianMortgageLeadsArticle } from "#app/routes/mortgage-lead-insights/australian-mortgage-leads/content.tsx";
+import { mortgageSevenTipsArticle } from "#app/routes/mortgage-lead-insights/mortgage-lead-generation-7-tips/content.tsx";
+import type { BodyNode } from "#shared/content/schemas/article.ts";
+import { claims } from "#shared/site/facts.ts";
+import { articleBody } from "./article-body.tsx";
+import { articleComponents } from "./article-components.tsx";
+import { headingsOf } from "./text-of.ts";
+
+const html = (nodes: readonly BodyNode[]) =>
+  renderToStaticMarkup(<MemoryRouter>{articleBody(nodes, articleComponents)}</MemoryRouter>);
+
+const articles = [
+  fundraisingLeadsArticle,
+  callCentrePartnerArticle,
+  getMoreLeads,
+  leadGenCompaniesArticle,
+  leadsVsMarketingList,
+  salesLeadsBuyingGuide,
+  australianMortgageLeadsArticle,
+  mortgageSevenTipsArticle,
+];
+
+describe("article bodies as data", () => {
+  it("render every shipped article with its facts, headings and links", () => {
+    for (const { frontmatter, body } of articles) {
+      const out = html(body);
+      expect(out, frontmatter.path).not.toContain("{fact:");
+      expect(frontmatter.author, frontmatter.path).not.toContain("{fact:");
+      expect(out).toMatch(/<p>/);
+      const ids = headingsOf(articleBody(body, articleComponents)).map((h) => h.id);
+      for (const id of ids) expect(out).toContain(`<h2 id="${id}">`);
+      expect(out).not.toMatch(/href="(javascript|data):/i);
+    }
+    expect(html(callCentrePartnerArticle.body)).toContain(`about ${claims.contactRatePercent}%`);
+  });
+
+  it("render nothing outside the vocabulary", () => {
+    const hostile = [
+      { t: "script", c: ["alert(1)"] },
+      { t: "p", p: { onClick: "alert(1)", dangerouslySetInnerHTML: { __html: "<b>x</b>" }, id: "x" }, c: ["safe"] },
+      { t: "PageLink", p: { to: "javascript:alert(1)" }, c: ["link"] },
+      { t: "ExternalLink", p: { href: "data:text/html,<script>alert(1)</script>" }, c: ["ext"] },
+      { t: "div", p: { className: "fixed inset-0" }, c: ["overlay"] },
+      { t: "iframe", p: { src: "https://evil.example" } },
+    ] as unknown as BodyNode[];
+    const out = html(hostile);
+    expect(out).not.toMatch(/script|onclick|javascript:|data:|iframe|<b>|fixed inset-0|id="x"/i);
+    expect(out).toContain("<p>safe</p>");
+    expect(out).toContain("<div>overlay</div>");
+  });
+});
