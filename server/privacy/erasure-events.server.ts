@@ -4,7 +4,7 @@
 // is the contract and docs/webhooks/ holds the JSON Schema generated from it.
 import type { Insertable } from "kysely";
 import * as z from "zod";
-import { orderedId } from "#server/db/ordered-id.server.ts";
+import { orderedIdFor } from "#server/db/ordered-id.server.ts";
 import type { OutboxTable } from "#server/db/schema.server.ts";
 import { pendingEntry } from "#server/outbox/entry.server.ts";
 import type { FormType } from "#server/submissions/fields.server.ts";
@@ -52,10 +52,15 @@ export function submissionErased(
   };
 }
 
-/** The CRM outbox entry of the event: a new webhook-id, about the submission (for the map). */
+/**
+ * The CRM outbox entry of the event, about the submission (for the map). Its webhook-id is made from
+ * the erasure (submission, reason, case, time): a restore erasing the person again from the ledger
+ * writes the event under the same id, which a receiver that de-duplicates by id sees once (decision 054).
+ */
 export function submissionErasedEntry(event: SubmissionErased): Insertable<OutboxTable> {
+  const { id, reason, privacyCase } = event.data;
   return pendingEntry({
-    id: orderedId(),
+    id: orderedIdFor(event.timestamp, SUBMISSION_ERASED, id, reason, privacyCase ?? ""),
     destination: "crm",
     formType: SUBMISSION_ERASED,
     payload: JSON.stringify(event),

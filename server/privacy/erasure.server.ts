@@ -11,6 +11,7 @@ import { type Kysely, sql } from "kysely";
 import { type AuditLog, actedOn } from "#server/audit/audit.server.ts";
 import { crmErasureEntries } from "#server/crm/erasure.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
+import { orderedIdFor } from "#server/db/ordered-id.server.ts";
 import type { Database } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
 import { type ErasureReason, submissionErased, submissionErasedEntry } from "./erasure-events.server.ts";
@@ -114,11 +115,13 @@ export async function eraseRecords(trx: Kysely<Database>, scope: ErasureScope): 
       .returning(["id", "source_case_id"])
       .execute();
     for (const r of reduced) {
+      // One id per erasure of the entry: the same again when a restore re-applies it.
       await announce(
         trx,
         "suppression.erased",
         { id: r.id, email: null, phone: null, sourceCaseId: r.source_case_id },
         scope.at,
+        orderedIdFor(scope.at, "suppression.erased", r.id, scope.reason, scope.privacyCase ?? ""),
       );
     }
     counts.suppressionEntries += reduced.length;
@@ -128,7 +131,11 @@ export async function eraseRecords(trx: Kysely<Database>, scope: ErasureScope): 
   counts.auditEntries += await redactAudit(trx, [...scope.submissions, ...scope.suppressionEntries], scope.at);
 
   for (const batch of chunks(events)) {
-    await trx.insertInto("outbox").values(batch.map(submissionErasedEntry)).execute();
+    await trx
+      .insertInto("outbox")
+      .values(batch.map(submissionErasedEntry))
+      .onConflict((oc) => oc.column("id").doNothing())
+      .execute();
   }
   for (const batch of chunks(crmErasures)) await trx.insertInto("outbox").values(batch).execute();
   return counts;

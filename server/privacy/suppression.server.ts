@@ -74,17 +74,22 @@ function toEntry(r: Database["suppression_entries"]): SuppressionEntry {
   };
 }
 
-/** Queues the signed event for the list systems (a no-op destination until LIST_WEBHOOK_URL is set). */
+/**
+ * Queues the signed event for the list systems (a no-op destination until LIST_WEBHOOK_URL is set),
+ * under `id` when the event must keep one id however often it is written (an erasure, decision 054).
+ */
 export async function announce(
   trx: Kysely<Database>,
   type: SuppressionEvent,
   entry: Pick<SuppressionEntry, "id" | "email" | "phone" | "sourceCaseId">,
   at: string,
+  id: string = orderedId(),
 ) {
   const payload = JSON.stringify(suppressionEvent(type, entry, at));
   await trx
     .insertInto("outbox")
-    .values(pendingEntry({ id: orderedId(), destination: "lists", formType: type, payload, at, about: entry.id }))
+    .values(pendingEntry({ id, destination: "lists", formType: type, payload, at, about: entry.id }))
+    .onConflict((oc) => oc.column("id").doNothing())
     .execute();
 }
 

@@ -71,6 +71,23 @@ interface Scene {
   ids: string[];
   otherId: string;
   log: string[];
+  /** The erasure's events for the CRM and the list systems, as the erasure wrote them. */
+  events: ErasureEvent[];
+}
+
+interface ErasureEvent {
+  id: string;
+  about_id: string;
+  form_type: string;
+}
+
+const EVENTS_SQL =
+  "select id, about_id, form_type from outbox where form_type in ('submission.erased', 'suppression.erased') order by id";
+
+/** A restore erasing again writes the erasure's events under the ids they had: none new for a receiver. */
+function expectSameEvents(after: ErasureEvent[], s: Scene) {
+  expect(s.events.filter((e) => e.form_type === "submission.erased")).toHaveLength(2);
+  expect(after).toEqual(s.events);
 }
 
 /** The person and someone else submit; a backup is taken; the person is erased; the server stops. */
@@ -115,7 +132,8 @@ async function scene(engine: Engine): Promise<Scene> {
     keepLedgerCopyIn(storage, backupDir);
     const erased = await eraseCasePerson(storage, audit, request, { id: "staff-ledger" }, Date.now());
     expect(erased).toMatchObject({ ok: true, submissions: 2 });
-    return { target, storage, backupDir, backupFile, caseId: request, ids: [enquiry, request], otherId, log };
+    const events = await target.query<ErasureEvent>(EVENTS_SQL);
+    return { target, storage, backupDir, backupFile, caseId: request, ids: [enquiry, request], otherId, log, events };
   } finally {
     await server.close();
   }
@@ -189,6 +207,7 @@ describe("the ledger of erasures on sqlite", () => {
       expect(raw.prepare("select erased_at from privacy_cases where id = ?").get(s.caseId)).toMatchObject({
         erased_at: expect.any(String),
       });
+      expectSameEvents(raw.prepare(EVENTS_SQL).all() as unknown as ErasureEvent[], s);
     } finally {
       raw.close();
     }
@@ -206,6 +225,12 @@ describe("the ledger of erasures on sqlite", () => {
     expect(again.stdout).toContain("Erasures re-applied: 1 ");
     expect(found(filesOf(fresh))).toEqual([]);
     expect(readLedgerFile(join(fresh, ERASURE_LEDGER_FILE)).map((e) => e.caseId)).toEqual([s.caseId]);
+    const freshDb = new DatabaseSync(join(fresh, SQLITE_FILE), { readOnly: true });
+    try {
+      expectSameEvents(freshDb.prepare(EVENTS_SQL).all() as unknown as ErasureEvent[], s);
+    } finally {
+      freshDb.close();
+    }
     const second = await openStorage({ DATA_DIR: fresh });
     try {
       await checkDesk(second, s);
@@ -262,6 +287,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the ledger of erasures on postgre
       [person.email, person.firstName],
     );
     expect(gone).toEqual([{ n: 0 }]);
+    expectSameEvents(await s.target.query<ErasureEvent>(EVENTS_SQL), s);
     const after = await openStorage(s.target.env);
     try {
       await checkDesk(after, s);
