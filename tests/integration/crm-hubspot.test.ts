@@ -95,6 +95,12 @@ describe.each(engines)("HubSpot connector on %s", (engine) => {
     expect(crm).toHaveLength(1);
   });
 
+  it("reports HubSpot's deliveries on /metrics by destination", async () => {
+    const text = await (await server.composed.metrics.answer()).text();
+    expect(text).toMatch(/leadwise_outbox_delivery_attempts_total\{channel="hubspot",result="ok"\} [1-9]/);
+    expect(text).toMatch(/leadwise_outbox_pending\{channel="hubspot"\} 0/);
+  });
+
   it("finds the note it made when HubSpot's answer was lost, instead of making a second", async () => {
     hubspot.fault("POST /crm/v3/objects/notes", { kind: "lose-answer", status: 504 });
     const id = await submit(contactPayload(nextProof(), { email: "lost.answer@example.com" }));

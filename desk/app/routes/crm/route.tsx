@@ -43,7 +43,8 @@ export default function Crm({ loaderData, actionData }: Route.ComponentProps) {
                 ? `Connected; last changed ${formatDateTime(crm.connection.updatedAt)}. ${crm.connection.forms.length} of the forms are sent to it.`
                 : "Not connected."}
             </p>
-            <SettingsForm crm={crm} busy={busy} answer={actionData} />
+            {/* Remade when the connection changes: the form shows what is stored, not what it first showed. */}
+            <SettingsForm key={crm.connection?.updatedAt ?? "new"} crm={crm} busy={busy} answer={actionData} />
             {crm.connection && (
               <div className="mt-6 flex flex-wrap gap-4 border-t border-slate-200 pt-4">
                 <IntentForm intent={forms.test} target={crm.destination} answer={actionData} messages="refusals">

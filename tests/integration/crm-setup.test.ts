@@ -1,0 +1,82 @@
+// Setting HubSpot up as the desk does (issue 44, item 2), against the local HubSpot: a refused token
+// is not kept; a good one is kept encrypted (never in the database in clear, the key beside the
+// SQLite database or in app_secrets), the CRM's property list is offered, and a test send shows each
+// request and HubSpot's answer without the token.
+import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAuditLog } from "#server/audit/audit.server.ts";
+import { crmSetup, saveCrmSettings, testSendCrm } from "#server/crm/setup.server.ts";
+import { CRM_CREDENTIALS_KEY_FILE } from "#server/db/data-dir.server.ts";
+import { enquiryForms } from "#shared/crm/mapping.ts";
+import { type FakeHubSpot, startFakeHubSpot } from "#tests/fakes/hubspot.ts";
+import { engines, storageFixture } from "./harness.ts";
+
+describe.each(engines)("HubSpot set-up on %s", (engine) => {
+  const fixture = storageFixture(engine);
+  let hubspot: FakeHubSpot;
+  const admin = { id: "admin-1", ip: "198.51.100.7" };
+  beforeAll(async () => {
+    hubspot = await startFakeHubSpot();
+  });
+  afterAll(async () => {
+    await hubspot?.close();
+  });
+  const ctx = async () => ({ storage: fixture.storage, audit: await createAuditLog(fixture.storage), now: Date.now });
+
+  it("refuses a token HubSpot refuses, and keeps nothing", async () => {
+    const result = await saveCrmSettings(
+      await ctx(),
+      { destination: "hubspot", secret: "pat-wrong", baseUrl: hubspot.url, forms: [...enquiryForms] },
+      admin,
+    );
+    expect(result).toMatchObject({ ok: false, status: 400, field: "secret" });
+    expect(!result.ok && result.error).toContain("Authentication credentials not found");
+    expect(await fixture.target.query("select destination from crm_connections")).toEqual([]);
+  });
+
+  it("keeps a good token encrypted, learns the portal, and offers HubSpot's property list", async () => {
+    const result = await saveCrmSettings(
+      await ctx(),
+      { destination: "hubspot", secret: hubspot.token, baseUrl: hubspot.url, forms: ["Energy Leads", "Not a form"] },
+      admin,
+    );
+    expect(result).toEqual({ ok: true });
+    const [row] = await fixture.target.query<{ forms: string; settings: string; credentials: string }>(
+      "select forms, settings, credentials from crm_connections",
+    );
+    expect(JSON.parse(row?.forms ?? "")).toEqual(["Energy Leads"]);
+    expect(JSON.parse(row?.settings ?? "")).toMatchObject({
+      baseUrl: hubspot.url,
+      accountId: String(hubspot.portalId),
+    });
+    expect(row?.credentials).not.toContain(hubspot.token);
+    expect(row?.credentials).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    if (engine === "sqlite") {
+      const key = join(fixture.target.env.DATA_DIR, CRM_CREDENTIALS_KEY_FILE);
+      expect(existsSync(key)).toBe(true);
+      expect(statSync(key).mode & 0o777).toBe(0o600);
+    } else {
+      expect(
+        await fixture.target.query("select name from app_secrets where name = 'crm_credentials_key'"),
+      ).toHaveLength(1);
+    }
+    const [hubspotView] = await crmSetup(fixture.storage);
+    expect(hubspotView?.connection?.forms).toEqual(["Energy Leads"]);
+    expect(JSON.stringify(hubspotView)).not.toContain(hubspot.token);
+    expect(hubspotView?.properties?.map((p) => p.name)).toContain("jobtitle");
+  });
+
+  it("shows a test send's requests and HubSpot's answers, without the token", async () => {
+    const result = await testSendCrm(await ctx(), "hubspot", "0b7f0a52-5a43-4c55-9c2a-4a4b8bbab001", admin);
+    expect(result).toMatchObject({ ok: true, message: "HubSpot accepted the test enquiry." });
+    if (!("exchanges" in result)) throw new Error("no exchanges");
+    expect(result.exchanges.map((x) => [x.method, x.url.replace(hubspot.url, ""), x.status])).toEqual([
+      ["POST", "/crm/v3/objects/contacts/batch/upsert", 200],
+      ["GET", "/crm/v4/objects/contacts/1001/associations/notes?limit=500", 200],
+      ["POST", "/crm/v3/objects/notes", 201],
+    ]);
+    expect(result.exchanges[0]?.requestBody).toContain("test-send@leadwise.invalid");
+    expect(JSON.stringify(result)).not.toContain(hubspot.token);
+  });
+});
