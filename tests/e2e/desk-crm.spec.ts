@@ -22,7 +22,7 @@ test("an administrator connects HubSpot, maps, test-sends; enquiries arrive once
   page,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const admin = await createStaffMember({ role: "admin" });
   await signIn(page, admin, "/crm");
   await expect(page.getByRole("heading", { level: 1, name: "CRM connections" })).toBeVisible();
