@@ -4,6 +4,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { articleBody } from "#app/components/article/article-body.tsx";
+import { articleComponents } from "#app/components/article/article-components.tsx";
+import { headingsOf } from "#app/components/article/text-of.ts";
 import { callCentrePartnerArticle } from "#app/routes/lead-generation-insights/call-centre-partner/content.tsx";
 import { fundraisingLeadsArticle } from "#app/routes/lead-generation-insights/Fundraising-Leads-Australia/content.tsx";
 import { getMoreLeads } from "#app/routes/lead-generation-insights/get-more-leads/content.tsx";
@@ -14,9 +17,6 @@ import { australianMortgageLeadsArticle } from "#app/routes/mortgage-lead-insigh
 import { mortgageSevenTipsArticle } from "#app/routes/mortgage-lead-insights/mortgage-lead-generation-7-tips/content.tsx";
 import type { BodyNode } from "#shared/content/schemas/article.ts";
 import { claims } from "#shared/site/facts.ts";
-import { articleBody } from "./article-body.tsx";
-import { articleComponents } from "./article-components.tsx";
-import { headingsOf } from "./text-of.ts";
 
 const html = (nodes: readonly BodyNode[]) =>
   renderToStaticMarkup(<MemoryRouter>{articleBody(nodes, articleComponents)}</MemoryRouter>);
