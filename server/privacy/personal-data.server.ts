@@ -10,12 +10,15 @@
 // leaves in its place), kept on purpose (personal, with why it stays), staff (employees' data,
 // governed by the staff accounts' own rules, never by a requester's erasure) or not personal (why).
 // A new outbox payload kind goes in `outboxPayloads`; new staff free text in audit details is
-// declared with its action (server/audit/actions.ts, `freeText`).
+// declared with its action (server/audit/actions.ts, `freeText`). Records kept outside the
+// application's tables (the ledger of erasures) are entered in `stores`, with where they are on
+// each engine and how long they are kept; the same test reads their schema too.
 import { auditFreeText as freeTextOfActions } from "#server/audit/actions.ts";
 import type { Dialect } from "#server/db/database.server.ts";
 import type { OutboxDestination } from "#server/db/schema.server.ts";
 import { ERASED, type FieldGroup, fieldsOf, type SubmissionField } from "#server/submissions/fields.server.ts";
 import { suppressionKeeps, suppressionKeepsAfterErasure } from "#shared/privacy/suppression-list.ts";
+import { ERASURE_LEDGER_FILE } from "./erasure-ledger.server.ts";
 
 export { ERASED };
 
@@ -45,6 +48,11 @@ export type Reach =
   | { by: "audit" }
   /** The full-text index: kept in step with inbox_items.search_terms by triggers (secure-delete). */
   | { by: "search-index" }
+  /**
+   * The ledger of erasures (decision 054): erasure adds the person's entry inside its transaction;
+   * neither erasure nor retention removes one; every restore reads it to erase the person again.
+   */
+  | { by: "ledger" }
   /** Nothing of a requester's to reach, and why. */
   | { by: "nothing"; why: string };
 
@@ -591,6 +599,58 @@ export const engineColumns: Readonly<
       engine: "postgres",
       generatedFrom: "search_terms",
       what: "PostgreSQL's tsvector of search_terms (GIN index): personal, blanked with its source",
+    },
+  },
+};
+
+// ── Stores beside the application's tables ────────────────────────────────────
+
+/** Records kept outside the application's tables: where they are on each engine, and for how long. */
+export interface StoreMap {
+  about: string;
+  where: Readonly<Record<Dialect, string>>;
+  retention: string;
+  tables: Readonly<Record<string, TableMap>>;
+}
+
+const LEDGER_COPY = `copied into BACKUP_DIR/${ERASURE_LEDGER_FILE} at every backup and erasure (copies only gain entries)`;
+
+export const stores: Readonly<Record<string, StoreMap>> = {
+  "erasure-ledger": {
+    about:
+      "The ledger of erasures (server/privacy/erasure-ledger.server.ts, decision 054): one entry per erased person, " +
+      "outside the database it describes, so that restoring an older copy (a backup, the replica) cannot roll it " +
+      "back, and the restore erases again everyone the copy still holds",
+    where: {
+      sqlite: `DATA_DIR/${ERASURE_LEDGER_FILE}, a SQLite file of its own (replicated beside the database with REPLICA_URL); ${LEDGER_COPY}`,
+      postgres: `the schema <application schema>_erasure_ledger, outside what the backups dump (pg_restore leaves it alone); ${LEDGER_COPY}`,
+    },
+    retention:
+      "never pruned: it must outlive every backup (BACKUP_KEEP_DAILY days, BACKUP_KEEP_WEEKLY weeks) and replica " +
+      "history (REPLICA_RETENTION_HOURS) made before an erasure; it holds ids and keyed hashes only, which identify " +
+      "nobody without the suppression key",
+    tables: {
+      erasures: {
+        about: "One row per erased person: ids, the keyed hashes of their identifiers, the time and who erased",
+        reach: { by: "ledger" },
+        columns: {
+          case_id: notPersonal("the deletion request's case id (one erasure per case)"),
+          case_reference: notPersonal(
+            "the request's reference (PR-YYYY-NNNNNN), as the CRM's submission.erased names it",
+          ),
+          at: notPersonal("time of the erasure"),
+          member_id: staff("the staff member who made the erasure"),
+          submissions: notPersonal("ids of the submissions erased (their rows stay, anonymised)"),
+          suppression_entries: notPersonal("ids of the suppression entries reduced to keyed hashes"),
+          identifier_hashes: {
+            kind: "kept",
+            what: "keyed hashes (HMAC-SHA256 with the suppression key) of the person's normalised email and phone",
+            why:
+              "pseudonymous, as the suppression list keeps them after erasure: a restore needs them to find and " +
+              "erase again the person's submissions an older copy still holds, which the ids alone miss",
+          },
+        },
+      },
     },
   },
 };

@@ -1,9 +1,14 @@
 // The personal-data map (server/privacy/personal-data.server.ts) against the real schema of a
 // migrated database on each engine: every table and every column is classified, and everything
 // the map names exists. A table or column added without being entered fails here, with what to do.
+// The same for the records kept beside the database: the ledger of erasures (its own SQLite file,
+// or its own PostgreSQL schema), as the server makes it.
+import { DatabaseSync } from "node:sqlite";
 import { type Kysely, sql } from "kysely";
-import { beforeAll, describe, expect, it } from "vitest";
-import { engineColumns, outboxPayloads, tables } from "#server/privacy/personal-data.server.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Storage } from "#server/db/database.server.ts";
+import { ledgerLocation, mergeIntoFile } from "#server/privacy/erasure-ledger.server.ts";
+import { engineColumns, outboxPayloads, stores, tables } from "#server/privacy/personal-data.server.ts";
 import { suppressionKeeps, suppressionKeepsAfterErasure } from "#shared/privacy/suppression-list.ts";
 import { engines, storageFixture } from "./harness.ts";
 
@@ -30,6 +35,38 @@ async function schemaOf(db: Kysely<unknown>, dialect: "sqlite" | "postgres"): Pr
   return found;
 }
 
+/** The ledger of erasures' tables and columns, made where the server makes it (erasure-ledger.server.ts). */
+async function ledgerSchemaOf(storage: Storage): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  const location = await ledgerLocation(storage);
+  if (storage.dialect === "sqlite") {
+    // Made as the first erasure makes it.
+    mergeIntoFile(location, [], "wal");
+    const db = new DatabaseSync(location, { readOnly: true });
+    try {
+      const names = db
+        .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'")
+        .all();
+      for (const { name } of names as { name: string }[]) {
+        const columns = db.prepare("select name from pragma_table_info(?)").all(name) as { name: string }[];
+        found.set(
+          name,
+          columns.map((c) => c.name),
+        );
+      }
+    } finally {
+      db.close();
+    }
+    return found;
+  }
+  const schema = location.split(".")[0]?.replaceAll('"', "") ?? "";
+  const columns = await sql<{ table_name: string; column_name: string }>`
+    select table_name, column_name from information_schema.columns where table_schema = ${schema}
+    order by table_name, ordinal_position`.execute(storage.db);
+  for (const r of columns.rows) found.set(r.table_name, [...(found.get(r.table_name) ?? []), r.column_name]);
+  return found;
+}
+
 const howToEnter = (what: string) =>
   `${what} is not in the personal-data map. Enter it in server/privacy/personal-data.server.ts (\`tables\`): ` +
   "for a table, what it holds (`about`) and how erasure and retention reach its rows (`reach`: by submission id, " +
@@ -39,8 +76,17 @@ const howToEnter = (what: string) =>
 describe.each(engines)("the personal-data map on %s", (engine) => {
   const fixture = storageFixture(engine);
   let schema: Map<string, string[]>;
+  let ledgerSchema: Map<string, string[]>;
+  let ledgerWhere: string;
   beforeAll(async () => {
     schema = await schemaOf(fixture.storage.db as Kysely<unknown>, fixture.storage.dialect);
+    ledgerSchema = await ledgerSchemaOf(fixture.storage);
+    ledgerWhere = await ledgerLocation(fixture.storage);
+  });
+  afterAll(async () => {
+    if (fixture.storage?.dialect !== "postgres") return;
+    const location = await ledgerLocation(fixture.storage);
+    await sql.raw(`drop schema if exists ${location.split(".")[0]} cascade`).execute(fixture.storage.db);
   });
 
   function unclassified(schema: Map<string, string[]>): string[] {
@@ -63,6 +109,31 @@ describe.each(engines)("the personal-data map on %s", (engine) => {
 
   it("classifies every table and column of the migrated database", () => {
     expect(unclassified(schema)).toEqual([]);
+  });
+
+  it("classifies every table and column of the ledger of erasures, kept beside the database", () => {
+    expect(ledgerSchema.size).toBeGreaterThan(0);
+    const ledger = stores["erasure-ledger"];
+    const missing: string[] = [];
+    for (const [table, columns] of ledgerSchema) {
+      const entry = ledger?.tables[table];
+      if (!entry) {
+        missing.push(
+          howToEnter(`Table ${table} of the ledger of erasures (${ledgerWhere})`).replace("(`tables`)", "(`stores`)"),
+        );
+        continue;
+      }
+      for (const column of columns) {
+        if (entry.columns[column] === undefined) missing.push(howToEnter(`Column ${table}.${column} of the ledger`));
+      }
+    }
+    expect(missing).toEqual([]);
+    // Nothing stale either, and what it holds, where and for how long is said.
+    for (const [table, entry] of Object.entries(ledger?.tables ?? {})) {
+      for (const column of Object.keys(entry.columns)) expect(ledgerSchema.get(table) ?? []).toContain(column);
+    }
+    expect(ledger?.where[fixture.storage.dialect].length).toBeGreaterThan(10);
+    expect(ledger?.retention.length).toBeGreaterThan(10);
   });
 
   it("refuses a table or column that is not entered, saying what to do", async () => {
@@ -98,7 +169,8 @@ describe.each(engines)("the personal-data map on %s", (engine) => {
   });
 
   it("gives every personal column what erasure leaves, and every other class its reason", () => {
-    for (const [table, entry] of Object.entries(tables)) {
+    const beside = Object.values(stores).flatMap((store) => Object.entries(store.tables));
+    for (const [table, entry] of [...Object.entries(tables), ...beside]) {
       for (const [column, c] of Object.entries(entry.columns)) {
         const text = c.kind === "not-personal" ? c.why : c.what;
         expect(text.length, `${table}.${column}`).toBeGreaterThan(2);
