@@ -36,7 +36,9 @@ export default defineConfig({
     baseURL,
     locale: "en-AU",
     timezoneId: "Australia/Sydney",
-    trace: "retain-on-failure",
+    // Recording a trace costs every test its snapshots and screenshots; in CI a failed test is
+    // retried once with a trace, which is the one worth reading. Locally (no retries) keep failures'.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions,
   },
   projects: [
