@@ -123,3 +123,24 @@ test("an administrator connects HubSpot, maps, test-sends; enquiries arrive once
   await page.getByRole("button", { name: "Disconnect HubSpot" }).click();
   await expect(page.getByTestId("hubspot-state")).toHaveText("Not connected.");
 });
+
+test("the CRM screen fits the window, is axe clean and works by keyboard @phone", async ({ page, browser }) => {
+  const admin = await createStaffMember({ role: "admin" });
+  await signIn(page, admin, "/crm");
+  await expect(page.getByRole("heading", { level: 1, name: "CRM connections" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, "the page scrolls sideways").toBeLessThanOrEqual(0);
+  // From the token field, Tab reaches the API address and then the forms' boxes.
+  await page.getByLabel("Private app access token").focus();
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("API address")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("checkbox").first()).toBeFocused();
+  // Staff who are not administrators cannot open it.
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signIn(other, await createStaffMember(), "/inbox");
+  expect((await other.request.get("/desk/crm")).status()).toBe(403);
+  await context.close();
+});
