@@ -2,6 +2,7 @@
 // service; its refusals come back as messages (4xx), never a 5xx, and a case that is not there is
 // the 404 page.
 import { data } from "react-router";
+import type { FormIntent } from "#desk/lib/forms.ts";
 import { intent, type MemberContext, outcomeOf } from "#desk/lib/intents.server.ts";
 import { assignCase, extendCase, findCase, moveCase, setPaused } from "#server/privacy/cases.server.ts";
 import { eraseCasePerson } from "#server/privacy/erasure.server.ts";
@@ -20,6 +21,22 @@ async function theCase({ params, services, staff, ip }: MemberContext) {
   return { id: found.case.id, storage: services.storage, audit: services.audit, actor: { id: staff.id, ip }, now };
 }
 
+type PauseFields = (typeof forms.pause)["fields"];
+
+/** Pausing or resuming the case's clock: the same change, the pause set or lifted, with its reason. */
+function pausing<N extends "pause" | "resume">(form: FormIntent<N, PauseFields>, paused: boolean, done: string) {
+  return intent(form, {
+    role: "staff",
+    async run(input, ctx) {
+      const c = await theCase(ctx);
+      return outcomeOf(
+        await setPaused(c.storage, c.audit, c.id, { paused, reason: input.reason }, c.actor, c.now),
+        done,
+      );
+    },
+  });
+}
+
 export const intents = {
   move: intent(forms.move, {
     role: "staff",
@@ -29,22 +46,8 @@ export const intents = {
       return outcomeOf(await moveCase(c.storage, c.audit, c.id, change, c.actor, c.now), "Status changed.");
     },
   }),
-  pause: intent(forms.pause, {
-    role: "staff",
-    async run(input, ctx) {
-      const c = await theCase(ctx);
-      const result = await setPaused(c.storage, c.audit, c.id, { paused: true, reason: input.reason }, c.actor, c.now);
-      return outcomeOf(result, "Case paused.");
-    },
-  }),
-  resume: intent(forms.resume, {
-    role: "staff",
-    async run(input, ctx) {
-      const c = await theCase(ctx);
-      const result = await setPaused(c.storage, c.audit, c.id, { paused: false, reason: input.reason }, c.actor, c.now);
-      return outcomeOf(result, "Case resumed.");
-    },
-  }),
+  pause: pausing(forms.pause, true, "Case paused."),
+  resume: pausing(forms.resume, false, "Case resumed."),
   extend: intent(forms.extend, {
     role: "staff",
     async run(input, ctx) {

@@ -15,6 +15,8 @@ import { forms } from "./forms.ts";
 type Answer = Route.ComponentProps["actionData"];
 type EnquiryView = Route.ComponentProps["loaderData"]["view"];
 type Who = (id: string | null) => string;
+/** What a part with a form of its own is given: whether a form is being sent, and the last answer. */
+type FormProps = { busy: boolean; answer: Answer };
 
 /** Fields as a list of terms; a time in the desk's zone, named ("Statement shown at" is stored in UTC). */
 export function FieldList({ fields }: { fields: readonly { column: string; label: string; value: string }[] }) {
@@ -63,17 +65,7 @@ function Visit({ values }: { values: Record<string, string | null> }) {
   );
 }
 
-export function Notes({
-  notes,
-  who,
-  busy,
-  answer,
-}: {
-  notes: EnquiryView["notes"];
-  who: Who;
-  busy: boolean;
-  answer: Answer;
-}) {
+export function Notes({ notes, who, busy, answer }: { notes: EnquiryView["notes"]; who: Who } & FormProps) {
   return (
     <Section title="Notes">
       {notes.length === 0 ? (
@@ -130,12 +122,7 @@ export function Delivery({
   crmConfigured,
   busy,
   answer,
-}: {
-  delivery: EnquiryView["delivery"];
-  crmConfigured: boolean;
-  busy: boolean;
-  answer: Answer;
-}) {
+}: { delivery: EnquiryView["delivery"]; crmConfigured: boolean } & FormProps) {
   return (
     <Section title="Sent to the CRM">
       {delivery && !crmConfigured && delivery.status === "pending" ? (

@@ -3,7 +3,7 @@
 // re-enable, reset the second factor, delete. Every change audited; the last active administrator
 // is kept. Staff who are not administrators get a 403.
 import { useNavigation } from "react-router";
-import { Field } from "#desk/components/field.tsx";
+import { Field, type FieldMeta } from "#desk/components/field.tsx";
 import { formatDateTime, titleCase } from "#desk/components/format.ts";
 import { IntentForm } from "#desk/components/intent-form.tsx";
 import { Section } from "#desk/components/section.tsx";
@@ -81,14 +81,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
                         >
                           {(fields) => (
                             <>
-                              <Field
-                                as="select"
-                                meta={fields.role}
-                                label="Role"
-                                labelClassName="block text-xs font-semibold"
-                              >
-                                <RoleOptions />
-                              </Field>
+                              <RoleField meta={fields.role} labelClassName="block text-xs font-semibold" />
                               <button type="submit" className="btn-secondary" disabled={busy}>
                                 Change role
                               </button>
@@ -141,9 +134,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
               <>
                 <Field meta={fields.email} label="Email" type="email" />
                 <Field meta={fields.name} label="Name" />
-                <Field as="select" meta={fields.role} label="Role" defaultValue="staff">
-                  <RoleOptions />
-                </Field>
+                <RoleField meta={fields.role} defaultValue="staff" />
                 <button type="submit" className="btn-primary mt-1" disabled={busy}>
                   Send invitation
                 </button>
@@ -156,12 +147,18 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
   );
 }
 
-const RoleOptions = () =>
-  staffRoles.map((role) => (
-    <option key={role} value={role}>
-      {roles[role].label}
-    </option>
-  ));
+/** The role select of both forms (change role, invite): every declared role, by its label. */
+function RoleField(props: { meta: FieldMeta; labelClassName?: string; defaultValue?: string }) {
+  return (
+    <Field as="select" label="Role" {...props}>
+      {staffRoles.map((role) => (
+        <option key={role} value={role}>
+          {roles[role].label}
+        </option>
+      ))}
+    </Field>
+  );
+}
 
 /** A stored role's label (its code if it is none of the declared roles). */
 const roleLabel = (role: string) => (isStaffRole(role) ? roles[role].label : role);
