@@ -4,12 +4,17 @@
 // on PostgreSQL), a write that throws after its work. The visitor is told to try again (503) and
 // nothing of the submission is left anywhere, not even the spent human-check proof, so the retry
 // is stored.
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { saveConnection } from "#server/crm/connections.server.ts";
+import { openStorage } from "#server/db/database.server.ts";
 import type { IntakeStep } from "#server/submissions/intake.server.ts";
+import { defaultMappings, enquiryForms } from "#shared/crm/mapping.ts";
 import { contactPayload, privacyPayload, proofPool } from "#tests/support/submissions.ts";
 import { engines, postJson, startServer, type TestServer, targetFixture } from "./harness.ts";
 
 const tables = [
+  "crm_records",
   "contact_submissions",
   "privacy_submissions",
   "inbox_items",
@@ -61,6 +66,18 @@ for (const engine of engines) {
             }
           : {}),
       });
+      // A CRM connected for every enquiry form, so the CRM routing step has rows to write (its API
+      // address answers nothing: the deliveries only wait).
+      const storage = await openStorage({ ...fixture.target.env });
+      await saveConnection(storage, {
+        destination: "hubspot",
+        forms: [...enquiryForms],
+        settings: { baseUrl: "http://127.0.0.1:9", mapping: defaultMappings.hubspot },
+        credentials: { accessToken: "unused" },
+        by: null,
+        at: new Date().toISOString(),
+      });
+      await storage.close();
       server = await startServer(
         fixture.target,
         { RATE_LIMIT_PER_HOUR: "1000", NOTIFY_TO: "sales@example.com" },
@@ -89,16 +106,22 @@ for (const engine of engines) {
     }
 
     it("declares the steps leads and privacy add, in order", () => {
-      expect(names).toEqual(["privacy.suppression-check", "leads.inbox", "leads.notification", "privacy.case"]);
+      expect(names).toEqual([
+        "privacy.suppression-check",
+        "leads.inbox",
+        "leads.notification",
+        "privacy.case",
+        "crm.routing",
+      ]);
     });
 
     it("declares the steps that add rows and the one that writes what depends on the claim", () => {
-      expect(rowers).toEqual(["leads.inbox", "leads.notification"]);
+      expect(rowers).toEqual(["leads.inbox", "leads.notification", "crm.routing"]);
       expect(writers).toEqual(["privacy.case"]);
     });
 
     it("declares the steps that read before anything is written", () => {
-      expect(readers).toEqual(["privacy.suppression-check (reads)", "leads.inbox (reads)"]);
+      expect(readers).toEqual(["privacy.suppression-check (reads)", "leads.inbox (reads)", "crm.routing (reads)"]);
     });
 
     it("rolls the whole submission back when any step fails, reading or writing, and stores the retry", async () => {
