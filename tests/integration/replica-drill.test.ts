@@ -18,6 +18,7 @@ import { runCli } from "./cli.ts";
 import { recordFigures, seededRandom } from "./fault-report.ts";
 import { eventually, postJson, sleep } from "./harness.ts";
 import { type Receiver, startReceiver } from "./receiver.ts";
+import { alive, litestreamPids, stopIfRunning } from "./replica-support.ts";
 import { type ServerProcess, spawnServer } from "./server-process.ts";
 
 const KILLS = Number(process.env.REPLICA_KILLS ?? 3);
@@ -36,20 +37,11 @@ function rows<T>(file: string, sql: string): T[] {
   }
 }
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /** Litestream's process id, from the server's last "replica started" line. */
 function litestreamPid(server: ServerProcess): number {
-  const line = server.logs.filter((l) => l.msg === "replica started").at(-1);
-  expect(line?.pid).toBeTypeOf("number");
-  return Number(line?.pid);
+  const pid = litestreamPids(server).at(-1);
+  expect(pid).toBeGreaterThan(0);
+  return Number(pid);
 }
 
 describe("replica drill on sqlite", () => {
@@ -58,10 +50,7 @@ describe("replica drill on sqlite", () => {
   /** The server of the round under way, stopped here when the test fails inside a round. */
   let running: ServerProcess | undefined;
   afterAll(async () => {
-    if (running && running.child.exitCode === null && running.child.signalCode === null) {
-      running.child.kill("SIGKILL");
-      await running.exited;
-    }
+    await stopIfRunning(running, "SIGKILL");
     await receiver?.close();
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   });

@@ -8,54 +8,25 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, it } from "vitest";
 import { SQLITE_FILE } from "#server/db/database.server.ts";
 import { contactPayload, FILL_TIME_MS, type Proof, solve } from "#tests/support/submissions.ts";
 import { runCli } from "./cli.ts";
 import { eventually, postJson, sleep } from "./harness.ts";
+import { alive, submissionIds as ids, litestreamPids, metric as metricOf, stopIfRunning } from "./replica-support.ts";
 import { type S3Server, startS3Server } from "./s3-server.ts";
 import { type ServerProcess, spawnServer } from "./server-process.ts";
 
 const TOKEN = "replica-s3-metrics-token-0123456789abcdef";
 const REGION = "ap-southeast-2";
-
-function ids(database: string): Set<string> {
-  const db = new DatabaseSync(database, { readOnly: true });
-  try {
-    return new Set(
-      (db.prepare("select id from contact_submissions").all() as { id: string }[]).map((r) => String(r.id)),
-    );
-  } finally {
-    db.close();
-  }
-}
-
-async function metric(server: ServerProcess, name: string): Promise<number> {
-  const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
-  const line = text.split("\n").find((l) => l.startsWith(`${name} `));
-  if (!line) throw new Error(`${name} is not in /metrics`);
-  return Number(line.split(" ")[1]);
-}
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+const metric = (server: ServerProcess, name: string) => metricOf(server, TOKEN, name);
 
 describe("replica in an S3 bucket", () => {
   const dirs: string[] = [];
   let s3: S3Server | undefined;
   let server: ServerProcess | undefined;
   afterAll(async () => {
-    if (server && server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill("SIGTERM");
-      await server.exited;
-    }
+    await stopIfRunning(server, "SIGTERM");
     await s3?.close();
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   });
@@ -134,8 +105,7 @@ describe("replica in an S3 bucket", () => {
     for (const id of after) expect(then.has(id)).toBe(false);
 
     // The machine is gone: the server and its Litestream die at once, and DATA_DIR with them.
-    const line = server.logs.filter((l) => l.msg === "replica started").at(-1);
-    const litestream = Number(line?.pid);
+    const litestream = litestreamPids(server).at(-1) ?? 0;
     expect(litestream).toBeGreaterThan(0);
     process.kill(litestream, "SIGKILL");
     server.child.kill("SIGKILL");

@@ -6,7 +6,6 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config/config.server.ts";
@@ -16,30 +15,12 @@ import { attachReplica } from "#server/operations/replica.server.ts";
 import { contactPayload, FILL_TIME_MS, type Proof, solve } from "#tests/support/submissions.ts";
 import { runCli } from "./cli.ts";
 import { eventually, postJson, sleep } from "./harness.ts";
+import { submissionIds as ids, litestreamPids, metric as metricOf } from "./replica-support.ts";
 import { type ServerProcess, spawnServer } from "./server-process.ts";
 
 const TOKEN = "replica-metrics-token-0123456789abcdef";
 
-function ids(database: string): Set<string> {
-  const db = new DatabaseSync(database, { readOnly: true });
-  try {
-    return new Set(
-      (db.prepare("select id from contact_submissions").all() as { id: string }[]).map((r) => String(r.id)),
-    );
-  } finally {
-    db.close();
-  }
-}
-
-async function metric(server: ServerProcess, name: string): Promise<number> {
-  const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
-  const line = text.split("\n").find((l) => l.startsWith(`${name} `));
-  if (!line) throw new Error(`${name} is not in /metrics`);
-  return Number(line.split(" ")[1]);
-}
-
-const litestreamPids = (server: ServerProcess) =>
-  server.logs.filter((l) => l.msg === "replica started").map((l) => Number(l.pid));
+const metric = (server: ServerProcess, name: string) => metricOf(server, TOKEN, name);
 
 describe("replica", () => {
   const dirs: string[] = [];
