@@ -8,17 +8,19 @@
 //                                  lost them; never those of an erased person; audited
 // Delivered entries lose their payload after OUTBOX_RETENTION_DAYS by themselves (a daily job).
 // Reads the same environment as the server (DATA_DIR or DATABASE_URL).
+
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
 import { type OutboxDestination, toIso } from "#server/db/schema.server.ts";
 import { purgeDead, replayPeriod } from "#server/outbox/operations.server.ts";
 import { ERASED } from "#server/privacy/erasure.server.ts";
 import { readLedger } from "#server/privacy/erasure-ledger.server.ts";
+import { crmDestinations } from "#shared/crm/mapping.ts";
 import { runCommand } from "./command.server.ts";
 
 const USAGE =
   "Usage: npm run outbox -- status | retry-dead | purge-dead [--older-than DAYS]\n" +
-  "       npm run outbox -- replay --destination crm|mail|lists --since DATE [--until DATE]   (ISO 8601 dates or times, UTC)";
+  "       npm run outbox -- replay --destination crm|mail|lists|hubspot|pipedrive|salesforce --since DATE [--until DATE]   (ISO 8601 dates or times, UTC)";
 const command = process.argv[2];
 if (command !== "status" && command !== "retry-dead" && command !== "purge-dead" && command !== "replay") {
   console.error(USAGE);
@@ -32,6 +34,8 @@ function isoTime(value: string | undefined): string | undefined {
   return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
 }
 
+/** A CRM connector's entries too: it finds the record it made by the entry's id (decision 059). */
+const replayable: readonly string[] = ["crm", "mail", "lists", ...crmDestinations];
 let replay: { destination: OutboxDestination; since: string; until: string } | undefined;
 if (command === "replay") {
   let values: { destination?: string; since?: string; until?: string };
@@ -47,7 +51,7 @@ if (command === "replay") {
   const since = isoTime(values.since);
   const until = values.until === undefined ? new Date().toISOString() : isoTime(values.until);
   const destination = values.destination;
-  if (!since || !until || (destination !== "crm" && destination !== "mail" && destination !== "lists")) {
+  if (!since || !until || !replayable.includes(destination ?? "")) {
     console.error(USAGE);
     process.exit(2);
   }
@@ -55,7 +59,7 @@ if (command === "replay") {
     console.error(`--since (${since}) must be before --until (${until}).`);
     process.exit(2);
   }
-  replay = { destination, since, until };
+  replay = { destination: destination as OutboxDestination, since, until };
 }
 let olderThanDays: number | undefined;
 if (command === "purge-dead" && process.argv.length > 3) {

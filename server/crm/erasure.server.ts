@@ -4,7 +4,7 @@
 // backoff). Written in the erasure's transaction, from the records the connectors kept (read
 // before erasure deletes them); the deliverer records each CRM's answer on the privacy case.
 import type { Insertable, Kysely } from "kysely";
-import { orderedId } from "#server/db/ordered-id.server.ts";
+import { orderedIdFor } from "#server/db/ordered-id.server.ts";
 import type { Database, OutboxTable } from "#server/db/schema.server.ts";
 import { pendingEntry } from "#server/outbox/entry.server.ts";
 
@@ -39,7 +39,8 @@ export async function crmErasureEntries(
       const payload: CrmErasePayload = { type: CRM_ERASE, contactId: r.contact_id as string, privacyCase };
       entries.push(
         pendingEntry({
-          id: orderedId(),
+          // The same id when a restore re-applies the erasure (as the erasure events, decision 054).
+          id: orderedIdFor(at, CRM_ERASE, r.destination, r.contact_id as string, privacyCase ?? ""),
           destination: r.destination,
           formType: CRM_ERASE,
           payload: JSON.stringify(payload),
