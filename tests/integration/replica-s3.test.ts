@@ -11,9 +11,15 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { SQLITE_FILE } from "#server/db/database.server.ts";
 import { contactPayload, FILL_TIME_MS, type Proof, solve } from "#tests/support/submissions.ts";
-import { runCli } from "./cli.ts";
 import { eventually, postJson, sleep } from "./harness.ts";
-import { alive, submissionIds as ids, litestreamPids, metric as metricOf, stopIfRunning } from "./replica-support.ts";
+import {
+  alive,
+  submissionIds as ids,
+  litestreamPids,
+  metric as metricOf,
+  restoredIds,
+  stopIfRunning,
+} from "./replica-support.ts";
 import { type S3Server, startS3Server } from "./s3-server.ts";
 import { type ServerProcess, spawnServer } from "./server-process.ts";
 
@@ -92,15 +98,7 @@ describe("replica in an S3 bucket", () => {
     }
 
     // As it was at `moment`, from S3, into another DATA_DIR (the server keeps its own).
-    const past = join(root, "past");
-    const restoredPast = await runCli("restore.ts", ["--from-replica", "--timestamp", moment], {
-      ...env,
-      DATA_DIR: past,
-    });
-    expect(restoredPast.stderr).toBe("");
-    expect(restoredPast.code).toBe(0);
-    expect(restoredPast.stdout).toContain(`as it was at ${moment}`);
-    const then = ids(join(past, SQLITE_FILE));
+    const then = await restoredIds(env, join(root, "past"), moment);
     for (const id of before) expect(then.has(id)).toBe(true);
     for (const id of after) expect(then.has(id)).toBe(false);
 
@@ -113,10 +111,7 @@ describe("replica in an S3 bucket", () => {
     await eventually(async () => !alive(litestream), 5000);
     rmSync(dataDir, { recursive: true, force: true });
 
-    const restored = await runCli("restore.ts", ["--from-replica"], env);
-    expect(restored.stderr).toBe("");
-    expect(restored.code).toBe(0);
-    const back = ids(join(dataDir, SQLITE_FILE));
+    const back = await restoredIds(env, dataDir);
     for (const id of [...before, ...after]) expect(back.has(id)).toBe(true);
 
     // Started again on the restored DATA_DIR: the submissions are there, and replication goes on.

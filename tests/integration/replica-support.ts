@@ -1,6 +1,10 @@
 // What the replica's tests share (replica.test.ts, replica-drill.test.ts, replica-s3.test.ts): the
 // submissions a database file holds, the server's replica metrics, Litestream's process.
+import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { expect } from "vitest";
+import { SQLITE_FILE } from "#server/db/database.server.ts";
+import { runCli } from "./cli.ts";
 import type { ServerProcess } from "./server-process.ts";
 
 /** The contact submissions' ids in a database file (read-only, beside a running server). */
@@ -13,6 +17,19 @@ export function submissionIds(database: string): Set<string> {
   } finally {
     db.close();
   }
+}
+
+/**
+ * `npm run restore -- --from-replica [--timestamp T]` into `dataDir` with the server's `env`, as its
+ * own process: it succeeds, says the moment when one is asked, and the database's submission ids.
+ */
+export async function restoredIds(env: Record<string, string>, dataDir: string, timestamp?: string) {
+  const args = ["--from-replica", ...(timestamp ? ["--timestamp", timestamp] : [])];
+  const restored = await runCli("restore.ts", args, { ...env, DATA_DIR: dataDir });
+  expect(restored.stderr).toBe("");
+  expect(restored.code).toBe(0);
+  if (timestamp) expect(restored.stdout).toContain(`as it was at ${timestamp}`);
+  return submissionIds(join(dataDir, SQLITE_FILE));
 }
 
 /** One value of the server's /metrics (METRICS_TOKEN `token`). */

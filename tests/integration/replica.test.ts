@@ -15,7 +15,7 @@ import { attachReplica } from "#server/operations/replica.server.ts";
 import { contactPayload, FILL_TIME_MS, type Proof, solve } from "#tests/support/submissions.ts";
 import { runCli } from "./cli.ts";
 import { eventually, postJson, sleep } from "./harness.ts";
-import { submissionIds as ids, litestreamPids, metric as metricOf } from "./replica-support.ts";
+import { submissionIds as ids, litestreamPids, metric as metricOf, restoredIds } from "./replica-support.ts";
 import { type ServerProcess, spawnServer } from "./server-process.ts";
 
 const TOKEN = "replica-metrics-token-0123456789abcdef";
@@ -80,14 +80,7 @@ describe("replica", () => {
 
       // As it was before the second submission (restored into another DATA_DIR: the server keeps its own).
       const past = join(root, "past");
-      const restored = await runCli("restore.ts", ["--from-replica", "--timestamp", beforeSecond], {
-        ...env,
-        DATA_DIR: past,
-      });
-      expect(restored.stderr).toBe("");
-      expect(restored.code).toBe(0);
-      expect(restored.stdout).toContain(`as it was at ${beforeSecond}`);
-      const then = ids(join(past, SQLITE_FILE));
+      const then = await restoredIds(env, past, beforeSecond);
       expect(then.has(first)).toBe(true);
       expect(then.has(second)).toBe(false);
       expect(existsSync(join(past, "suppression-hash-key"))).toBe(true);
