@@ -121,6 +121,19 @@ describe.each(engines)("HubSpot connector on %s", (engine) => {
     expect((upserts[1]?.at ?? 0) - (upserts[0]?.at ?? 0)).toBeGreaterThanOrEqual(1900);
   });
 
+  it("keeps a delivery retrying while HubSpot answers 401 (an expired token), and delivers once it is valid", async () => {
+    hubspot.expiredTokens.add(hubspot.token);
+    const id = await submit(contactPayload(nextProof(), { email: "expired@example.com" }));
+    const retrying = await eventually(async () => {
+      const entry = await entryOf(id);
+      return entry && entry.attempts >= 2 && entry.status === "pending" && entry;
+    }, 30_000);
+    expect(retrying.last_error).toContain("expired");
+    hubspot.expiredTokens.delete(hubspot.token);
+    await delivered(id);
+    expect(hubspot.notesOf(hubspot.contactByEmail("expired@example.com")?.id ?? "")).toHaveLength(1);
+  });
+
   it("makes a refused property dead at once with HubSpot's message; re-sent after the mapping is fixed", async () => {
     await connect({ ...defaultMappings.hubspot, company: "company_name_typo" });
     const id = await submit(contactPayload(nextProof(), { email: "refused@example.com" }));
