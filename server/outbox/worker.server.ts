@@ -102,7 +102,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const record = createBatcher(
     (updates: { id: string; set: Updateable<OutboxTable> }[]) =>
       inTransaction(storage, async (trx) => {
-        for (const { id, set } of updates) await trx.updateTable("outbox").set(set).where("id", "=", id).execute();
+        // Only while still pending: an entry cancelled during its attempt (an erasure sets it dead and
+        // empties it) stays cancelled, never revived by the attempt's outcome.
+        for (const { id, set } of updates) {
+          await trx.updateTable("outbox").set(set).where("id", "=", id).where("status", "=", "pending").execute();
+        }
         return updates.map(() => undefined);
       }),
     { concurrency: 1 },

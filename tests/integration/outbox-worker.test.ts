@@ -39,4 +39,50 @@ describe.each(engines)("outbox worker stopping on %s", (engine) => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: "delivered", locked_until: null });
   });
+
+  it("keeps an entry cancelled while its attempt was in flight (an erasure) cancelled when the attempt ends", async () => {
+    const id = orderedId();
+    await fixture.storage.db
+      .insertInto("outbox")
+      .values(pendingEntry({ id, formType: "contact", payload: "{}", at: new Date().toISOString() }))
+      .execute();
+    let started = () => {};
+    const inFlight = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    let finish = () => {};
+    const released = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const worker = startOutboxWorker({
+      storage: fixture.storage,
+      deliverers: {
+        crm: async () => {
+          started();
+          await released;
+          return { ok: false, status: 503, error: "unavailable" };
+        },
+      },
+      logger: pino({ level: "silent" }),
+      pollIntervalMs: 50,
+    });
+    try {
+      await inFlight;
+      // What erasure does to a pending entry (server/privacy/erasure.server.ts), during the attempt.
+      await fixture.storage.db
+        .updateTable("outbox")
+        .set({ payload: "", status: "dead", last_error: "erased", locked_until: null })
+        .where("id", "=", id)
+        .execute();
+      finish();
+    } finally {
+      await worker.stop(5_000);
+    }
+    const row = await fixture.storage.db
+      .selectFrom("outbox")
+      .select(["status", "last_error", "payload"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: "dead", last_error: "erased", payload: "" });
+  });
 });
