@@ -13,45 +13,10 @@
 // anything; a focus, pointer-down or submit inside the form drops the waiting and loads at once.
 import { captureAttribution } from "#app/lib/attribution.ts";
 import { enhancePage } from "./enhance.ts";
+import { hydrateKeepingInput } from "./keep-input.ts";
 
 /** How far ahead of the viewport a form starts loading its code: about a screen and a half. */
 export const FORM_MARGIN = "1200px 0px";
-
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-type Typed = { el: Field; value: string; checked: boolean }[];
-
-/** The fields' values as the visitor left them before React took over. */
-function snapshot(root: HTMLElement): Typed {
-  return [...root.querySelectorAll<Field>("input, textarea, select")].map((el) => ({
-    el,
-    value: el.value,
-    checked: el instanceof HTMLInputElement && el.checked,
-  }));
-}
-
-/**
- * Gives each field its typed value back through the same events a visitor's typing makes, so React
- * Hook Form (which listens to them) holds what is on screen. React remembers the last value it saw
- * on each field and ignores an input event that does not change it: the field is first emptied
- * through the element (React sees ""), then given its value through the prototype's setter (React
- * does not see it), so the event reads as the change it is.
- */
-function restore(typed: Typed): void {
-  for (const { el, value, checked } of typed) {
-    if (!el.isConnected || (el instanceof HTMLInputElement && el.type === "hidden")) continue;
-    if (el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio")) {
-      if (el.checked !== checked) el.click();
-      continue;
-    }
-    const proto = Object.getPrototypeOf(el) as object;
-    const setter = Object.getOwnPropertyDescriptor(proto, "value")?.set;
-    if (!setter || value === "") continue;
-    el.value = "";
-    setter.call(el, value);
-    el.dispatchEvent(new Event("input", { bubbles: true }));
-    el.dispatchEvent(new Event("change", { bubbles: true }));
-  }
-}
 
 /** Resolves at the next idle period (or a task later where there is none, or after 1 s at most). */
 const idle = () =>
@@ -138,9 +103,7 @@ function formIsland(island: HTMLElement): void {
       }
       await unlessUrgent(nextTask);
       const { hydrateIsland } = await import("./hydrate.tsx");
-      const typed = snapshot(island);
-      await hydrateIsland(island);
-      restore(typed);
+      await hydrateKeepingInput(island, hydrateIsland);
     } catch (error) {
       started = false;
       console.error(error);
