@@ -30,6 +30,8 @@ const here = location;
 const path = here.pathname.slice(0, 300);
 
 const beacon = (n: EventName, extra?: Extra) => {
+  // Asked again at each send: an opt-out made on this page holds for what it noted before.
+  if (!counted()) return;
   try {
     navigator.sendBeacon(ANALYTICS_ENDPOINT, JSON.stringify({ n, p: path, w: innerWidth, ...extra }));
   } catch {
