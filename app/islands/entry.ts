@@ -2,15 +2,14 @@
 // after the first paint. It contains no React: it brings the static header, tooltips, videos,
 // rebrand notice, thank-you mode and not-found redirect to life (enhance.ts), then marks the page
 // ready (html[data-hydrated], which browser tests and the header's CSS wait for).
-// The forms are the only React islands, and React loads only for them and only when needed: when
-// the form comes within FORM_MARGIN of the viewport, or at the first focus, pointer-down or submit
-// inside it, whichever comes first. What a visitor typed before then stays (the fields are plain
-// HTML inputs until hydration, and they are given back to React Hook Form right after), and a
-// submit or a button click made before React arrives is held and made again once the form is live.
-// Issue 45: on approach alone the work waits for the page's load event and an idle period, and is
-// cut into one task per file (each module evaluated on its own, its imports already done), then
-// hydration in a transition, so a form in the first screen (/contact) costs no long task before the visitor does
-// anything; a focus, pointer-down or submit inside the form drops the waiting and loads at once.
+// The forms are the only React islands, and React loads only for them and only when needed: a form
+// within FORM_MARGIN of the viewport has its files preloaded (network only, nothing evaluated); its
+// code runs at the first focus, pointer-down or submit inside it, one module per task, then
+// hydration in a transition (decision 068: evaluating React alone is a task over 50 ms on a mid-range
+// phone, so a form in the first screen, as on /contact, costs no long task before the visitor uses
+// it). What a visitor typed before then stays (the fields are plain HTML inputs until hydration, and
+// they are given back to React Hook Form right after), and a submit or a button click made before
+// React arrives is held and made again once the form is live.
 import { captureAttribution } from "#app/lib/attribution.ts";
 import { enhancePage } from "./enhance.ts";
 import { hydrateKeepingInput } from "./keep-input.ts";
@@ -18,20 +17,8 @@ import { hydrateKeepingInput } from "./keep-input.ts";
 /** How far ahead of the viewport a form starts loading its code: about a screen and a half. */
 export const FORM_MARGIN = "1200px 0px";
 
-/** Resolves at the next idle period (or a task later where there is none, or after 1 s at most). */
-const idle = () =>
-  new Promise<void>((resolve) =>
-    typeof requestIdleCallback === "function"
-      ? requestIdleCallback(() => resolve(), { timeout: 1000 })
-      : setTimeout(resolve, 1),
-  );
 /** Resolves in a later task, so the browser can handle input and paint in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-const loaded = () =>
-  document.readyState === "complete"
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => addEventListener("load", () => resolve(), { once: true }));
-
 function preload(files: readonly string[]): void {
   for (const href of files) {
     if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
@@ -65,24 +52,19 @@ function formIsland(island: HTMLElement): void {
   };
   island.addEventListener("click", holdClick, true);
 
-  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void start(), {
-    rootMargin: FORM_MARGIN,
-  });
+  const files = JSON.parse(island.dataset.files ?? "[]") as string[];
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      preload(files);
+    },
+    { rootMargin: FORM_MARGIN },
+  );
   // The island's element is `display: contents` (no box of its own): watch what it holds.
   for (const child of island.children) observer.observe(child);
-  // The visitor is using the form: no more waiting for idle periods.
-  let urgent = false;
-  let hurry = () => {};
-  const hurried = new Promise<void>((resolve) => {
-    hurry = resolve;
-  });
-  const now = () => {
-    urgent = true;
-    hurry();
-    void start();
-  };
-  /** Waits for `until` unless the visitor is using the form (then not at all, or no longer). */
-  const unlessUrgent = (until: () => Promise<void>) => (urgent ? undefined : Promise.race([until(), hurried]));
+  // The visitor is using the form: its code runs now.
+  const now = () => void start();
   island.addEventListener("focusin", now, { once: true });
   island.addEventListener("pointerdown", now, { once: true });
 
@@ -90,18 +72,15 @@ function formIsland(island: HTMLElement): void {
     if (started) return;
     started = true;
     observer.disconnect();
-    const files = JSON.parse(island.dataset.files ?? "[]") as string[];
     preload(files);
     try {
-      await unlessUrgent(loaded);
-      await unlessUrgent(idle);
       // Leaves first (the list runs from the hydrate chunk down through its imports), each in a task
       // of its own, so no one task evaluates React, the form's rules and the form together.
       for (const file of [...files].reverse()) {
-        await unlessUrgent(nextTask);
+        await nextTask();
         await import(/* @vite-ignore */ file);
       }
-      await unlessUrgent(nextTask);
+      await nextTask();
       const { hydrateIsland } = await import("./hydrate.tsx");
       await hydrateKeepingInput(island, hydrateIsland);
     } catch (error) {

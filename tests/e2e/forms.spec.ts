@@ -429,6 +429,27 @@ test.describe("forms load on approach (decision 030)", () => {
   });
 });
 
+test.describe("a form's code runs at its first use (decision 068)", () => {
+  test("/contact, its form in the first screen, fetches the form's code but runs none of it until the visitor uses the form @phone", async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on("requestfinished", (r) => {
+      if (/\/assets\/island-react-[^/]*\.js$/.test(r.url())) fetched.push(r.url());
+    });
+    const form = await openForm(page, "/contact");
+    const island = page.locator("[data-island]").filter({ has: form });
+    await expect.poll(() => fetched.length).toBeGreaterThan(0);
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(1000);
+    await expect(island).not.toHaveAttribute("data-hydrated");
+    await expect(form.locator("[data-challenge-question]")).toHaveText("Loading challenge…");
+    await box(form, "First Name").focus();
+    await expect(island).toHaveAttribute("data-hydrated", "");
+    await expect(form.locator("[data-challenge-question]")).toHaveText(/^Select the /);
+  });
+});
+
 test.describe("forms load on approach: a click before React", () => {
   test("a click on the form's Data Collection Statement before React arrives opens it once React is there", async ({
     page,

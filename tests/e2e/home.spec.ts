@@ -284,7 +284,9 @@ test.describe("home page", () => {
     await expect(s.getByTestId("compliance-banner")).toContainText("100% Compliant, Low Risk");
   });
 
-  test("no React before the visitor scrolls towards the form; it loads on the way there @phone", async ({ page }) => {
+  test("no React before the visitor scrolls towards the form; it is fetched on the way there and runs once used @phone", async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on("request", (r) => {
       if (r.resourceType() === "script" || r.url().endsWith(".js")) scripts.push(new URL(r.url()).pathname);
@@ -311,6 +313,10 @@ test.describe("home page", () => {
       ).toBeGreaterThan(viewport.height);
       await page.waitForTimeout(100);
     }
+    // Its code runs once the visitor uses it (decision 068), not on approach.
+    await page.waitForTimeout(500);
+    await expect(island).not.toHaveAttribute("data-hydrated");
+    await form.getByRole("textbox", { name: "First Name", exact: true }).focus();
     await expect(island).toHaveAttribute("data-hydrated", "");
   });
 });
