@@ -22,16 +22,14 @@ type Answer = AnswerLike & { fieldErrors?: FieldErrors };
 export function Editor({ state, answer, busy }: { state: EditorState; answer: Answer | undefined; busy: boolean }) {
   const schema = useMemo(() => contentTypes[state.type].schema(), [state.type]);
   const draft = useDraft(state, answer?.intent === "save" ? answer.fieldErrors : undefined);
-  const { reset, setErrors } = draft;
-  // A publish or a restore: the editor shows what the server now holds; a refused publish, its
-  // messages. Each answer once (the state that came with it is read then).
+  const { setErrors } = draft;
+  // A refused publish: its messages beside their fields (each answer once).
   const handled = useRef<unknown>(undefined);
   useEffect(() => {
-    if (!answer || answer === handled.current || (answer.intent !== "publish" && answer.intent !== "restore")) return;
+    if (!answer || answer === handled.current || answer.intent !== "publish") return;
     handled.current = answer;
-    if (answer.ok) reset(state);
-    else if (answer.fieldErrors) setErrors(answer.fieldErrors);
-  }, [answer, reset, setErrors, state]);
+    if (!answer.ok && answer.fieldErrors) setErrors(answer.fieldErrors);
+  }, [answer, setErrors]);
   const errors = Object.entries(draft.errors);
   const setting = useMemo(
     () => ({ errors: draft.errors, facts: state.facts, pages: registry }),

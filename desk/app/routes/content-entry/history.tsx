@@ -50,7 +50,8 @@ export function History({
             </td>
             <td className="px-3 py-2">{v.note ?? ""}</td>
             <td className="px-3 py-2">
-              <IntentForm intent={forms.restore} answer={answer} messages="none">
+              {/* The version as the target: its answer shows on its own row. */}
+              <IntentForm intent={forms.restore} answer={answer} target={String(v.version)}>
                 <input type="hidden" name="version" value={v.version} />
                 <input type="hidden" name="revision" value={draftRevision} />
                 <button type="submit" className="btn-secondary" disabled={busy}>
@@ -62,7 +63,8 @@ export function History({
         ))}
       </Table>
       {choices.length > 1 && (
-        <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" preventScrollReset>
+        // Made anew when the versions change (a publish), so the choices start from the newest two.
+        <Form key={choices.join()} method="get" className="mt-4 flex flex-wrap items-end gap-3" preventScrollReset>
           {(["from", "to"] as const).map((name) => (
             <div key={name}>
               <label htmlFor={`compare-${name}`} className="block text-sm font-semibold">

@@ -109,6 +109,21 @@ export function useDraft(
     }
   }, [fetcher.state, fetcher.data]);
 
+  // The server's entry changed under an editor with nothing unsaved (a publish, a restore, another
+  // member's save): the editor shows it.
+  // Only a newly loaded state counts (a conflict's "their version" is newer than the page's).
+  const seen = useRef(initial);
+  useEffect(() => {
+    if (seen.current === initial) return;
+    seen.current = initial;
+    if (json !== saved || fetcher.state !== "idle" || conflict) return;
+    if (initial.draftRevision === base.revision && initial.publishedVersion === base.version) return;
+    setData(initial.data);
+    setSaved(JSON.stringify(initial.data));
+    setBase({ version: initial.publishedVersion, revision: initial.draftRevision });
+    setErrors({});
+  }, [initial, json, saved, fetcher.state, conflict, base]);
+
   // Kept in this browser at once; saved to the server when typing stops.
   useEffect(() => {
     if (!unsaved) {
@@ -152,14 +167,6 @@ export function useDraft(
       setConflict(undefined);
       setOffered(mine);
       setStatus("Showing their words. Yours are offered above.");
-    },
-    /** After a publish or a restore: the server's state, nothing unsaved. */
-    reset(next: { data: unknown; publishedVersion: number | null; draftRevision: number }) {
-      setData(next.data);
-      setSaved(JSON.stringify(next.data));
-      setBase({ version: next.publishedVersion, revision: next.draftRevision });
-      setConflict(undefined);
-      setErrors({});
     },
   };
 }

@@ -1,0 +1,127 @@
+// Issue 42's desk side as the marketing owner tries it in Chromium (decision 064): the content list
+// and an entry's editor are axe clean and fit 1366 and 390 px; by keyboard alone a headline is
+// changed, saved, a list item moved, published with a note, compared with the version before and
+// restored; a draft is saved as one types and an unsaved one survives a reload in the browser's
+// storage; two members editing one entry: the second save is refused and shows the first's words.
+// A staff member without content access is refused. Each project edits its own entry.
+import { createStaffMember, signIn } from "#tests/support/staff.ts";
+import { expect, expectNoAxeViolations, test } from "./helpers.ts";
+
+test("the marketing owner edits, saves and publishes by keyboard; list and editor axe clean @phone", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const phone = testInfo.project.name === "phone";
+  // Each project its own entry: both run against the same server.
+  const entry = phone ? { part: "contact", title: "Contact" } : { part: "privacy", title: "Privacy" };
+  const owner = await createStaffMember({ role: "marketing", name: phone ? "Mia Phone" : "Mark Desk" });
+  await signIn(page, owner, "/content");
+  await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Facts" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Insights articles and guides" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // To the entry by keyboard.
+  const link = page.locator(`a[href="/desk/content/${entry.part}"]`);
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await page.waitForURL(`**/desk/content/${entry.part}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Edit");
+  await expectNoAxeViolations(page);
+
+  // A new headline, saved with Enter (the editor's Save).
+  const title = page.locator("#field-hero_title");
+  const headline = `${phone ? "Talk to us" : "Your privacy, explained"} ${Date.now()}`;
+  await title.focus();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type(headline);
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("save-status")).toHaveText(/Draft saved/);
+
+  if (!phone) {
+    // A list item moved down by keyboard; the focus follows it.
+    const first = page.locator("#field-regions_0_points_0");
+    const second = page.locator("#field-regions_0_points_1");
+    const [a, b] = [await first.inputValue(), await second.inputValue()];
+    await page.locator("#field-regions_0_points_0-down").focus();
+    await page.keyboard.press("Enter");
+    await expect(first).toHaveValue(b);
+    await expect(second).toHaveValue(a);
+    await expect(page.locator("#field-regions_0_points_1-down")).toBeFocused();
+    // Saved as one types, without pressing Save.
+    await expect(page.getByTestId("save-status")).toHaveText(/Draft saved/);
+  }
+  await expectNoAxeViolations(page);
+
+  // Published with a note, by keyboard.
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeEnabled();
+  await page.getByLabel("Note for the history (optional)").focus();
+  await page.keyboard.type("New headline from the desk");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/Published as version \d+\./)).toBeVisible();
+  await expect(page.getByText("New headline from the desk")).toBeVisible();
+  await expect(title).toHaveValue(headline);
+
+  // Compared with the version before: the headline's change, word by word.
+  await page.getByRole("button", { name: "Compare" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("version-diff")).toContainText("Hero › Title");
+  await expect(page.getByTestId("version-diff").locator("ins")).toContainText([headline.split(" ").at(-1)!]);
+  await expectNoAxeViolations(page);
+
+  // The version shipped with the site restored as a draft.
+  await page.getByRole("button", { name: "Restore as draft (version 1)" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Version 1 restored as a draft.", { exact: false })).toBeVisible();
+  await expect(title).not.toHaveValue(headline);
+  await expect(page.getByText("Draft with unpublished changes")).toBeVisible();
+
+  // An unsaved change survives a reload: kept in this browser and offered back.
+  const kept = `Kept in the browser ${Date.now()}`;
+  await title.fill(kept);
+  await page.reload();
+  await page.getByRole("button", { name: "Bring back my unsaved changes" }).click();
+  await expect(title).toHaveValue(kept);
+
+  // A staff member without content access cannot open it.
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signIn(other, await createStaffMember({ role: "staff" }), "/inbox");
+  expect((await other.request.get("/desk/content")).status()).toBe(403);
+  expect((await other.request.get(`/desk/content/${entry.part}`)).status()).toBe(403);
+  await context.close();
+});
+
+test("two members edit one entry: the second save is refused and shows the first's words", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const first = await createStaffMember({ role: "marketing", name: "Fran First" });
+  const second = await createStaffMember({ role: "admin", name: "Sam Second" });
+  await signIn(page, first, "/content/archive");
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signIn(other, second, "/content/archive");
+
+  const theirs = `Archive of every page ${Date.now()}`;
+  await page.locator("#field-hero_title").fill(theirs);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByTestId("save-status")).toHaveText(/Draft saved/);
+
+  await other.locator("#field-hero_title").fill("The second member's title");
+  await other.getByRole("button", { name: "Save draft" }).click();
+  const conflict = other.getByRole("alert").filter({ hasText: "changed this entry while you were editing" });
+  await expect(conflict).toContainText("Fran First changed this entry");
+  await expect(other.getByTestId("conflict-diff")).toContainText(theirs);
+  await expect(other.getByRole("button", { name: "Save draft" })).toBeDisabled();
+  // Nothing of theirs was overwritten.
+  await page.reload();
+  await expect(page.locator("#field-hero_title")).toHaveValue(theirs);
+  // The second member continues from the first's words; theirs are offered back.
+  await other.getByRole("button", { name: "Continue from their version" }).click();
+  await expect(other.locator("#field-hero_title")).toHaveValue(theirs);
+  await expect(other.getByRole("button", { name: "Bring back my unsaved changes" })).toBeVisible();
+  await context.close();
+});
