@@ -33,7 +33,8 @@ export function codeRefusal(text: string): string | undefined {
  * schema without it.
  */
 export type EditorMeta = {
-  editor?: "page" | "external" | "anchor" | "long";
+  /** `rich`: an article body, edited as rich text (desk/app/routes/content-entry/rich-body.tsx). */
+  editor?: "page" | "external" | "anchor" | "long" | "rich";
   /** What a person calls this field or choice ("Link to a page"); else derived from its name. */
   label?: string;
 };

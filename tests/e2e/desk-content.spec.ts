@@ -4,8 +4,25 @@
 // restored; a draft is saved as one types and an unsaved one survives a reload in the browser's
 // storage; two members editing one entry: the second save is refused and shows the first's words.
 // A staff member without content access is refused. Each project edits its own entry.
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { createStaffMember, signIn } from "#tests/support/staff.ts";
 import { expect, expectNoAxeViolations, test } from "./helpers.ts";
+
+type Node = string | { t: string; p?: Record<string, unknown>; c?: Node[] };
+
+/** An entry's published versions' data, oldest first, from the browser tests' database (read-only). */
+function publishedBodies(id: string): Node[][] {
+  const db = new DatabaseSync(join(process.env.E2E_DATA_DIR ?? "", "leadwise.db"), { readOnly: true });
+  try {
+    const rows = db.prepare("select data from content_versions where entry_id = ? order by version").all(id) as {
+      data: string;
+    }[];
+    return rows.map((r) => (JSON.parse(r.data) as { body: Node[] }).body);
+  } finally {
+    db.close();
+  }
+}
 
 test("the marketing owner edits, saves and publishes by keyboard; list and editor axe clean @phone", async ({
   page,
@@ -123,5 +140,76 @@ test("two members edit one entry: the second save is refused and shows the first
   await other.getByRole("button", { name: "Continue from their version" }).click();
   await expect(other.locator("#field-hero_title")).toHaveValue(theirs);
   await expect(other.getByRole("button", { name: "Bring back my unsaved changes" })).toBeVisible();
+  // Markup is refused on save, with the message beside its field.
+  const title = other.locator("#field-hero_title");
+  await title.fill('Archive <img src="x" onerror="alert(1)">');
+  await expect(title).toHaveAttribute("aria-invalid", "true");
+  await expect(title).toHaveAccessibleDescription(/Remove the event handler/);
+  await expect(other.getByTestId("error-summary")).toContainText("Hero › Title");
   await context.close();
+});
+
+test("an article's body is edited as rich text by keyboard, its components kept intact; axe clean @phone", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const phone = testInfo.project.name === "phone";
+  const id = phone ? "/lead-generation-insights/call-centre-partner" : "/lead-generation-insights/get-more-leads";
+  const owner = await createStaffMember({ role: "marketing", name: "Rita Rich" });
+  await signIn(page, owner, `/content${id}`);
+  const body = page.getByRole("textbox", { name: "Body" });
+  await expect(body).toBeVisible();
+  const kept = body.locator("[data-kept]");
+  await expect(kept.first()).toContainText("(kept as it is)");
+  const keptCount = await kept.count();
+  await expectNoAxeViolations(page);
+
+  // At the end of the body: a new heading, then a paragraph with bold words and a link to a page.
+  await body.focus();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Your next steps");
+  await page.getByRole("button", { name: "Heading", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(body.locator("h2", { hasText: "Your next steps" })).toHaveCount(1);
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Call us on any weekday");
+  for (let i = 0; i < "any weekday".length; i++) await page.keyboard.press("Shift+ArrowLeft");
+  await page.keyboard.press("ControlOrMeta+b");
+  await page.keyboard.press("End");
+  await page.keyboard.press("ControlOrMeta+b");
+  await page.keyboard.type(" or read the mortgage guide");
+  for (let i = 0; i < "mortgage guide".length; i++) await page.keyboard.press("Shift+ArrowLeft");
+  await page.getByRole("button", { name: "Link", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await page.getByLabel("Link address").fill("/mortgage-leads");
+  await page.keyboard.press("Enter");
+  await expect(body.locator("[data-href='/mortgage-leads']", { hasText: "mortgage guide" })).toHaveCount(1);
+  await expect(body.locator("strong", { hasText: "any weekday" })).toHaveCount(1);
+  await expect(kept).toHaveCount(keptCount);
+  await expect(page.getByTestId("save-status")).toHaveText(/Draft saved/);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Note for the history (optional)").focus();
+  await page.keyboard.type("Next steps added");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/Published as version \d+\./)).toBeVisible();
+
+  // Stored as the body's own nodes; every block not edited, components included, exactly as before.
+  const versions = publishedBodies(id);
+  const [before, after] = [versions.at(-2)!, versions.at(-1)!];
+  expect(after.slice(0, before.length)).toEqual(before);
+  expect(after.slice(before.length)).toEqual([
+    { t: "h2", p: { id: "your-next-steps" }, c: ["Your next steps"] },
+    {
+      t: "p",
+      c: [
+        "Call us on ",
+        { t: "strong", c: ["any weekday"] },
+        " or read the ",
+        { t: "PageLink", p: { to: "/mortgage-leads" }, c: ["mortgage guide"] },
+      ],
+    },
+  ]);
 });

@@ -60,7 +60,7 @@ const bodyProps = {
 export type BodyTag = keyof typeof bodyProps;
 
 /** What the desk's editor calls each node (decision 064). */
-const bodyLabels: Record<BodyTag | "[]", string> = {
+export const bodyLabels: Record<BodyTag | "[]", string> = {
   "[]": "Group",
   Fragment: "Group",
   p: "Paragraph",
@@ -120,7 +120,8 @@ export const bodyNodes = (): z.ZodType<readonly BodyNode[]> => {
       ),
     ]),
   ) as z.ZodType<BodyNode>;
-  return z.array(node).readonly();
+  // The desk edits a body as rich text (decision 065).
+  return z.array(node).readonly().meta({ editor: "rich" });
 };
 
 const isoDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use YYYY-MM-DD");

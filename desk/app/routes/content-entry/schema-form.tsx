@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { factValue, placeholdersOf } from "#shared/content/placeholders.ts";
 import { EditorSettingContext, ErrorOf, type FieldProps, idOf } from "./editor-setting.tsx";
 import { ListEditor, RecordEditor } from "./list-editor.tsx";
+import { RichBody } from "./rich-body.tsx";
 import { initialValue as initialFor, labelOf, optionLabel, optionOf, shapeOf } from "./schema-walk.ts";
 
 export function FieldEditor(props: FieldProps): ReactNode {
@@ -21,6 +22,8 @@ export function FieldEditor(props: FieldProps): ReactNode {
       return <RecordEditor {...props} item={shape.value} Field={FieldEditor} />;
     case "either":
       return <ChoiceOfKinds {...props} options={shape.options} />;
+    case "rich":
+      return <RichBody {...props} />;
     case "fixed":
       return null;
     default:

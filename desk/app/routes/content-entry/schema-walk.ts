@@ -9,6 +9,7 @@ import type { EditorMeta } from "#shared/content/fields.ts";
 
 export type Shape =
   | { kind: "text"; long: boolean; editor?: "page" | "external" | "anchor" }
+  | { kind: "rich" }
   | { kind: "number" }
   | { kind: "boolean" }
   | { kind: "choice"; options: readonly string[] }
@@ -62,12 +63,19 @@ export function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolea
 
 export function shapeOf(schema: z.ZodType): Shape {
   const { schema: inner, meta } = unwrap(schema);
+  if (meta.editor === "rich") return { kind: "rich" };
   const def = defOf(inner);
   switch (def.type) {
     case "string":
       return { kind: "text", long: meta.editor === "long" };
     case "custom":
-      return { kind: "text", long: false, ...(meta.editor && meta.editor !== "long" ? { editor: meta.editor } : {}) };
+      return {
+        kind: "text",
+        long: false,
+        ...(meta.editor === "page" || meta.editor === "external" || meta.editor === "anchor"
+          ? { editor: meta.editor }
+          : {}),
+      };
     case "number":
       return { kind: "number" };
     case "boolean":
@@ -114,6 +122,7 @@ export function initialValue(schema: z.ZodType): unknown {
     case "group":
       return Object.fromEntries(shape.fields.filter((f) => !f.optional).map((f) => [f.key, initialValue(f.schema)]));
     case "list":
+    case "rich":
       return [];
     case "record":
       return {};
