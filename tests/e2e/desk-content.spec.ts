@@ -146,6 +146,10 @@ test("two members edit one entry: the second save is refused and shows the first
   await expect(title).toHaveAttribute("aria-invalid", "true");
   await expect(title).toHaveAccessibleDescription(/Remove the event handler/);
   await expect(other.getByTestId("error-summary")).toContainText("Hero › Title");
+  // Refused words are not lost: kept in the browser and offered back after a reload.
+  await other.reload();
+  await other.getByRole("button", { name: "Bring back my unsaved changes" }).click();
+  await expect(title).toHaveValue('Archive <img src="x" onerror="alert(1)">');
   await context.close();
 });
 

@@ -111,7 +111,9 @@ export function Editor({ state, answer, busy }: { state: EditorState; answer: An
               Save draft
             </button>
             <p role="status" className="text-sm" data-testid="save-status">
-              {draft.unsaved && !draft.saving ? "Unsaved changes (kept in this browser)." : draft.status}
+              {draft.unsaved && !draft.saving && !draft.refused
+                ? "Unsaved changes (kept in this browser)."
+                : draft.status}
             </p>
           </div>
         </form>

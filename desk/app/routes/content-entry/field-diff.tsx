@@ -63,12 +63,16 @@ export function FieldDiff({
                   part.added ? (
                     // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff, in order.
                     <ins key={i} className="bg-green-100 text-green-900 no-underline">
+                      <span className="sr-only">[added: </span>
                       {part.value}
+                      <span className="sr-only">]</span>
                     </ins>
                   ) : part.removed ? (
                     // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff, in order.
                     <del key={i} className="bg-red-100 text-red-900">
+                      <span className="sr-only">[removed: </span>
                       {part.value}
+                      <span className="sr-only">]</span>
                     </del>
                   ) : (
                     // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff, in order.

@@ -53,6 +53,8 @@ export function useDraft(
   const [base, setBase] = useState({ version: initial.publishedVersion, revision: initial.draftRevision });
   /** What the server holds (the JSON last saved or loaded): unsaved when the editor's differs. */
   const [saved, setSaved] = useState(() => JSON.stringify(initial.data));
+  /** The JSON last sent (saved or refused): the same words are not sent again until they change. */
+  const [tried, setTried] = useState<string | null>(null);
   const [offered, setOffered] = useState<Kept | undefined>(undefined);
   const [conflict, setConflict] = useState<Conflict | undefined>(undefined);
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
@@ -97,6 +99,7 @@ export function useDraft(
     if (answer.ok && answer.draftRevision !== undefined) {
       setBase((b) => ({ ...b, revision: answer.draftRevision! }));
       setSaved(json);
+      setTried(json);
       setErrors({});
       setStatus(answer.message);
     } else if (answer.conflict) {
@@ -104,7 +107,7 @@ export function useDraft(
       setStatus(answer.message);
     } else {
       setErrors(answer.fieldErrors ?? {});
-      setSaved(json); // The same words are not sent again until they change.
+      setTried(json);
       setStatus(answer.message);
     }
   }, [fetcher.state, fetcher.data]);
@@ -132,15 +135,17 @@ export function useDraft(
       return;
     }
     window.localStorage.setItem(storageKey(initial.id), JSON.stringify({ data, savedAt: new Date().toISOString() }));
-    if (conflict) return;
+    if (conflict || json === tried) return;
     const timer = window.setTimeout(() => save("auto"), AUTOSAVE_MS);
     return () => window.clearTimeout(timer);
-  }, [unsaved, data, conflict, save, initial.id, offered]);
+  }, [unsaved, data, conflict, save, initial.id, offered, json, tried]);
 
   return {
     data,
     setData,
     unsaved,
+    /** The editor's words were refused by the check on save (kept in this browser until fixed). */
+    refused: unsaved && json === tried,
     saving: fetcher.state !== "idle",
     status,
     errors,
