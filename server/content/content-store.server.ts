@@ -117,14 +117,18 @@ export async function readAllPublished(storage: Storage): Promise<PublishedEntry
   return (await publishedRows(tables(storage.db))).map(toPublished);
 }
 
-/** An entry's state: its published version number and its draft, if any. */
-export async function readEntry(storage: Storage, id: string): Promise<EntryState | undefined> {
-  const row = await tables(storage.db)
+type EntryRow = Awaited<ReturnType<typeof entryRows>>[number];
+
+function entryRows(db: ContentDb, id?: string) {
+  return db
     .selectFrom("content_entries")
     .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!row) return undefined;
+    .$if(id !== undefined, (q) => q.where("id", "=", id!))
+    .orderBy("id")
+    .execute();
+}
+
+function toState(row: EntryRow): EntryState {
   return {
     id: row.id,
     type: typeOf(row.type),
@@ -137,11 +141,15 @@ export async function readEntry(storage: Storage, id: string): Promise<EntryStat
   };
 }
 
+/** An entry's state: its published version number and its draft, if any. */
+export async function readEntry(storage: Storage, id: string): Promise<EntryState | undefined> {
+  const [row] = await entryRows(tables(storage.db), id);
+  return row ? toState(row) : undefined;
+}
+
 /** Every entry's state, by id. */
 export async function readEntries(storage: Storage): Promise<EntryState[]> {
-  const rows = await tables(storage.db).selectFrom("content_entries").select("id").orderBy("id").execute();
-  const states = await Promise.all(rows.map((r) => readEntry(storage, r.id)));
-  return states.filter((s): s is EntryState => s !== undefined);
+  return (await entryRows(tables(storage.db))).map(toState);
 }
 
 export interface VersionSummary {
