@@ -60,6 +60,14 @@ export const screens = [
   },
   { path: "/reports", file: "routes/reports/route.tsx", kind: "page", access: "analytics", menu: { label: "Reports" } },
   {
+    path: "/content",
+    file: "routes/content/route.tsx",
+    kind: "page",
+    access: "content",
+    menu: { label: "Content" },
+  },
+  { path: "/content/*", file: "routes/content-entry/route.tsx", kind: "page", access: "content" },
+  {
     path: "/outbox",
     file: "routes/outbox/route.tsx",
     kind: "page",

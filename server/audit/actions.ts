@@ -69,6 +69,9 @@ export const auditActions = {
   "outbox.purge_dead": { label: "purged dead deliveries" },
   "outbox.pruned": { label: "pruned delivered payloads" },
   "retention.run": { label: "ran the retention job" },
+  "content.draft": { label: "started a draft of the site's words" },
+  "content.publish": { label: "published the site's words" },
+  "content.restore": { label: "restored an earlier version of the site's words as a draft" },
 } as const satisfies Record<string, ActionDeclaration>;
 
 export type AuditAction = keyof typeof auditActions;

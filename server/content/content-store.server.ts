@@ -3,7 +3,7 @@
 // published facts; refused with field-level messages, or as a conflict when it was based on an
 // older version), publishing the draft as a new version, and seeding the versions shipped with the
 // code on a fresh install. Staff are named by id only (the personal-data map says so).
-import type { Kysely } from "kysely";
+import type { Generated, Kysely } from "kysely";
 import type { Storage } from "#server/db/database.server.ts";
 import type { Database, Timestamp } from "#server/db/schema.server.ts";
 import { toIso } from "#server/db/schema.server.ts";
@@ -25,6 +25,8 @@ export type ContentTables = {
     /** The staff member (id) who last saved or published; null for the shipped version. */
     updated_by: string | null;
     updated_at: Timestamp;
+    /** Raised by every save and publish (migration 085): a save from an older draft is a conflict. */
+    draft_revision: Generated<number>;
   };
   content_versions: {
     entry_id: string;
@@ -64,6 +66,8 @@ export interface EntryState {
   draftBaseVersion: number | null;
   updatedBy: string | null;
   updatedAt: string;
+  /** The draft's revision: a save names the one it was made from. */
+  draftRevision: number;
 }
 
 /** An entry as the code ships it: seeded as version 1 when storage lacks it. */
@@ -113,14 +117,18 @@ export async function readAllPublished(storage: Storage): Promise<PublishedEntry
   return (await publishedRows(tables(storage.db))).map(toPublished);
 }
 
-/** An entry's state: its published version number and its draft, if any. */
-export async function readEntry(storage: Storage, id: string): Promise<EntryState | undefined> {
-  const row = await tables(storage.db)
+type EntryRow = Awaited<ReturnType<typeof entryRows>>[number];
+
+function entryRows(db: ContentDb, id?: string) {
+  return db
     .selectFrom("content_entries")
     .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!row) return undefined;
+    .$if(id !== undefined, (q) => q.where("id", "=", id!))
+    .orderBy("id")
+    .execute();
+}
+
+function toState(row: EntryRow): EntryState {
   return {
     id: row.id,
     type: typeOf(row.type),
@@ -129,7 +137,53 @@ export async function readEntry(storage: Storage, id: string): Promise<EntryStat
     draftBaseVersion: row.draft_base_version,
     updatedBy: row.updated_by,
     updatedAt: toIso(row.updated_at)!,
+    draftRevision: Number(row.draft_revision),
   };
+}
+
+/** An entry's state: its published version number and its draft, if any. */
+export async function readEntry(storage: Storage, id: string): Promise<EntryState | undefined> {
+  const [row] = await entryRows(tables(storage.db), id);
+  return row ? toState(row) : undefined;
+}
+
+/** Every entry's state, by id. */
+export async function readEntries(storage: Storage): Promise<EntryState[]> {
+  return (await entryRows(tables(storage.db))).map(toState);
+}
+
+export interface VersionSummary {
+  version: number;
+  publishedAt: string;
+  publishedBy: string | null;
+  note: string | null;
+}
+
+/** An entry's published versions, newest first (without their data). */
+export async function readVersions(storage: Storage, id: string): Promise<VersionSummary[]> {
+  const rows = await tables(storage.db)
+    .selectFrom("content_versions")
+    .select(["version", "published_at", "published_by", "note"])
+    .where("entry_id", "=", id)
+    .orderBy("version", "desc")
+    .execute();
+  return rows.map((r) => ({
+    version: Number(r.version),
+    publishedAt: toIso(r.published_at)!,
+    publishedBy: r.published_by,
+    note: r.note,
+  }));
+}
+
+/** One published version's data; undefined when the entry has no such version. */
+export async function readVersionData(storage: Storage, id: string, version: number): Promise<unknown> {
+  const row = await tables(storage.db)
+    .selectFrom("content_versions")
+    .select("data")
+    .where("entry_id", "=", id)
+    .where("version", "=", version)
+    .executeTakeFirst();
+  return row ? JSON.parse(row.data) : undefined;
 }
 
 async function publishedFacts(db: ContentDb): Promise<FactsData> {
@@ -165,32 +219,49 @@ async function check(db: ContentDb, id: string, type: ContentTypeName, data: unk
 }
 
 export type SaveResult =
-  | { ok: true }
+  /** `started`: the entry had no draft, or another member's (a new round of editing). */
+  | { ok: true; draftRevision: number; started: boolean }
   | { ok: false; reason: "unknown-entry" }
   | { ok: false; reason: "invalid"; fieldErrors: FieldErrors }
-  /** The draft was based on a version that is no longer the published one. */
-  | { ok: false; reason: "conflict"; publishedVersion: number | null };
+  /**
+   * The draft was based on a version that is no longer the published one, or (when the save named
+   * the draft revision it was made from) another save came first.
+   */
+  | { ok: false; reason: "conflict"; publishedVersion: number | null; draftRevision: number };
 
 /**
  * Saves an entry's draft, made from `baseVersion` (the published version the editor started from;
- * null for an entry never published). Refused when the data fails the check, or when another version
- * has been published since (a conflict: nothing is overwritten silently).
+ * null for an entry never published) and, when given, `draftRevision` (the draft the editor last
+ * loaded or saved). Refused when the data fails the check, or when another version has been
+ * published or another draft saved since (a conflict: nothing is overwritten silently).
  */
 export async function saveDraft(
   storage: Storage,
-  input: { id: string; data: unknown; baseVersion: number | null; staffId: string; now?: Date },
+  input: {
+    id: string;
+    data: unknown;
+    baseVersion: number | null;
+    draftRevision?: number;
+    staffId: string;
+    now?: Date;
+  },
 ): Promise<SaveResult> {
   return inTransaction(storage, async (trx) => {
     const db = tables(trx);
     const entry = await db
       .selectFrom("content_entries")
-      .select(["type", "published_version"])
+      .select(["type", "published_version", "draft_revision", "updated_by"])
+      .select((eb) => eb("draft", "is", null).as("no_draft"))
       .where("id", "=", input.id)
       .$if(storage.dialect === "postgres", (q) => q.forUpdate())
       .executeTakeFirst();
     if (!entry) return { ok: false, reason: "unknown-entry" };
-    if (entry.published_version !== input.baseVersion)
-      return { ok: false, reason: "conflict", publishedVersion: entry.published_version };
+    const revision = Number(entry.draft_revision);
+    if (
+      entry.published_version !== input.baseVersion ||
+      (input.draftRevision !== undefined && input.draftRevision !== revision)
+    )
+      return { ok: false, reason: "conflict", publishedVersion: entry.published_version, draftRevision: revision };
     const result = await check(db, input.id, typeOf(entry.type), input.data);
     if (!result.ok) return { ok: false, reason: "invalid", fieldErrors: result.fieldErrors };
     await db
@@ -198,12 +269,14 @@ export async function saveDraft(
       .set({
         draft: JSON.stringify(result.data),
         draft_base_version: input.baseVersion,
+        draft_revision: revision + 1,
         updated_by: input.staffId,
         updated_at: (input.now ?? new Date()).toISOString(),
       })
       .where("id", "=", input.id)
       .execute();
-    return { ok: true };
+    const started = Boolean(entry.no_draft) || entry.updated_by !== input.staffId;
+    return { ok: true, draftRevision: revision + 1, started };
   });
 }
 
@@ -259,6 +332,7 @@ export async function publishDraft(
         published_version: version,
         draft: null,
         draft_base_version: null,
+        draft_revision: Number(entry.draft_revision) + 1,
         updated_by: input.staffId,
         updated_at: at,
       })

@@ -500,6 +500,7 @@ export const tables: Readonly<Record<string, TableMap>> = {
         "unpublished words of a public page (team members and authors are named as the site names them)",
       ),
       draft_base_version: notPersonal("version number"),
+      draft_revision: notPersonal("the draft's revision, raised by every save (migration 085)"),
       updated_by: staff("content: who last saved or published (staff id)"),
       updated_at: notPersonal("time of the last change"),
     },

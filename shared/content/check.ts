@@ -3,6 +3,7 @@
 // ("hero.points.1"), the path the desk's editor shows the message beside.
 import type { z } from "zod";
 import { type ContentTypeName, contentTypes } from "./content-types.ts";
+import { codeRefusal } from "./fields.ts";
 import { type FactsData, placeholdersOf, stringsOf, unknownFacts } from "./placeholders.ts";
 
 export type FieldErrors = Record<string, string>;
@@ -26,10 +27,14 @@ export function checkEntry(type: ContentTypeName, data: unknown, facts: FactsDat
   const parsed = contentTypes[type].schema().safeParse(data);
   if (!parsed.success) return { ok: false, fieldErrors: issuesToFieldErrors(parsed.error.issues) };
   const fieldErrors: FieldErrors = {};
+  for (const [path, text] of stringsOf(parsed.data)) {
+    const refusal = codeRefusal(text);
+    if (refusal) fieldErrors[path] = refusal;
+  }
   if (type === "facts") {
     for (const [path, text] of stringsOf(parsed.data))
-      if (text.includes("{fact:")) fieldErrors[path] = "A fact cannot quote another fact";
-  } else Object.assign(fieldErrors, unknownFacts(parsed.data, facts));
+      if (text.includes("{fact:")) fieldErrors[path] ??= "A fact cannot quote another fact";
+  } else for (const [path, message] of Object.entries(unknownFacts(parsed.data, facts))) fieldErrors[path] ??= message;
   return Object.keys(fieldErrors).length > 0 ? { ok: false, fieldErrors } : { ok: true, data: parsed.data };
 }
 

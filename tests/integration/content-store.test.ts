@@ -100,6 +100,8 @@ for (const engine of engines) {
         await saveDraft(env.storage, { id: "/", data: draft, baseVersion: 1, staffId: "staff-1", now: at }),
       ).toEqual({
         ok: true,
+        draftRevision: 1,
+        started: true,
       });
       expect(await readEntry(env.storage, "/")).toMatchObject({
         publishedVersion: 1,
@@ -139,6 +141,7 @@ for (const engine of engines) {
         ok: false,
         reason: "conflict",
         publishedVersion: 2,
+        draftRevision: 2,
       });
       expect((await readPublished(env.storage, "/"))?.data).toMatchObject({ hero: { title: draft.hero.title } });
     });

@@ -4,3 +4,12 @@
 export const BASENAME = "/desk";
 
 export const withBasename = (path: string) => (path === "/" ? BASENAME : `${BASENAME}${path}`);
+
+/**
+ * A content entry's part of its editor's address, /desk/content/<part>: a page's path without its
+ * leading slash (the home page: "home"), or the entry's fixed id ("facts").
+ */
+export const contentAddress = (id: string) => (id === "/" ? "home" : id.replace(/^\//, ""));
+
+/** The entries an editor's address may be, in the order to look for them. */
+export const contentIdsAt = (part: string): string[] => (part === "home" ? ["/"] : [`/${part}`, part]);

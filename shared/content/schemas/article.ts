@@ -58,6 +58,41 @@ const bodyProps = {
 } as const;
 
 export type BodyTag = keyof typeof bodyProps;
+
+/** What the desk's editor calls each node (decision 064). */
+export const bodyLabels: Record<BodyTag | "[]", string> = {
+  "[]": "Group",
+  Fragment: "Group",
+  p: "Paragraph",
+  h2: "Heading",
+  h3: "Sub-heading",
+  ul: "Bulleted list",
+  ol: "Numbered list",
+  li: "List item",
+  strong: "Bold",
+  em: "Emphasis",
+  table: "Table",
+  caption: "Table caption",
+  thead: "Table head",
+  tbody: "Table body",
+  tr: "Table row",
+  th: "Header cell",
+  td: "Cell",
+  div: "Scrolling box",
+  PageLink: "Link to a page",
+  BackLink: "Back link",
+  ExternalLink: "Link to another site",
+  KeyFigures: "Key figures",
+  KeyFigure: "Key figure",
+  LeadPyramid: "Lead pyramid",
+  MarkedList: "Marked list",
+  MarkedItem: "Marked item",
+  QuoteCard: "Quote card",
+  TableScroll: "Scrolling table",
+  TipCards: "Tip cards",
+  TipCard: "Tip card",
+  TipBenefits: "Tip benefits",
+};
 export const bodyTags = Object.keys(bodyProps) as BodyTag[];
 
 /** One node of a body: text, a group of nodes (a list made from data), or a tag with its properties and children. */
@@ -70,20 +105,23 @@ export type BodyNode =
 export const bodyNodes = (): z.ZodType<readonly BodyNode[]> => {
   const node: z.ZodType<BodyNode> = z.lazy(() =>
     z.union([
-      z.string(),
-      z.number(),
-      z.strictObject({ t: z.literal("[]"), c: z.array(node).readonly() }),
+      z.string().meta({ label: "Words" }),
+      z.number().meta({ label: "Number" }),
+      z.strictObject({ t: z.literal("[]"), c: z.array(node).readonly() }).meta({ label: bodyLabels["[]"] }),
       ...Object.entries(bodyProps).map(([tag, props]) =>
-        z.strictObject({
-          t: z.literal(tag as BodyTag),
-          ...(props ? { p: props() } : {}),
-          k: z.string().optional(),
-          c: z.array(node).readonly().optional(),
-        }),
+        z
+          .strictObject({
+            t: z.literal(tag as BodyTag),
+            ...(props ? { p: props() } : {}),
+            k: z.string().optional(),
+            c: z.array(node).readonly().optional(),
+          })
+          .meta({ label: bodyLabels[tag as BodyTag] }),
       ),
     ]),
   ) as z.ZodType<BodyNode>;
-  return z.array(node).readonly();
+  // The desk edits a body as rich text (decision 065).
+  return z.array(node).readonly().meta({ editor: "rich" });
 };
 
 const isoDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use YYYY-MM-DD");

@@ -1,0 +1,17 @@
+// An entry's status as the list and the editor show it: published (with its version), or a draft
+// with unpublished changes.
+import type { ContentListItem } from "#server/content/content-desk.server.ts";
+
+export function StatusOf({ entry }: { entry: Pick<ContentListItem, "hasDraft" | "publishedVersion"> }) {
+  if (entry.hasDraft)
+    return (
+      <span className="inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+        Draft with unpublished changes
+      </span>
+    );
+  return (
+    <span className="inline-block rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+      {entry.publishedVersion === null ? "Never published" : `Published (version ${entry.publishedVersion})`}
+    </span>
+  );
+}

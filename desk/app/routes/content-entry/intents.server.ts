@@ -1,0 +1,106 @@
+// What the content editor's forms do (members whose role has `content`; the screen's access is
+// checked before the form is read): save a draft (refused with messages by field, or as a conflict
+// with what the other member changed), publish with a note, restore a version as a new draft.
+import { intent, type Refusal } from "#desk/lib/intents.server.ts";
+import { contentIdsAt } from "#desk/lib/links.ts";
+import {
+  type DeskSaveResult,
+  publishEntry,
+  restoreVersion,
+  saveEntryDraft,
+} from "#server/content/content-desk.server.ts";
+import { readEntry } from "#server/content/content-store.server.ts";
+import type { DeskServices } from "#server/desk/services.server.ts";
+import { forms } from "./forms.ts";
+
+/** The entry the editor's address names (params["*"]), if it exists. */
+export async function entryAt(services: DeskServices, part: string | undefined) {
+  for (const id of contentIdsAt(part ?? "")) {
+    const entry = await readEntry(services.storage, id);
+    if (entry) return entry;
+  }
+  return undefined;
+}
+
+const missing: Refusal = { ok: false, status: 404, error: "There is no such entry. Go back to the list." };
+
+function answerOf(result: DeskSaveResult | { ok: false; reason: "unknown-version" }, message: string) {
+  if (result.ok) return { ok: true as const, message, draftRevision: result.draftRevision };
+  if (result.reason === "invalid")
+    return {
+      ok: false as const,
+      status: 400 as const,
+      error: `Not saved: ${Object.keys(result.fieldErrors).length === 1 ? "one field needs" : `${Object.keys(result.fieldErrors).length} fields need`} changing (marked below).`,
+      fieldErrors: result.fieldErrors,
+    };
+  if (result.reason === "conflict")
+    return {
+      ok: false as const,
+      status: 409 as const,
+      error: `Not saved: ${result.current.by ?? "someone"} changed this entry since you opened it. Their words are shown below; yours are kept in this browser.`,
+      conflict: result.current,
+    };
+  return result.reason === "unknown-version"
+    ? { ok: false as const, status: 404 as const, error: "There is no such version." }
+    : missing;
+}
+
+export const intents = {
+  save: intent(forms.save, {
+    role: "staff",
+    async run(input, { services, params, staff, ip }) {
+      const entry = await entryAt(services, params["*"]);
+      if (!entry) return missing;
+      let data: unknown;
+      try {
+        data = JSON.parse(input.data);
+      } catch {
+        return { ok: false, status: 400, error: "The draft could not be read. Reload the page and try again." };
+      }
+      const base = input.base === undefined || input.base === "" ? null : input.base;
+      const result = await saveEntryDraft(
+        services,
+        { id: entry.id, data, baseVersion: base, draftRevision: input.revision },
+        { id: staff.id, ip },
+      );
+      return answerOf(result, input.mode === "auto" ? "Draft saved." : "Draft saved. Publish it when it is ready.");
+    },
+  }),
+  publish: intent(forms.publish, {
+    role: "staff",
+    async run(input, { services, params, staff, ip }) {
+      const entry = await entryAt(services, params["*"]);
+      if (!entry) return missing;
+      const result = await publishEntry(services, { id: entry.id, note: input.note }, { id: staff.id, ip });
+      if (result.ok) return { ok: true, message: `Published as version ${result.version}.` };
+      if (result.reason === "no-draft") return { ok: false, status: 409, error: "There are no changes to publish." };
+      if (result.reason === "invalid")
+        return {
+          ok: false,
+          status: 400,
+          error: "Not published: some fields need changing (marked below).",
+          fieldErrors: result.fieldErrors,
+        };
+      if (result.reason === "conflict")
+        return {
+          ok: false,
+          status: 409,
+          error: "Not published: another version was published after this draft was started. Reload to see it.",
+        };
+      return missing;
+    },
+  }),
+  restore: intent(forms.restore, {
+    role: "staff",
+    async run(input, { services, params, staff, ip }) {
+      const entry = await entryAt(services, params["*"]);
+      if (!entry) return missing;
+      const result = await restoreVersion(
+        services,
+        { id: entry.id, version: input.version, draftRevision: input.revision },
+        { id: staff.id, ip },
+      );
+      return answerOf(result, `Version ${input.version} restored as a draft. Publish it to put it back on the site.`);
+    },
+  }),
+};

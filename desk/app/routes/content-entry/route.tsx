@@ -1,0 +1,73 @@
+// One content entry (issue 42 items 2 and 6): its editor generated from its type's schema, its
+// status and who changed it last, publishing, and its history (versions compared, one restored as
+// a draft). The entry is the address's part after /desk/content/ (lib/links.ts).
+import { data, href, Link, useNavigation } from "react-router";
+import { StatusOf } from "#desk/components/content-status.tsx";
+import { formatDateTime } from "#desk/components/format.ts";
+import { handleIntents } from "#desk/lib/intents.server.ts";
+import { requireStaff } from "#desk/lib/staff.server.ts";
+import { editorState, versionsToCompare } from "#server/content/content-desk.server.ts";
+import type { Route } from "./+types/route";
+import { Editor } from "./editor.tsx";
+import { History } from "./history.tsx";
+import { entryAt, intents } from "./intents.server.ts";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.state.title ? `Edit ${loaderData.state.title}` : "Content"} | Staff desk` },
+];
+
+const versionParam = (value: string | null) => (value !== null && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { services } = await requireStaff(context, request);
+  const entry = await entryAt(services, params["*"]);
+  const state = entry && (await editorState(services, entry.id));
+  if (!state) throw data("There is no such entry.", { status: 404 });
+  const search = new URL(request.url).searchParams;
+  const from = versionParam(search.get("from"));
+  const to = versionParam(search.get("to"));
+  const compared =
+    from !== undefined && to !== undefined ? await versionsToCompare(services, state.id, from, to) : undefined;
+  return {
+    state,
+    comparison:
+      compared && from !== undefined && to !== undefined
+        ? { from, to, before: compared.from, after: compared.to }
+        : undefined,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return handleIntents(args, intents);
+}
+
+export default function ContentEntry({ loaderData, actionData }: Route.ComponentProps) {
+  const { state, comparison } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  return (
+    <>
+      <p className="text-sm">
+        <Link to={href("/content")} className="text-brand-800 underline">
+          Content
+        </Link>
+      </p>
+      <h1 className="mt-1 text-2xl font-bold">Edit {state.title}</h1>
+      <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <StatusOf entry={state} />
+        <span>
+          Last changed by {state.updatedBy ?? "the site's code"}, {formatDateTime(state.updatedAt)}.
+        </span>
+        {state.id.startsWith("/") && <span>On the site at {state.id}</span>}
+      </p>
+      <Editor key={state.id} state={state} answer={actionData} busy={busy} />
+      <History
+        versions={state.versions}
+        hasDraft={state.hasDraft}
+        draftRevision={state.draftRevision}
+        comparison={comparison}
+        answer={actionData}
+        busy={busy}
+      />
+    </>
+  );
+}

@@ -1,0 +1,242 @@
+// What the desk's content screens do with the content store (issue 42 items 2 and 6, decision
+// 064): the list of entries with their status and who changed them last (by name), one entry's
+// editor state and history, saving a draft (audited when a round of editing starts), publishing
+// (the one place that publishes: `publishEntry`), restoring a version as a new draft (audited).
+import type { AuditLog } from "#server/audit/audit.server.ts";
+import type { Storage } from "#server/db/database.server.ts";
+import type { FieldErrors } from "#shared/content/check.ts";
+import { type ContentTypeName, contentTypes } from "#shared/content/content-types.ts";
+import { getPage } from "#shared/site/pages.ts";
+import {
+  FACTS_ID,
+  type PublishResult,
+  publishDraft,
+  readEntries,
+  readEntry,
+  readPublished,
+  readVersionData,
+  readVersions,
+  type SaveResult,
+  saveDraft,
+} from "./content-store.server.ts";
+
+type Ctx = { storage: Storage; audit: AuditLog };
+type Who = { id: string; ip: string };
+
+export type ContentGroup = "facts" | "pages" | "articles";
+
+export interface ContentListItem {
+  id: string;
+  type: ContentTypeName;
+  typeLabel: string;
+  /** What a person calls it: the registry page's label, else its type's. */
+  title: string;
+  group: ContentGroup;
+  publishedVersion: number | null;
+  hasDraft: boolean;
+  /** The member who last saved or published; null for the version shipped with the code. */
+  updatedBy: string | null;
+  updatedAt: string;
+}
+
+/** Staff names by id (a deleted member: "a former member"). */
+async function namesOf(storage: Storage, ids: readonly (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await storage.db.selectFrom("staff").select(["id", "name"]).where("id", "in", wanted).execute();
+  const names = new Map(rows.map((r) => [r.id, r.name]));
+  for (const id of wanted) if (!names.has(id)) names.set(id, "a former member");
+  return names;
+}
+
+export function titleOf(id: string, type: ContentTypeName): string {
+  if (id === FACTS_ID) return "Facts used across the site";
+  return getPage(id)?.label ?? contentTypes[type].label;
+}
+
+function groupOf(id: string, type: ContentTypeName): ContentGroup {
+  if (id === FACTS_ID) return "facts";
+  return type === "article" || type === "methodology" ? "articles" : "pages";
+}
+
+export async function listContent(ctx: Pick<Ctx, "storage">): Promise<ContentListItem[]> {
+  const entries = await readEntries(ctx.storage);
+  const names = await namesOf(
+    ctx.storage,
+    entries.map((e) => e.updatedBy),
+  );
+  return entries.map((e) => ({
+    id: e.id,
+    type: e.type,
+    typeLabel: contentTypes[e.type].label,
+    title: titleOf(e.id, e.type),
+    group: groupOf(e.id, e.type),
+    publishedVersion: e.publishedVersion,
+    hasDraft: e.draft !== null,
+    updatedBy: e.updatedBy === null ? null : (names.get(e.updatedBy) ?? null),
+    updatedAt: e.updatedAt,
+  }));
+}
+
+export interface VersionItem {
+  version: number;
+  publishedAt: string;
+  /** Who published it (null: shipped with the code). */
+  publishedBy: string | null;
+  note: string | null;
+}
+
+export interface EditorState {
+  id: string;
+  type: ContentTypeName;
+  title: string;
+  publishedVersion: number | null;
+  draftRevision: number;
+  /** What the editor starts from: the draft if there is one, else the published version. */
+  data: unknown;
+  hasDraft: boolean;
+  updatedBy: string | null;
+  updatedAt: string;
+  /** The published facts, for the placeholders' explanation and check. */
+  facts: Record<string, unknown>;
+  versions: VersionItem[];
+}
+
+export async function editorState(ctx: Pick<Ctx, "storage">, id: string): Promise<EditorState | undefined> {
+  const entry = await readEntry(ctx.storage, id);
+  if (!entry) return undefined;
+  const [published, facts, versions] = await Promise.all([
+    readPublished(ctx.storage, id),
+    readPublished(ctx.storage, FACTS_ID),
+    readVersions(ctx.storage, id),
+  ]);
+  const names = await namesOf(ctx.storage, [entry.updatedBy, ...versions.map((v) => v.publishedBy)]);
+  return {
+    id,
+    type: entry.type,
+    title: titleOf(id, entry.type),
+    publishedVersion: entry.publishedVersion,
+    draftRevision: entry.draftRevision,
+    data: entry.draft ?? published?.data ?? {},
+    hasDraft: entry.draft !== null,
+    updatedBy: entry.updatedBy === null ? null : (names.get(entry.updatedBy) ?? null),
+    updatedAt: entry.updatedAt,
+    facts: (facts?.data ?? {}) as Record<string, unknown>,
+    versions: versions.map((v) => ({
+      ...v,
+      publishedBy: v.publishedBy === null ? null : (names.get(v.publishedBy) ?? null),
+    })),
+  };
+}
+
+export type DeskSaveResult =
+  | Exclude<SaveResult, { reason: "conflict" }>
+  | {
+      ok: false;
+      reason: "conflict";
+      /** What is stored now (the other member's draft, or the newly published version) and who changed it. */
+      current: { data: unknown; publishedVersion: number | null; draftRevision: number; by: string | null; at: string };
+    };
+
+/** What a refused save's conflict shows: what is stored now, and who put it there. */
+async function conflictOf(ctx: Pick<Ctx, "storage">, id: string): Promise<DeskSaveResult> {
+  const state = await editorState(ctx, id);
+  if (!state) return { ok: false, reason: "unknown-entry" };
+  return {
+    ok: false,
+    reason: "conflict",
+    current: {
+      data: state.data,
+      publishedVersion: state.publishedVersion,
+      draftRevision: state.draftRevision,
+      by: state.updatedBy,
+      at: state.updatedAt,
+    },
+  };
+}
+
+/**
+ * Saves a draft from the editor (made from the published version `baseVersion` and the draft
+ * `draftRevision`). The first save of a round of editing (no draft yet, or another member's) is in
+ * the audit log; the saves as one types are not (the entry records who saved last and when).
+ */
+export async function saveEntryDraft(
+  ctx: Ctx,
+  input: { id: string; data: unknown; baseVersion: number | null; draftRevision: number },
+  who: Who,
+): Promise<DeskSaveResult> {
+  const result = await saveDraft(ctx.storage, { ...input, staffId: who.id });
+  if (!result.ok) return result.reason === "conflict" ? conflictOf(ctx, input.id) : result;
+  if (result.started)
+    await ctx.audit.record({
+      actor: who.id,
+      ip: who.ip,
+      action: "content.draft",
+      target: { type: "content", id: input.id },
+    });
+  return result;
+}
+
+/**
+ * Publishes an entry's saved draft: the one place the desk publishes (issue 42 item 4 replaces
+ * the store's publishDraft here with rendering the affected pages first). In the audit log.
+ */
+export async function publishEntry(ctx: Ctx, input: { id: string; note?: string }, who: Who): Promise<PublishResult> {
+  const result = await publishDraft(ctx.storage, { id: input.id, staffId: who.id, note: input.note });
+  if (result.ok)
+    await ctx.audit.record({
+      actor: who.id,
+      ip: who.ip,
+      action: "content.publish",
+      target: { type: "content", id: input.id },
+      details: { version: result.version, note: Boolean(input.note?.trim()) },
+    });
+  return result;
+}
+
+export type RestoreResult = DeskSaveResult | { ok: false; reason: "unknown-version" };
+
+/** Restores a published version as a new draft (over the current draft, if the editor's is the latest). In the audit log. */
+export async function restoreVersion(
+  ctx: Ctx,
+  input: { id: string; version: number; draftRevision: number },
+  who: Who,
+): Promise<RestoreResult> {
+  const [entry, data] = await Promise.all([
+    readEntry(ctx.storage, input.id),
+    readVersionData(ctx.storage, input.id, input.version),
+  ]);
+  if (!entry) return { ok: false, reason: "unknown-entry" };
+  if (data === undefined) return { ok: false, reason: "unknown-version" };
+  const result = await saveDraft(ctx.storage, {
+    id: input.id,
+    data,
+    baseVersion: entry.publishedVersion,
+    draftRevision: input.draftRevision,
+    staffId: who.id,
+  });
+  if (!result.ok) return result.reason === "conflict" ? conflictOf(ctx, input.id) : result;
+  await ctx.audit.record({
+    actor: who.id,
+    ip: who.ip,
+    action: "content.restore",
+    target: { type: "content", id: input.id },
+    details: { version: input.version },
+  });
+  return result;
+}
+
+/** The data of two of an entry's versions (0: the current draft), for the diff. */
+export async function versionsToCompare(
+  ctx: Pick<Ctx, "storage">,
+  id: string,
+  from: number,
+  to: number,
+): Promise<{ from: unknown; to: unknown } | undefined> {
+  const read = async (v: number) =>
+    v === 0 ? (await readEntry(ctx.storage, id))?.draft : readVersionData(ctx.storage, id, v);
+  const [a, b] = await Promise.all([read(from), read(to)]);
+  return a === undefined || a === null || b === undefined || b === null ? undefined : { from: a, to: b };
+}
+
+export type { FieldErrors };

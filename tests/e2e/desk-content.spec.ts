@@ -1,0 +1,219 @@
+// Issue 42's desk side as the marketing owner tries it in Chromium (decision 064): the content list
+// and an entry's editor are axe clean and fit 1366 and 390 px; by keyboard alone a headline is
+// changed, saved, a list item moved, published with a note, compared with the version before and
+// restored; a draft is saved as one types and an unsaved one survives a reload in the browser's
+// storage; two members editing one entry: the second save is refused and shows the first's words.
+// A staff member without content access is refused. Each project edits its own entry.
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { createStaffMember, signIn } from "#tests/support/staff.ts";
+import { expect, expectNoAxeViolations, test } from "./helpers.ts";
+
+type Node = string | { t: string; p?: Record<string, unknown>; c?: Node[] };
+
+/** An entry's published versions' data, oldest first, from the browser tests' database (read-only). */
+function publishedBodies(id: string): Node[][] {
+  const db = new DatabaseSync(join(process.env.E2E_DATA_DIR ?? "", "leadwise.db"), { readOnly: true });
+  try {
+    const rows = db.prepare("select data from content_versions where entry_id = ? order by version").all(id) as {
+      data: string;
+    }[];
+    return rows.map((r) => (JSON.parse(r.data) as { body: Node[] }).body);
+  } finally {
+    db.close();
+  }
+}
+
+test("the marketing owner edits, saves and publishes by keyboard; list and editor axe clean @phone", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const phone = testInfo.project.name === "phone";
+  // Each project its own entry: both run against the same server.
+  const entry = phone ? { part: "contact", title: "Contact" } : { part: "privacy", title: "Privacy" };
+  const owner = await createStaffMember({ role: "marketing", name: phone ? "Mia Phone" : "Mark Desk" });
+  await signIn(page, owner, "/content");
+  await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Facts" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Insights articles and guides" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // To the entry by keyboard.
+  const link = page.locator(`a[href="/desk/content/${entry.part}"]`);
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await page.waitForURL(`**/desk/content/${entry.part}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Edit");
+  await expectNoAxeViolations(page);
+
+  // A new headline, saved with Enter (the editor's Save).
+  const title = page.locator("#field-hero_title");
+  const headline = `${phone ? "Talk to us" : "Your privacy, explained"} ${Date.now()}`;
+  await title.focus();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type(headline);
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("save-status")).toHaveText(/Draft saved/);
+
+  if (!phone) {
+    // A list item moved down by keyboard; the focus follows it.
+    const first = page.locator("#field-regions_0_points_0");
+    const second = page.locator("#field-regions_0_points_1");
+    const [a, b] = [await first.inputValue(), await second.inputValue()];
+    await page.locator("#field-regions_0_points_0-down").focus();
+    await page.keyboard.press("Enter");
+    await expect(first).toHaveValue(b);
+    await expect(second).toHaveValue(a);
+    await expect(page.locator("#field-regions_0_points_1-down")).toBeFocused();
+    // Saved as one types, without pressing Save.
+    await expect(page.getByTestId("save-status")).toHaveText(/Draft saved/);
+  }
+  await expectNoAxeViolations(page);
+
+  // Published with a note, by keyboard.
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeEnabled();
+  await page.getByLabel("Note for the history (optional)").focus();
+  await page.keyboard.type("New headline from the desk");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/Published as version \d+\./)).toBeVisible();
+  await expect(page.getByText("New headline from the desk")).toBeVisible();
+  await expect(title).toHaveValue(headline);
+
+  // Compared with the version before: the headline's change, word by word.
+  await page.getByRole("button", { name: "Compare" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("version-diff")).toContainText("Hero › Title");
+  await expect(page.getByTestId("version-diff").locator("ins")).toContainText([headline.split(" ").at(-1)!]);
+  await expectNoAxeViolations(page);
+
+  // The version shipped with the site restored as a draft.
+  await page.getByRole("button", { name: "Restore as draft (version 1)" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Version 1 restored as a draft.", { exact: false })).toBeVisible();
+  await expect(title).not.toHaveValue(headline);
+  await expect(page.getByText("Draft with unpublished changes")).toBeVisible();
+
+  // An unsaved change survives a reload: kept in this browser and offered back.
+  const kept = `Kept in the browser ${Date.now()}`;
+  await title.fill(kept);
+  await page.reload();
+  await page.getByRole("button", { name: "Bring back my unsaved changes" }).click();
+  await expect(title).toHaveValue(kept);
+
+  // A staff member without content access cannot open it.
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signIn(other, await createStaffMember({ role: "staff" }), "/inbox");
+  expect((await other.request.get("/desk/content")).status()).toBe(403);
+  expect((await other.request.get(`/desk/content/${entry.part}`)).status()).toBe(403);
+  await context.close();
+});
+
+test("two members edit one entry: the second save is refused and shows the first's words", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const first = await createStaffMember({ role: "marketing", name: "Fran First" });
+  const second = await createStaffMember({ role: "admin", name: "Sam Second" });
+  await signIn(page, first, "/content/archive");
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signIn(other, second, "/content/archive");
+
+  const theirs = `Archive of every page ${Date.now()}`;
+  await page.locator("#field-hero_title").fill(theirs);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByTestId("save-status")).toHaveText(/Draft saved/);
+
+  await other.locator("#field-hero_title").fill("The second member's title");
+  await other.getByRole("button", { name: "Save draft" }).click();
+  const conflict = other.getByRole("alert").filter({ hasText: "changed this entry while you were editing" });
+  await expect(conflict).toContainText("Fran First changed this entry");
+  await expect(other.getByTestId("conflict-diff")).toContainText(theirs);
+  await expect(other.getByRole("button", { name: "Save draft" })).toBeDisabled();
+  // Nothing of theirs was overwritten.
+  await page.reload();
+  await expect(page.locator("#field-hero_title")).toHaveValue(theirs);
+  // The second member continues from the first's words; theirs are offered back.
+  await other.getByRole("button", { name: "Continue from their version" }).click();
+  await expect(other.locator("#field-hero_title")).toHaveValue(theirs);
+  await expect(other.getByRole("button", { name: "Bring back my unsaved changes" })).toBeVisible();
+  // Markup is refused on save, with the message beside its field.
+  const title = other.locator("#field-hero_title");
+  await title.fill('Archive <img src="x" onerror="alert(1)">');
+  await expect(title).toHaveAttribute("aria-invalid", "true");
+  await expect(title).toHaveAccessibleDescription(/Remove the event handler/);
+  await expect(other.getByTestId("error-summary")).toContainText("Hero › Title");
+  // Refused words are not lost: kept in the browser and offered back after a reload.
+  await other.reload();
+  await other.getByRole("button", { name: "Bring back my unsaved changes" }).click();
+  await expect(title).toHaveValue('Archive <img src="x" onerror="alert(1)">');
+  await context.close();
+});
+
+test("an article's body is edited as rich text by keyboard, its components kept intact; axe clean @phone", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const phone = testInfo.project.name === "phone";
+  const id = phone ? "/lead-generation-insights/call-centre-partner" : "/lead-generation-insights/get-more-leads";
+  const owner = await createStaffMember({ role: "marketing", name: "Rita Rich" });
+  await signIn(page, owner, `/content${id}`);
+  const body = page.getByRole("textbox", { name: "Body" });
+  await expect(body).toBeVisible();
+  const kept = body.locator("[data-kept]");
+  await expect(kept.first()).toContainText("(kept as it is)");
+  const keptCount = await kept.count();
+  await expectNoAxeViolations(page);
+
+  // At the end of the body: a new heading, then a paragraph with bold words and a link to a page.
+  await body.focus();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Your next steps");
+  await page.getByRole("button", { name: "Heading", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(body.locator("h2", { hasText: "Your next steps" })).toHaveCount(1);
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Call us on any weekday");
+  for (let i = 0; i < "any weekday".length; i++) await page.keyboard.press("Shift+ArrowLeft");
+  await page.keyboard.press("ControlOrMeta+b");
+  await page.keyboard.press("End");
+  await page.keyboard.press("ControlOrMeta+b");
+  await page.keyboard.type(" or read the mortgage guide");
+  for (let i = 0; i < "mortgage guide".length; i++) await page.keyboard.press("Shift+ArrowLeft");
+  await page.getByRole("button", { name: "Link", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await page.getByLabel("Link address").fill("/mortgage-leads");
+  await page.keyboard.press("Enter");
+  await expect(body.locator("[data-href='/mortgage-leads']", { hasText: "mortgage guide" })).toHaveCount(1);
+  await expect(body.locator("strong", { hasText: "any weekday" })).toHaveCount(1);
+  await expect(kept).toHaveCount(keptCount);
+  await expect(page.getByTestId("save-status")).toHaveText(/Draft saved/);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Note for the history (optional)").focus();
+  await page.keyboard.type("Next steps added");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/Published as version \d+\./)).toBeVisible();
+
+  // Stored as the body's own nodes; every block not edited, components included, exactly as before.
+  const versions = publishedBodies(id);
+  const [before, after] = [versions.at(-2)!, versions.at(-1)!];
+  expect(after.slice(0, before.length)).toEqual(before);
+  expect(after.slice(before.length)).toEqual([
+    { t: "h2", p: { id: "your-next-steps" }, c: ["Your next steps"] },
+    {
+      t: "p",
+      c: [
+        "Call us on ",
+        { t: "strong", c: ["any weekday"] },
+        " or read the ",
+        { t: "PageLink", p: { to: "/mortgage-leads" }, c: ["mortgage guide"] },
+      ],
+    },
+  ]);
+});
