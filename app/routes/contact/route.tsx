@@ -10,11 +10,12 @@ import { contactNotificationStatement } from "#shared/consent/statements.ts";
 import { hours } from "#shared/site/facts.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
-import { form, getInTouch, hero } from "./content.ts";
+import { pageContent } from "./content.ts";
 
 export const meta: Route.MetaFunction = () => pageMeta("/contact");
 
 export default function ContactPage() {
+  const { form, getInTouch, hero } = pageContent();
   return (
     <>
       <PageHero title={hero.title} intro={<p>{hero.intro}</p>}>

@@ -24,23 +24,7 @@ import { page } from "#shared/site/pages.ts";
 import { reviews } from "#shared/site/reviews.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
-import {
-  aboutTeam,
-  clientQuotesCta,
-  clientQuotesTitle,
-  contactSection,
-  experience,
-  hero,
-  homeStats,
-  partnersIntro,
-  pricingIntro,
-  rebrand,
-  reviewsIntro,
-  solutionsSection,
-  solutionTeasers,
-  statsTitle,
-  trust,
-} from "./content.ts";
+import { pageContent } from "./content.ts";
 import { clientQuotes, partnerTestimonials } from "./testimonials.ts";
 
 const PATH = "/";
@@ -60,6 +44,23 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function HomePage() {
+  const {
+    aboutTeam,
+    clientQuotesCta,
+    clientQuotesTitle,
+    contactSection,
+    experience,
+    hero,
+    homeStats,
+    partnersIntro,
+    pricingIntro,
+    rebrand,
+    reviewsIntro,
+    solutionsSection,
+    solutionTeasers,
+    statsTitle,
+    trust,
+  } = pageContent();
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={<p>{hero.intro}</p>}>
