@@ -319,3 +319,9 @@ export async function seedShipped(
   }
   return seeded;
 }
+
+/** Every entry's published version by id, without the content: the cheap look instances poll (decision 066). */
+export async function readPublishedVersions(storage: Storage): Promise<Map<string, number | null>> {
+  const rows = await tables(storage.db).selectFrom("content_entries").select(["id", "published_version"]).execute();
+  return new Map(rows.map((r) => [r.id, r.published_version]));
+}
