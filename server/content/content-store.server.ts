@@ -25,6 +25,10 @@ export type ContentTables = {
     /** The staff member (id) who last saved or published; null for the shipped version. */
     updated_by: string | null;
     updated_at: Timestamp;
+    /** Migration 087: when the draft is to be published, who asked, and when an instance took it. */
+    scheduled_for: Timestamp | null;
+    scheduled_by: string | null;
+    schedule_claimed_at: Timestamp | null;
   };
   content_versions: {
     entry_id: string;
@@ -64,6 +68,9 @@ export interface EntryState {
   draftBaseVersion: number | null;
   updatedBy: string | null;
   updatedAt: string;
+  /** A scheduled publish of the draft (ISO instant) and who scheduled it; null when none (decision 066). */
+  scheduledFor: string | null;
+  scheduledBy: string | null;
 }
 
 /** An entry as the code ships it: seeded as version 1 when storage lacks it. */
@@ -129,6 +136,8 @@ export async function readEntry(storage: Storage, id: string): Promise<EntryStat
     draftBaseVersion: row.draft_base_version,
     updatedBy: row.updated_by,
     updatedAt: toIso(row.updated_at)!,
+    scheduledFor: toIso(row.scheduled_for) ?? null,
+    scheduledBy: row.scheduled_by,
   };
 }
 

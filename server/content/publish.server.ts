@@ -25,6 +25,7 @@ import {
 } from "./content-store.server.ts";
 import { affectedBy } from "./page-dependencies.server.ts";
 import { type PageRenderer, RenderError, type RenderedSet, type RenderFailure } from "./render.server.ts";
+import { claimDueSchedules, endSchedule } from "./schedule.server.ts";
 
 /** The version the build prerendered: the shipped one, seeded as version 1 (decision 060). */
 export const SHIPPED_VERSION = 1;
@@ -207,7 +208,22 @@ export async function startLiveContent(options: {
   return live;
 }
 
+/** Publishes the scheduled drafts that are due and this instance claimed (one instance each). */
+async function publishDue(live: LiveContent): Promise<void> {
+  for (const schedule of await claimDueSchedules(live.storage)) {
+    const result = await publishEntry(live, {
+      id: schedule.id,
+      staffId: schedule.by ?? "schedule",
+      note: `Scheduled for ${schedule.at}`,
+    });
+    await endSchedule(live.storage, schedule);
+    if (result.ok) live.logger.info({ entry: schedule.id, version: result.version }, "scheduled publish done");
+    else live.logger.error({ entry: schedule.id, result }, "scheduled publish refused");
+  }
+}
+
 async function syncOnce(live: LiveContent): Promise<void> {
+  await publishDue(live);
   // The cheap look: every entry's published version (a few dozen rows, no content).
   const changed = [...(await readPublishedVersions(live.storage))]
     .filter(([id, version]) => version !== null && version !== (live.shown.get(id) ?? SHIPPED_VERSION))

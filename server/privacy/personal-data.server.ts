@@ -502,6 +502,9 @@ export const tables: Readonly<Record<string, TableMap>> = {
       draft_base_version: notPersonal("version number"),
       updated_by: staff("content: who last saved or published (staff id)"),
       updated_at: notPersonal("time of the last change"),
+      scheduled_for: notPersonal("when the draft is to be published (decision 066)"),
+      scheduled_by: staff("content: who scheduled the publish (staff id)"),
+      schedule_claimed_at: notPersonal("when an instance took the scheduled publish"),
     },
   },
   content_versions: {

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEntry, readPublished, saveDraft } from "#server/content/content-store.server.ts";
 import { type LiveContent, publishEntry, startLiveContent } from "#server/content/publish.server.ts";
 import { loadPageRenderer, type PageRenderer } from "#server/content/render.server.ts";
+import { readSchedules, SCHEDULE_TIME_ZONE, schedulePublish } from "#server/content/schedule.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { createMetrics, type Metrics } from "#server/operations/metrics.server.ts";
 import { facts } from "#shared/site/facts.ts";
@@ -90,6 +91,25 @@ function pagesQuoting(fact: string): string[] {
           ? [e.id, "/data-analytics"]
           : [e.id],
     );
+}
+
+/** An instant as a Sydney date and time (what the desk would send). */
+function sydneyWall(at: Date): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-AU", {
+      timeZone: SCHEDULE_TIME_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
 }
 
 describe("server renders", () => {
@@ -223,6 +243,48 @@ describe.each(engines)("publish on %s", (engine) => {
       expect(page.text).toContain(data.hero.title);
       expect(page.text).not.toContain("noSuchClaim");
     }
+  });
+
+  it("a publish scheduled for a Sydney date and time shows as scheduled, then happens once, on one instance", async () => {
+    const id = "/energy-leads";
+    const entry = (await readPublished(storage, id))!;
+    const data = entry.data as { hero: { title: string } };
+    const headline = "Energy Leads, Right on Time";
+    expect(
+      await saveDraft(storage, {
+        id,
+        data: { ...data, hero: { ...data.hero, title: headline } },
+        baseVersion: entry.version,
+        staffId: STAFF,
+      }),
+    ).toEqual({ ok: true });
+    expect(
+      await schedulePublish(storage, { id, ...sydneyWall(new Date(Date.now() - 60_000)), staffId: STAFF }),
+    ).toEqual({
+      ok: false,
+      reason: "in-the-past",
+    });
+    const at = new Date(Math.ceil((Date.now() + 3000) / 1000) * 1000);
+    const scheduled = await schedulePublish(storage, { id, ...sydneyWall(at), staffId: STAFF });
+    expect(scheduled).toEqual({ ok: true, at: at.toISOString() });
+    expect((await readEntry(storage, id))!.scheduledFor).toBe(at.toISOString());
+    expect(await readSchedules(storage)).toEqual([{ id, at: at.toISOString(), by: STAFF }]);
+    for (const s of running()) expect((await get(s.url, id, "identity")).text).not.toContain(headline);
+    await liveEverywhere(running(), [id], headline, performance.now());
+    expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+    const after = (await readPublished(storage, id))!;
+    expect(after.version).toBe(entry.version + 1);
+    expect(after.publishedBy).toBe(STAFF);
+    const versions = await fixture.target.query<{ n: number | string }>(
+      "select count(*) as n from content_versions where entry_id = ?",
+      [id],
+    );
+    expect(Number(versions[0]!.n)).toBe(entry.version + 1);
+    await sleep(1500);
+    const done = running().flatMap((s) => s.logs.filter((l) => l.msg === "scheduled publish done"));
+    expect(done).toHaveLength(1);
+    expect(await readSchedules(storage)).toEqual([]);
+    expect((await readEntry(storage, id))!.scheduledFor).toBeNull();
   });
 
   it("an instance that starts later renders the published words before it answers, and /metrics counts renders that failed", async () => {
