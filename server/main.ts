@@ -31,9 +31,13 @@ const site = await loadStaticSite(resolve(config.BUILD_DIR, "client")).catch((er
   return undefined;
 });
 
+// The build's renderer: drafts previewed and published content rendered with the build's own code (decision 066).
+const renderer = site ? await loadPageRenderer(config.BUILD_DIR) : undefined;
+if (site && !renderer) logger.warn("the build has no server bundle: published content is not rendered");
+
 let composed: Awaited<ReturnType<typeof composeServer>>;
 try {
-  composed = await composeServer(config, logger, { site });
+  composed = await composeServer(config, logger, { site, renderer });
 } catch (error) {
   // A clear line (for example: a restore holds DATA_DIR), not a stack trace.
   logger.fatal({ err: (error as Error).message }, "could not start");
@@ -49,22 +53,19 @@ await seedShippedContent(composed.storage, config.BUILD_DIR, logger).catch((erro
 // Published content: the pages of entries published since the build are rendered before the first
 // request, and publishes made by any instance are followed (decision 066).
 let content: LiveContent | undefined;
-if (site) {
-  const renderer = await loadPageRenderer(config.BUILD_DIR);
-  if (!renderer) logger.warn("the build has no server bundle: published content is not rendered");
-  else
-    content = await startLiveContent({
-      storage: composed.storage,
-      renderer,
-      site,
-      logger,
-      metrics: composed.metrics,
-      shippedFacts: facts,
-      databaseUrl: config.DATABASE_URL,
-    }).catch((error: Error) => {
-      logger.fatal({ err: error.message }, "could not render the published content");
-      process.exit(1);
-    });
+if (site && renderer) {
+  content = await startLiveContent({
+    storage: composed.storage,
+    renderer,
+    site,
+    logger,
+    metrics: composed.metrics,
+    shippedFacts: facts,
+    databaseUrl: config.DATABASE_URL,
+  }).catch((error: Error) => {
+    logger.fatal({ err: error.message }, "could not render the published content");
+    process.exit(1);
+  });
 }
 
 const server = serve({ fetch: composed.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

@@ -12,6 +12,7 @@ import { brotliDecompressSync } from "node:zlib";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEntry, readPublished, saveDraft } from "#server/content/content-store.server.ts";
+import { previewEntry, previewLink } from "#server/content/preview.server.ts";
 import { type LiveContent, publishEntry, startLiveContent } from "#server/content/publish.server.ts";
 import { loadPageRenderer, type PageRenderer } from "#server/content/render.server.ts";
 import { readSchedules, SCHEDULE_TIME_ZONE, schedulePublish } from "#server/content/schedule.server.ts";
@@ -285,6 +286,70 @@ describe.each(engines)("publish on %s", (engine) => {
     expect(done).toHaveLength(1);
     expect(await readSchedules(storage)).toEqual([]);
     expect((await readEntry(storage, id))!.scheduledFor).toBeNull();
+  });
+
+  it("a draft previewed on its whole page, and through a signed link that expires and cannot be altered, never cached or indexed", async () => {
+    const id = "/our-solutions";
+    const entry = (await readPublished(storage, id))!;
+    const data = entry.data as { solutionsHero: { title: string } };
+    const words = "Solutions, Seen Before Anyone Else";
+    expect(
+      await saveDraft(storage, {
+        id,
+        data: { ...data, solutionsHero: { ...data.solutionsHero, title: words } },
+        baseVersion: entry.version,
+        staffId: STAFF,
+      }),
+    ).toEqual({ ok: true });
+    // The desk's preview: the whole page, with the build's stylesheet and islands bootstrap, as served pages have.
+    const preview = await previewEntry({ storage, renderer }, { id });
+    if (!preview.ok) throw new Error(`no preview: ${JSON.stringify(preview)}`);
+    expect(preview.path).toBe(id);
+    expect(preview.html).toContain(words);
+    const served = (await get(instances.at(-1)!.url, id, "identity")).text;
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(served)![1]!;
+    expect(preview.html).toContain(stylesheet);
+    const bootstrap = /<script type="module">[\s\S]*?<\/script>/.exec(served)![0].slice(0, 60);
+    expect(preview.html).toContain(bootstrap);
+    expect(served).not.toContain(words);
+
+    // The link, signed in this process, opens on every instance (one key across the storage).
+    const link = await previewLink(storage, { id, path: id });
+    expect(link).toMatch(/^\/preview\/[\w-]+\.[\w-]+$/);
+    for (const s of running()) {
+      const answer = await fetch(`${s.url}${link}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+      expect(answer.headers.get("x-robots-tag")).toContain("noindex");
+      expect(answer.headers.get("content-security-policy")).toContain("script-src 'self' 'sha256-");
+      expect(await answer.text()).toContain(words);
+      // The published page is as it was.
+      expect((await get(s.url, id, "br")).text).not.toContain(words);
+      expect((await get(s.url, "/robots.txt", "identity")).text).toMatch(/^Disallow: \/preview\/$/m);
+    }
+
+    const base = running()[0]!.url;
+    const refused = async (path: string) => {
+      const answer = await fetch(`${base}${path}`);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+      expect(answer.headers.get("x-robots-tag")).toContain("noindex");
+      expect(await answer.text()).not.toContain(words);
+    };
+    // Expired: made two days ago with a day to live.
+    await refused(await previewLink(storage, { id, path: id, now: new Date(Date.now() - 2 * 24 * 3600_000) }));
+    // Altered: another page or a later expiry in the payload, the signature kept; a changed signature.
+    const [payload, signature] = link.slice("/preview/".length).split(".") as [string, string];
+    const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as {
+      e: string;
+      p: string;
+      x: number;
+    };
+    const forged = (c: object) => `/preview/${Buffer.from(JSON.stringify(c)).toString("base64url")}.${signature}`;
+    await refused(forged({ ...claims, e: "/contact", p: "/contact" }));
+    await refused(forged({ ...claims, x: claims.x + 3600 }));
+    await refused(`/preview/${payload}.${signature.slice(0, -2)}${signature.endsWith("AA") ? "BB" : "AA"}`);
+    await refused(`/preview/${payload}`);
   });
 
   it("an instance that starts later renders the published words before it answers, and /metrics counts renders that failed", async () => {
