@@ -5,7 +5,7 @@
 // and the build (decision 060), and a stored one on save, so the casts below are checked where zod may run.
 
 import { withFacts } from "#shared/content/placeholders.ts";
-import { currentRenderSource } from "#shared/content/render-source.ts";
+import { currentRenderSource, trackedFacts } from "#shared/content/render-source.ts";
 import { facts } from "#shared/site/facts.ts";
 
 export function shippedContent<T>(data: unknown): T {
@@ -16,5 +16,11 @@ export function shippedContent<T>(data: unknown): T {
 export function entryContent<T>(id: string, shipped: unknown): T {
   const source = currentRenderSource();
   if (!source) return shippedContent<T>(shipped);
-  return withFacts((source.entries.get(id) ?? shipped) as T, source.facts);
+  return withFacts((source.entries.get(id) ?? shipped) as T, trackedFacts(source));
+}
+
+/** The facts for the render under way, for code that shows a fact itself (the footer's hours, the phone numbers). */
+export function siteFacts(): typeof facts {
+  const source = currentRenderSource();
+  return source ? (trackedFacts(source) as typeof facts) : facts;
 }

@@ -21,3 +21,14 @@ describe("pages an entry is on (decision 066)", () => {
     expect(() => affectedBy(["/no-such-page"])).toThrow("content entry /no-such-page is on no page");
   });
 });
+
+describe("changed facts", () => {
+  it("names each fact whose value differs, a list as one fact", async () => {
+    const { changedFacts } = await import("./publish.server.ts");
+    const before = { hours: { display: "9 to 5", days: ["Mon", "Tue"] }, claims: { a: "1", b: "2" } };
+    expect(changedFacts(before, before)).toEqual([]);
+    expect(
+      changedFacts(before, { hours: { display: "8 to 6", days: ["Mon"] }, claims: { a: "1", b: "2", c: "3" } }),
+    ).toEqual(["hours.display", "hours.days", "claims.c"]);
+  });
+});

@@ -45,6 +45,8 @@ export interface LiveContent {
   shown: Map<string, number>;
   /** The facts the pages shown here were rendered with. */
   shownFacts: FactsData;
+  /** The facts each page read when this process last rendered it (learnt by rendering; see pagesFor). */
+  factReads: Map<string, Set<string>>;
   /** Looks for publishes made elsewhere now (the watch does this every second). */
   sync(): Promise<void>;
   stop(): void;
@@ -69,15 +71,50 @@ function quotingChangedFacts(entries: ReadonlyMap<string, unknown>, before: Fact
   return ids;
 }
 
-/** The pages to render when `changed` entries take their data from `source`. */
-function pagesFor(changed: Iterable<string>, source: RenderSource, shownFacts: FactsData) {
+/** The dotted paths of the facts whose values differ (a list counts as one fact, as the render records it). */
+export function changedFacts(before: unknown, after: unknown, path = "", into: string[] = []): string[] {
+  const record = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
+  if (record(before) && record(after)) {
+    for (const key of new Set([...Object.keys(before), ...Object.keys(after)]))
+      changedFacts(before[key], after[key], path ? `${path}.${key}` : key, into);
+  } else if (JSON.stringify(before) !== JSON.stringify(after)) into.push(path);
+  return into;
+}
+
+const related = (read: string, changed: string) =>
+  read === changed || read.startsWith(`${changed}.`) || changed.startsWith(`${read}.`);
+
+/**
+ * The pages to render when `changed` entries take their data from `source`. For the facts: the pages
+ * of entries quoting a changed fact, and every page whose last render read a changed fact (the footer's
+ * hours are on every page) or that this process has not rendered yet.
+ */
+function pagesFor(
+  changed: Iterable<string>,
+  source: RenderSource,
+  live: Pick<LiveContent, "shownFacts" | "factReads">,
+) {
   const ids = new Set<string>();
+  let factsChanged: string[] = [];
   for (const id of changed) {
-    if (id === FACTS_ID)
-      for (const quoting of quotingChangedFacts(source.entries, shownFacts, source.facts)) ids.add(quoting);
-    else ids.add(id);
+    if (id !== FACTS_ID) ids.add(id);
+    else {
+      factsChanged = changedFacts(live.shownFacts, source.facts);
+      for (const quoting of quotingChangedFacts(source.entries, live.shownFacts, source.facts)) ids.add(quoting);
+    }
   }
-  return affectedBy(ids);
+  const affected = affectedBy(ids);
+  if (factsChanged.length === 0) return affected;
+  const pages = new Set(affected.pages);
+  for (const path of prerenderPaths()) {
+    const reads = live.factReads.get(path);
+    if (!reads || [...reads].some((read) => factsChanged.some((c) => related(read, c)))) pages.add(path);
+  }
+  return { pages: [...pages].sort(), sitemap: affected.sitemap };
+}
+
+function learnReads(live: LiveContent, reads: Map<string, Set<string>>): void {
+  for (const [path, facts] of reads) live.factReads.set(path, facts);
 }
 
 async function publishedSource(storage: Storage): Promise<{ source: RenderSource; versions: Map<string, number> }> {
@@ -105,7 +142,7 @@ export async function publishEntry(
     facts: input.id === FACTS_ID ? (entry.draft as FactsData) : published.facts,
     entries,
   };
-  const affected = pagesFor([input.id], source, live.shownFacts);
+  const affected = pagesFor([input.id], source, live);
   // An instance that serves no pages only checks that they render.
   let rendered: RenderedSet | undefined;
   try {
@@ -125,7 +162,10 @@ export async function publishEntry(
   // Published data may differ from the draft only by the check's normalisation; the watch re-renders
   // if a later version arrives. Pages are swapped only if no newer version was shown meanwhile.
   if ((live.shown.get(input.id) ?? 0) < result.version) {
-    if (rendered) live.site?.swap(rendered);
+    if (rendered) {
+      live.site?.swap(rendered);
+      learnReads(live, rendered.factReads);
+    }
     live.shown.set(input.id, result.version);
     if (input.id === FACTS_ID) live.shownFacts = source.facts;
   }
@@ -161,6 +201,7 @@ export async function startLiveContent(options: {
     metrics: options.metrics,
     shown: new Map(),
     shownFacts: options.shippedFacts,
+    factReads: new Map(),
     sync() {
       // Asked again while a look is under way (a notice that came during it): one more look after it.
       if (syncing) {
@@ -185,8 +226,14 @@ export async function startLiveContent(options: {
     },
   };
   await live.sync();
-  // The first render of a page compiles its code; done now, off the request path, a publish later is quick.
-  void options.renderer.check(prerenderPaths(), (await publishedSource(options.storage)).source).catch(() => undefined);
+  // Every page rendered once more, before this instance serves: the first render of a route compiles
+  // its code (a publish later is quick), and it learns which facts each page reads (pagesFor).
+  const warmed = performance.now();
+  const reads = await options.renderer
+    .check(prerenderPaths(), (await publishedSource(options.storage)).source)
+    .catch(() => new Map<string, Set<string>>());
+  for (const [path, facts] of reads) if (!live.factReads.has(path)) live.factReads.set(path, facts);
+  live.logger.info({ pages: reads.size, ms: Math.round(performance.now() - warmed) }, "content renderer ready");
   timer = setInterval(
     () => void live.sync().catch((error: Error) => live.logger.warn({ err: error.message }, "content watch failed")),
     options.intervalMs ?? WATCH_INTERVAL_MS,
@@ -233,12 +280,13 @@ async function syncOnce(live: LiveContent): Promise<void> {
   const affected = pagesFor(
     changed.map((r) => r.id),
     source,
-    live.shownFacts,
+    live,
   );
   try {
     const started = performance.now();
     const set = await live.renderer.render(affected.pages, source, { sitemap: affected.sitemap });
     live.site?.swap(set);
+    learnReads(live, set.factReads);
     live.shownFacts = source.facts;
     const ms = Math.round(performance.now() - started);
     live.logger.info(

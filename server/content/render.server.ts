@@ -31,13 +31,15 @@ export class RenderError extends Error {
 export interface RenderedSet {
   pages: Map<string, StaticFile>;
   files: Map<string, StaticFile>;
+  /** The facts each page read (dotted paths): which pages a change of the facts touches. */
+  factReads: Map<string, Set<string>>;
 }
 
 export interface PageRenderer {
   /** One page's finished HTML (not compressed): the preview. Throws RenderError. */
   html(path: string, source: RenderSource): Promise<string>;
-  /** Renders these pages and keeps nothing: throws RenderError when any one fails. */
-  check(paths: readonly string[], source: RenderSource): Promise<void>;
+  /** Renders these pages and keeps only the facts each read: throws RenderError when any one fails. */
+  check(paths: readonly string[], source: RenderSource): Promise<Map<string, Set<string>>>;
   /** Every page of `paths` (and the sitemap) as served; throws RenderError when any one fails. */
   render(paths: readonly string[], source: RenderSource, options?: { sitemap?: boolean }): Promise<RenderedSet>;
 }
@@ -106,30 +108,31 @@ function pageRenderer(build: ServerBuild, manifest: IslandManifest): PageRendere
 
   async function attempt(paths: readonly string[], source: RenderSource) {
     const html = new Map<string, string>();
+    const factReads = new Map<string, Set<string>>();
     const failures: RenderFailure[] = [];
-    await withRenderSource(source, async () => {
-      for (const path of paths) {
-        try {
-          html.set(path, await renderOne(path, source));
-        } catch (error) {
-          failures.push({ path, message: (error as Error).message });
-        }
+    for (const path of paths) {
+      const page: RenderSource = { ...source, factReads: new Set() };
+      try {
+        html.set(path, await withRenderSource(page, () => renderOne(path, page)));
+        factReads.set(path, page.factReads as Set<string>);
+      } catch (error) {
+        failures.push({ path, message: (error as Error).message });
       }
-    });
+    }
     if (failures.length > 0) throw new RenderError(failures);
-    return html;
+    return { html, factReads };
   }
 
   return {
     async html(path, source) {
-      const pages = await oneAtATime(() => attempt([path], source));
-      return pages.get(path) as string;
+      const { html } = await oneAtATime(() => attempt([path], source));
+      return html.get(path) as string;
     },
     async check(paths, source) {
-      await oneAtATime(() => attempt(paths, source));
+      return (await oneAtATime(() => attempt(paths, source))).factReads;
     },
     async render(paths, source, options = {}) {
-      const html = await oneAtATime(() => attempt(paths, source));
+      const { html, factReads } = await oneAtATime(() => attempt(paths, source));
       // Compressed side by side (zlib's thread pool): brotli at the build's quality is most of a render's time.
       const pages = new Map(
         await Promise.all(
@@ -144,7 +147,7 @@ function pageRenderer(build: ServerBuild, manifest: IslandManifest): PageRendere
         const body = Buffer.from(sitemapXml(), "utf8");
         files.set("/sitemap.xml", staticFile("sitemap.xml", body, await precompress(body)));
       }
-      return { pages, files };
+      return { pages, files, factReads };
     },
   };
 }

@@ -10,6 +10,29 @@ export interface RenderSource {
   facts: FactsData;
   /** Entries' data by id, placeholders unresolved; an entry missing here renders its shipped data. */
   entries: ReadonlyMap<string, unknown>;
+  /** Filled during the render: the dotted path of every fact the page read (a list counts as one fact). */
+  factReads?: Set<string>;
+}
+
+/**
+ * The source's facts, recording into `factReads` each fact read through them: which page shows which
+ * fact is learnt from rendering it, not declared a second time (decision 066).
+ */
+export function trackedFacts(source: RenderSource): FactsData {
+  const reads = source.factReads;
+  if (!reads) return source.facts;
+  const track = (value: object, path: string): object =>
+    new Proxy(value, {
+      get(target, key, receiver) {
+        const found: unknown = Reflect.get(target, key, receiver);
+        if (typeof key !== "string") return found;
+        const at = path ? `${path}.${key}` : key;
+        if (found !== null && typeof found === "object" && !Array.isArray(found)) return track(found, at);
+        reads.add(at);
+        return found;
+      },
+    });
+  return track(source.facts, "") as FactsData;
 }
 
 const KEY = Symbol.for("leadwise.content.render-source");
