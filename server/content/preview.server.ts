@@ -54,11 +54,17 @@ export async function previewEntry(ctx: PreviewContext, input: { id: string; pat
   }
 }
 
-/** The headers of a preview answer: its own CSP (the page's inline scripts), never stored, never indexed. */
-export function previewHeaders(html: string): Record<string, string> {
+/**
+ * The headers of a preview answer: its own CSP (the page's inline scripts), never stored, never
+ * indexed. `framedBy`: the origins that may frame it (the desk showing it at phone width: `'self'`);
+ * by default none, as every public page.
+ */
+export function previewHeaders(html: string, options: { framedBy?: string } = {}): Record<string, string> {
+  let csp = contentSecurityPolicy(inlineScriptHashes(html));
+  if (options.framedBy) csp = csp.replace("frame-ancestors 'none'", `frame-ancestors ${options.framedBy}`);
   return {
     "Content-Type": "text/html; charset=utf-8",
-    "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes(html)),
+    "Content-Security-Policy": csp,
     "Cache-Control": "no-store",
     "X-Robots-Tag": "noindex, nofollow",
   };
