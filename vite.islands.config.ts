@@ -7,7 +7,8 @@ export default defineConfig({
   build: {
     outDir: `${process.env.BUILD_DIR ?? "build"}/client`,
     emptyOutDir: false,
-    // scripts/island-bootstrap.ts reads it to list each page's files, then deletes it.
+    // server/http/island-bootstrap.ts reads it to list each page's files; postbuild moves it out of the
+    // served files, into the build's server folder, for the server's renders (decision 066).
     manifest: "islands-manifest.json",
     // The bootstrap preloads every file a page needs; no polyfill or helper is needed for that.
     modulePreload: false,

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type IslandManifest, islandBootstrap } from "./island-bootstrap.ts";
+import { type IslandManifest, islandBootstrap } from "#server/http/island-bootstrap.ts";
 import { BEACON_BUDGET, BUDGET, beaconBytes, entryScripts, firstLoadFiles, measure, overBudget } from "./js-budget.ts";
 
 // Incompressible filler: random bytes as hex do not shrink much under brotli.

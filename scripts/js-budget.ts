@@ -1,6 +1,6 @@
 // The public pages' weight against their budgets (issues 11 and 24), in bytes, from the build:
 //  - first-load JavaScript: every file a page's HTML loads or preloads, directly or through the
-//    islands bootstrap (scripts/island-bootstrap.ts), plus what those import statically (not the
+//    islands bootstrap (server/http/island-bootstrap.ts), plus what those import statically (not the
 //    `import()` ones, which load on demand): at most 15 KB brotli on every page. On home this is
 //    what loads before the visitor scrolls (its form is far below the fold; a browser test checks
 //    that no React file loads before scrolling).

@@ -1,30 +1,33 @@
 // Runs after `react-router build` and the islands build: writes the sitemap and robots.txt from the
 // registry, draws each page's icons once and adds its islands bootstrap, then precompresses every
 // text asset (brotli and gzip).
-import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import { writeShippedManifest } from "#server/content/shipped.server.ts";
+import type { IslandManifest } from "#server/http/island-bootstrap.ts";
+import {
+  COMPRESSIBLE,
+  finishPage,
+  islandsManifestFile,
+  MIN_COMPRESSED_BYTES,
+  precompress,
+} from "#server/http/page-steps.ts";
 import { robotsTxt, sitemapXml } from "#server/http/search-files.ts";
-import { type IslandManifest, islandBootstrap } from "./island-bootstrap.ts";
-import { spriteIcons } from "./svg-sprite.ts";
 
-const root = resolve(process.env.BUILD_DIR ?? "build", "client");
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
-const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|ico)$/;
+const buildDir = resolve(process.env.BUILD_DIR ?? "build");
+const root = join(buildDir, "client");
 
-const manifestFile = join(root, "islands-manifest.json");
+// The islands manifest leaves the served files; the server keeps it for the pages it renders (decision 066).
+const manifestFile = islandsManifestFile(buildDir);
+await rename(join(root, "islands-manifest.json"), manifestFile);
 const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as IslandManifest;
-await rm(manifestFile);
 // React Router's SPA fallback page loads its whole client app; this site serves its 404 page instead.
 await rm(join(root, "__spa-fallback.html"), { force: true });
 
 await writeFile(join(root, "sitemap.xml"), sitemapXml());
 // The content shipped with the code, checked against its schemas (a bad entry fails the build), for
 // the server to seed on a fresh install (decision 060).
-const contentEntries = writeShippedManifest(resolve(process.env.BUILD_DIR ?? "build"));
+const contentEntries = writeShippedManifest(buildDir);
 await writeFile(join(root, "robots.txt"), robotsTxt());
 
 async function* walk(dir: string): AsyncGenerator<string> {
@@ -35,27 +38,23 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
-// Each page: its icons drawn once (svg-sprite.ts) and the islands' JavaScript started after the
-// first paint (island-bootstrap.ts). The stylesheet stays the one hashed file React Router links,
+// Each page: its icons drawn once and the islands' JavaScript started after the first paint
+// (page-steps.ts, the same steps the server applies to a page it renders). The stylesheet stays the one hashed file React Router links,
 // served immutable: a visitor downloads it once for the whole site (decision 030 measured this
 // against inlining it in every page, decision 006).
 let pagesDone = 0;
 for await (const file of walk(root)) {
   if (!file.endsWith(".html")) continue;
   const html = await readFile(file, "utf8");
-  await writeFile(file, spriteIcons(islandBootstrap(html, manifest)));
+  await writeFile(file, finishPage(html, manifest));
   pagesDone++;
 }
 
 let count = 0;
 for await (const file of walk(root)) {
-  if (!compressible.test(file) || (await stat(file)).size < 512) continue;
-  const body = await readFile(file);
-  const [br, gzBody] = await Promise.all([
-    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gz(body, { level: 9 }),
-  ]);
-  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzBody)]);
+  if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_COMPRESSED_BYTES) continue;
+  const { br, gzip } = await precompress(await readFile(file));
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzip)]);
   count++;
 }
 console.log(

@@ -7,10 +7,13 @@ import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import pino from "pino";
 import { loadConfig, maskedUrl, publicUrl } from "#server/config/config.server.ts";
+import { type LiveContent, startLiveContent } from "#server/content/publish.server.ts";
+import { loadPageRenderer } from "#server/content/render.server.ts";
 import { seedShippedContent } from "#server/content/shipped.server.ts";
 import { recordState } from "#server/db/app-state.server.ts";
 import { loadStaticSite } from "#server/http/static-site.server.ts";
 import { composeServer } from "#server/start/compose.server.ts";
+import { facts } from "#shared/site/facts.ts";
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -28,9 +31,13 @@ const site = await loadStaticSite(resolve(config.BUILD_DIR, "client")).catch((er
   return undefined;
 });
 
+// The build's renderer: drafts previewed and published content rendered with the build's own code (decision 066).
+const renderer = site ? await loadPageRenderer(config.BUILD_DIR) : undefined;
+if (site && !renderer) logger.warn("the build has no server bundle: published content is not rendered");
+
 let composed: Awaited<ReturnType<typeof composeServer>>;
 try {
-  composed = await composeServer(config, logger, { site });
+  composed = await composeServer(config, logger, { site, renderer });
 } catch (error) {
   // A clear line (for example: a restore holds DATA_DIR), not a stack trace.
   logger.fatal({ err: (error as Error).message }, "could not start");
@@ -42,6 +49,24 @@ await seedShippedContent(composed.storage, config.BUILD_DIR, logger).catch((erro
   logger.fatal({ err: error.message }, "could not seed the shipped content");
   process.exit(1);
 });
+
+// Published content: the pages of entries published since the build are rendered before the first
+// request, and publishes made by any instance are followed (decision 066).
+let content: LiveContent | undefined;
+if (site && renderer) {
+  content = await startLiveContent({
+    storage: composed.storage,
+    renderer,
+    site,
+    logger,
+    metrics: composed.metrics,
+    shippedFacts: facts,
+    databaseUrl: config.DATABASE_URL,
+  }).catch((error: Error) => {
+    logger.fatal({ err: error.message }, "could not render the published content");
+    process.exit(1);
+  });
+}
 
 const server = serve({ fetch: composed.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   // Where the data lives, with the URL's password and secret parameters masked.
@@ -75,6 +100,7 @@ async function shutdown(signal: string): Promise<void> {
   const started = performance.now();
   // Load balancers and Kubernetes stop sending traffic once /readyz says 503.
   composed.readiness.stopAccepting();
+  content?.stop();
   logger.info({ signal }, "shutting down");
   const force = setTimeout(() => {
     logger.error("shutdown timed out");

@@ -2,7 +2,8 @@
 // prerendered and in the unit tests, so a wrong date or an unknown related
 // path fails the build, not the visitor; the browser bundle carries no zod.
 
-import type { ArticleFrontmatterData, BodyNode } from "#shared/content/schemas/article.ts";
+import { entryContent } from "#app/content/shipped.ts";
+import type { ArticleData, ArticleFrontmatterData, BodyNode } from "#shared/content/schemas/article.ts";
 import { articleFrontmatterSchema } from "#shared/content/schemas/article.ts";
 
 // The schema is declared once, with the article content type (shared/content/schemas/article.ts).
@@ -20,4 +21,10 @@ export function defineArticle(frontmatter: ArticleFrontmatter, body: readonly Bo
   // import.meta.env.SSR is true while prerendering and in Vitest, false in the browser build.
   if (import.meta.env.SSR) articleFrontmatterSchema().parse(frontmatter);
   return { frontmatter, body };
+}
+
+/** An article entry's content for the render under way (decision 066): read it where the page renders. */
+export function articleEntry(id: string, shipped: unknown): { article: ArticleContent; data: ArticleData } {
+  const data = entryContent<ArticleData>(id, shipped);
+  return { article: defineArticle(data.frontmatter, data.body), data };
 }

@@ -1,10 +1,26 @@
-// A page's shipped content: its content.json (the entry's version 1, seeded into storage on a fresh
-// install) with the fact placeholders resolved against the shipped facts. This is what the build
-// prerenders; every shipped entry is parsed against its schema by the unit tests and the build
-// (decision 060), so the cast below is checked where zod may run.
+// A page's content: its content.json (the entry's version 1, seeded into storage on a fresh install)
+// with the fact placeholders resolved against the facts. The build prerenders the shipped data; a
+// server render (a publish, a preview: decision 066) gives the entry's stored data and the stored
+// facts through the render source. Every shipped entry is parsed against its schema by the unit tests
+// and the build (decision 060), and a stored one on save, so the casts below are checked where zod may run.
+
 import { withFacts } from "#shared/content/placeholders.ts";
+import { currentRenderSource, trackedFacts } from "#shared/content/render-source.ts";
 import { facts } from "#shared/site/facts.ts";
 
 export function shippedContent<T>(data: unknown): T {
   return withFacts(data as T, facts);
+}
+
+/** Entry `id`'s content for the render under way: read it where the page renders (component, meta), never into a module constant. */
+export function entryContent<T>(id: string, shipped: unknown): T {
+  const source = currentRenderSource();
+  if (!source) return shippedContent<T>(shipped);
+  return withFacts((source.entries.get(id) ?? shipped) as T, trackedFacts(source));
+}
+
+/** The facts for the render under way, for code that shows a fact itself (the footer's hours, the phone numbers). */
+export function siteFacts(): typeof facts {
+  const source = currentRenderSource();
+  return source ? (trackedFacts(source) as typeof facts) : facts;
 }

@@ -2,7 +2,7 @@
 // the browser hydrates there. Only the forms are React islands (decision 030); everything else on
 // the public pages is static HTML with a small script (enhance.ts). Each lives in its own module
 // (app/islands/<name>.tsx), which is also the chunk the browser loads for it (loaders.ts);
-// scripts/island-bootstrap.ts finds it by that name.
+// server/http/island-bootstrap.ts finds it by that name.
 import ContactForm from "./contact-form.tsx";
 import PrivacyRequestForm from "./privacy-request-form.tsx";
 

@@ -33,3 +33,37 @@ describe("pages rendered from their content entries", () => {
       expect(html).toContain(title.replaceAll("&", "&amp;").replaceAll("'", "&#x27;"));
   });
 });
+
+describe("pages rendered from a render source (decision 066)", () => {
+  it("an entry's stored data and the stored facts reach the page and its meta; other entries keep their shipped data", async () => {
+    const energy = JSON.parse(readFileSync(join(import.meta.dirname, "energy-leads", "content.json"), "utf8"));
+    const { facts } = await import("#shared/site/facts.ts");
+    const { withRenderSource } = await import("#shared/content/render-source.ts");
+    const route = await import("./energy-leads/route.tsx");
+    const home = await import("./home/route.tsx");
+    const changed = { ...energy, hero: { ...energy.hero, title: "Brighter Energy Leads" } };
+    const storedFacts = { ...facts, claims: { ...facts.claims, energyQuoteCallMinutes: 42 } };
+    const source = { facts: storedFacts, entries: new Map<string, unknown>([["/energy-leads", changed]]) };
+    const render = (Page: ComponentType, path: string) =>
+      renderToStaticMarkup(
+        <MemoryRouter initialEntries={[path]}>
+          <Page />
+        </MemoryRouter>,
+      );
+    const [html, meta, homeHtml] = await withRenderSource(source, async () => [
+      render(route.default, "/energy-leads"),
+      JSON.stringify(route.meta({} as never)),
+      render(home.default, "/"),
+    ]);
+    expect(html).toContain("Brighter Energy Leads");
+    expect(html).toContain("Book a 42-Minute Quote Call");
+    expect(meta).toContain("42-minute");
+    expect(homeHtml).toContain(
+      JSON.parse(readFileSync(join(import.meta.dirname, "home", "content.json"), "utf8")).hero.title,
+    );
+    // Outside a render source: the shipped words again.
+    const shipped = render(route.default, "/energy-leads");
+    expect(shipped).toContain("Energy &amp; Solar Leads");
+    expect(shipped).not.toContain("42-Minute");
+  });
+});

@@ -27,6 +27,10 @@ export type ContentTables = {
     updated_at: Timestamp;
     /** Raised by every save and publish (migration 085): a save from an older draft is a conflict. */
     draft_revision: Generated<number>;
+    /** Migration 087: when the draft is to be published, who asked, and when an instance took it. */
+    scheduled_for: Timestamp | null;
+    scheduled_by: string | null;
+    schedule_claimed_at: Timestamp | null;
   };
   content_versions: {
     entry_id: string;
@@ -68,6 +72,9 @@ export interface EntryState {
   updatedAt: string;
   /** The draft's revision: a save names the one it was made from. */
   draftRevision: number;
+  /** A scheduled publish of the draft (ISO instant) and who scheduled it; null when none (decision 066). */
+  scheduledFor: string | null;
+  scheduledBy: string | null;
 }
 
 /** An entry as the code ships it: seeded as version 1 when storage lacks it. */
@@ -138,6 +145,8 @@ function toState(row: EntryRow): EntryState {
     updatedBy: row.updated_by,
     updatedAt: toIso(row.updated_at)!,
     draftRevision: Number(row.draft_revision),
+    scheduledFor: toIso(row.scheduled_for) ?? null,
+    scheduledBy: row.scheduled_by,
   };
 }
 
@@ -392,4 +401,10 @@ export async function seedShipped(
     if (inserted) seeded.push(entry.id);
   }
   return seeded;
+}
+
+/** Every entry's published version by id, without the content: the cheap look instances poll (decision 066). */
+export async function readPublishedVersions(storage: Storage): Promise<Map<string, number | null>> {
+  const rows = await tables(storage.db).selectFrom("content_entries").select(["id", "published_version"]).execute();
+  return new Map(rows.map((r) => [r.id, r.published_version]));
 }

@@ -5,5 +5,8 @@ export const SUPPRESSION_KEY_FILE = "suppression-hash-key";
 /** The key the CRM connections' credentials are encrypted with (server/crm/connections.server.ts). */
 export const CRM_CREDENTIALS_KEY_FILE = "crm-credentials-key";
 
+/** The key preview links are signed with (server/content/preview.server.ts). Not backed up: losing it only ends the open links. */
+export const PREVIEW_LINK_KEY_FILE = "preview-link-key";
+
 /** Keys a restored database needs (the suppression list's hash key: decision 034; the CRM credentials' key: 059). */
 export const KEYS_KEPT_WITH_BACKUPS = [SUPPRESSION_KEY_FILE, CRM_CREDENTIALS_KEY_FILE] as const;

@@ -10,5 +10,5 @@ export function sitemapXml(): string {
 }
 
 export function robotsTxt(): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /desk\nDisallow: /thank-you\n\nSitemap: ${new URL("/sitemap.xml", siteUrl).toString()}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /desk\nDisallow: /preview/\nDisallow: /thank-you\n\nSitemap: ${new URL("/sitemap.xml", siteUrl).toString()}\n`;
 }

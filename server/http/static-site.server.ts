@@ -85,13 +85,37 @@ export interface StaticSite {
   file(urlPath: string): StaticFile | undefined;
   /** A prerendered page by its URL path (/, /contact). */
   page(urlPath: string): StaticFile | undefined;
-  notFound: StaticFile;
+  readonly notFound: StaticFile;
   pagePaths: ReadonlySet<string>;
 }
 
-export async function loadStaticSite(clientDir: string): Promise<StaticSite> {
-  const files = new Map<string, StaticFile>();
-  const pages = new Map<string, StaticFile>();
+/** The site in memory, whose pages a publish replaces (decision 066). */
+export interface LiveSite extends StaticSite {
+  /**
+   * Replaces these pages (by URL path; NOT_FOUND_PRERENDER_PATH is the not-found page) and files
+   * (/sitemap.xml) at once: a request gets either every old one or every new one.
+   */
+  swap(changes: { pages?: ReadonlyMap<string, StaticFile>; files?: ReadonlyMap<string, StaticFile> }): void;
+}
+
+/** A file as served: its variants, ETag, cache policy and, for a page, its CSP. */
+export function staticFile(rel: string, body: Buffer, variants: { br?: Buffer; gzip?: Buffer } = {}): StaticFile {
+  const ext = extname(rel);
+  const isHtml = ext === ".html";
+  return {
+    body,
+    br: variants.br,
+    gzip: variants.gzip,
+    contentType: types[ext] ?? "application/octet-stream",
+    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+    cacheControl: rel.startsWith("assets/") ? IMMUTABLE : isHtml ? REVALIDATE : SHORT,
+    csp: isHtml ? contentSecurityPolicy(inlineScriptHashes(body.toString("utf8"))) : undefined,
+  };
+}
+
+export async function loadStaticSite(clientDir: string): Promise<LiveSite> {
+  let files = new Map<string, StaticFile>();
+  let pages = new Map<string, StaticFile>();
   for await (const full of walk(clientDir)) {
     if (full.endsWith(".br") || full.endsWith(".gz")) continue;
     const rel = relative(clientDir, full).split(sep).join("/");
@@ -100,28 +124,37 @@ export async function loadStaticSite(clientDir: string): Promise<StaticSite> {
       readFile(`${full}.br`).catch(() => undefined),
       readFile(`${full}.gz`).catch(() => undefined),
     ]);
-    const ext = extname(full);
-    const isHtml = ext === ".html";
-    const entry: StaticFile = {
-      body,
-      br,
-      gzip,
-      contentType: types[ext] ?? "application/octet-stream",
-      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-      cacheControl: rel.startsWith("assets/") ? IMMUTABLE : isHtml ? REVALIDATE : SHORT,
-      csp: isHtml ? contentSecurityPolicy(inlineScriptHashes(body.toString("utf8"))) : undefined,
-    };
+    const isHtml = extname(full) === ".html";
+    const entry = staticFile(rel, body, { br, gzip });
     if (rel === "index.html") pages.set("/", entry);
     else if (rel.endsWith("/index.html")) pages.set(`/${rel.slice(0, -"/index.html".length)}`, entry);
     else if (!isHtml) files.set(`/${rel}`, entry);
   }
-  const notFound = pages.get(NOT_FOUND_PRERENDER_PATH);
+  let notFound = pages.get(NOT_FOUND_PRERENDER_PATH);
   if (!notFound) throw new Error(`No prerendered not-found page in ${clientDir}: run \`npm run build\``);
   pages.delete(NOT_FOUND_PRERENDER_PATH);
+  const pagePaths = new Set(pages.keys());
   return {
     file: (p) => files.get(p),
     page: (p) => pages.get(p),
-    notFound,
-    pagePaths: new Set(pages.keys()),
+    get notFound() {
+      return notFound as StaticFile;
+    },
+    pagePaths,
+    swap(changes) {
+      // New maps, then one assignment each, in one synchronous run: no request sees half a publish.
+      const nextPages = new Map(pages);
+      let nextNotFound = notFound as StaticFile;
+      for (const [path, page] of changes.pages ?? []) {
+        if (path === NOT_FOUND_PRERENDER_PATH) nextNotFound = page;
+        else if (pagePaths.has(path)) nextPages.set(path, page);
+        else throw new Error(`${path} is not a page of this site`);
+      }
+      const nextFiles = new Map(files);
+      for (const [path, file] of changes.files ?? []) nextFiles.set(path, file);
+      pages = nextPages;
+      files = nextFiles;
+      notFound = nextNotFound;
+    },
   };
 }

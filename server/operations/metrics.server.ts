@@ -40,6 +40,10 @@ export interface Metrics {
   stored(form: string): void;
   /** A submission refused, and why (a fixed word: invalid, human_check, rate_limited, …). */
   refused(form: string, reason: string): void;
+  /** Content published by this instance (decision 066). */
+  contentPublished(): void;
+  /** Page renders of published or publishing content that failed on this instance (the pages kept the old words). */
+  contentRenderFailed(): void;
   /** Wraps the outbox deliverers to count attempts and mail failures. */
   countDeliveries(deliverers: Deliverers): Deliverers;
   /** The /metrics answer. */
@@ -95,6 +99,16 @@ export function createMetrics(ctx: {
     name: "leadwise_outbox_delivery_attempts_total",
     help: "Outbox delivery attempts made by this instance, by channel and result (ok, failed)",
     labelNames: ["channel", "result"] as const,
+    registers: [registry],
+  });
+  const publishedTotal = new Counter({
+    name: "leadwise_content_publishes_total",
+    help: "Content entries published through this instance (rendered, then stored)",
+    registers: [registry],
+  });
+  const renderFailuresTotal = new Counter({
+    name: "leadwise_content_render_failures_total",
+    help: "Renders of content that failed on this instance (a publish refused, or a published entry whose pages kept their old words)",
     registers: [registry],
   });
   const mailFailures = new Counter({
@@ -274,6 +288,8 @@ export function createMetrics(ctx: {
     },
     stored: (form) => storedTotal.inc({ form }),
     refused: (form, reason) => refusedTotal.inc({ form, reason }),
+    contentPublished: () => publishedTotal.inc(),
+    contentRenderFailed: () => renderFailuresTotal.inc(),
     countDeliveries(deliverers) {
       const counted: Deliverers = {};
       for (const [destination, deliver] of Object.entries(deliverers) as [

@@ -503,6 +503,9 @@ export const tables: Readonly<Record<string, TableMap>> = {
       draft_revision: notPersonal("the draft's revision, raised by every save (migration 085)"),
       updated_by: staff("content: who last saved or published (staff id)"),
       updated_at: notPersonal("time of the last change"),
+      scheduled_for: notPersonal("when the draft is to be published (decision 066)"),
+      scheduled_by: staff("content: who scheduled the publish (staff id)"),
+      schedule_claimed_at: notPersonal("when an instance took the scheduled publish"),
     },
   },
   content_versions: {

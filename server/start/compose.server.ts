@@ -10,6 +10,8 @@ import { analyticsDailyJob } from "#server/analytics/aggregate.server.ts";
 import { type AnalyticsIngest, mountAnalytics } from "#server/analytics/ingest.server.ts";
 import { type AuditLog, createAuditLog } from "#server/audit/audit.server.ts";
 import { backupDir, type Config, proxyHops, publicUrl } from "#server/config/config.server.ts";
+import { addPreviewRoute } from "#server/content/preview.server.ts";
+import type { PageRenderer } from "#server/content/render.server.ts";
 import { crmDeliverers } from "#server/crm/deliverers.server.ts";
 import { crmRouting } from "#server/crm/routing.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
@@ -148,11 +150,14 @@ export function configuredDeliverers(config: Config, logger: Logger, storage: St
   return deliverers;
 }
 
-/** The whole server on its storage; `site` is the prerendered public site (absent: API and desk only). */
+/**
+ * The whole server on its storage; `site` is the prerendered public site (absent: API and desk only),
+ * `renderer` the build's page renderer (previews of drafts).
+ */
 export async function composeServer(
   config: Config,
   logger: Logger,
-  options: ServerOptions & { site?: StaticSite } = {},
+  options: ServerOptions & { site?: StaticSite; renderer?: PageRenderer } = {},
 ): Promise<ComposedServer> {
   const services = await openServices(config, logger, options);
   const { storage, audit } = services;
@@ -241,6 +246,8 @@ export async function composeServer(
   });
   addPrivacyRoutes(app, { storage, audit, logger });
   const desk = options.desk === false ? undefined : await mountDesk(app, { config, logger, storage });
+  // Signed preview links of drafts (decision 066): before the site's catch-all.
+  if (options.site && options.renderer) addPreviewRoute(app, { storage, renderer: options.renderer });
   if (options.site) addSiteRoutes(app, options.site);
 
   const jobs: DailyJobs | undefined =

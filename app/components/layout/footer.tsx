@@ -1,10 +1,11 @@
 import { PhoneButtons } from "#app/components/sections/phone-buttons.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
-import { address, brand, company, footerIndustries, hours, regionLabel } from "#shared/site/facts.ts";
+import { siteFacts } from "#app/content/shipped.ts";
 import { footerQuickLinks } from "#shared/site/navigation.ts";
 import { Logo } from "./logo.tsx";
 
 export function Footer() {
+  const { address, brand, company, footerIndustries, hours, regionLabel } = siteFacts();
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">

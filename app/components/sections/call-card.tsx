@@ -1,13 +1,12 @@
 import { Globe, type LucideIcon, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "#app/components/ui/card.tsx";
+import { siteFacts } from "#app/content/shipped.ts";
 import { cn } from "#app/lib/cn.ts";
-import { hours, phones, telHref } from "#shared/site/facts.ts";
+import { telHref } from "#shared/site/facts.ts";
 
-const numbers = [
-  { key: "freecall", ...phones.freecall, Icon: Phone },
-  { key: "international", ...phones.international, Icon: Globe },
-] as const;
+const keys = ["freecall", "international"] as const;
+const icons = { freecall: Phone, international: Globe } as const;
 
 /** A card of the ways to reach us: an icon, a title, then what the place gives. */
 export function ContactCard({
@@ -36,7 +35,8 @@ export function ContactCard({
 
 /** A card for one public number: label, the tel: link and who it is for. */
 export function CallCard({ which, className }: { which: "freecall" | "international"; className?: string }) {
-  const n = numbers.find((x) => x.key === which) ?? numbers[0];
+  const { hours, phones } = siteFacts();
+  const n = { ...phones[which], Icon: icons[which] };
   return (
     <ContactCard icon={n.Icon} title={n.label} testId={`call-card-${which}`} className={className}>
       <p className="mt-1 text-sm text-slate-600">{n.note}</p>
@@ -56,9 +56,9 @@ export function CallCard({ which, className }: { which: "freecall" | "internatio
 export function CallCards({ className }: { className?: string }) {
   return (
     <ul className={cn("grid gap-6 sm:grid-cols-2", className)}>
-      {numbers.map((n) => (
-        <li key={n.key}>
-          <CallCard which={n.key} />
+      {keys.map((key) => (
+        <li key={key}>
+          <CallCard which={key} />
         </li>
       ))}
     </ul>

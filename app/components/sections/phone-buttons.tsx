@@ -1,8 +1,9 @@
 import { Globe, Phone } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Tooltip } from "#app/components/ui/tooltip.tsx";
+import { siteFacts } from "#app/content/shipped.ts";
 import { cn } from "#app/lib/cn.ts";
-import { phones, telHref } from "#shared/site/facts.ts";
+import { telHref } from "#shared/site/facts.ts";
 
 /** The two public numbers as tel: buttons. */
 export function PhoneButtons({
@@ -15,6 +16,7 @@ export function PhoneButtons({
   /** Icon-only on small screens (header). */
   compact?: boolean;
 }) {
+  const { phones } = siteFacts();
   const list = [
     { ...phones.freecall, Icon: Phone },
     { ...phones.international, Icon: Globe },

@@ -1,8 +1,9 @@
 import { Clock, Globe, MailCheck, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "#app/components/ui/card.tsx";
+import { siteFacts } from "#app/content/shipped.ts";
 import { cn } from "#app/lib/cn.ts";
-import { claims, hours, phones, telHref } from "#shared/site/facts.ts";
+import { telHref } from "#shared/site/facts.ts";
 
 /** Both public numbers as large tel: links, with hours and the reply promise. */
 export function ServiceContactPanel({
@@ -16,6 +17,7 @@ export function ServiceContactPanel({
   children?: ReactNode;
   className?: string;
 }) {
+  const { claims, hours, phones } = siteFacts();
   const numbers = [
     { ...phones.freecall, Icon: Phone },
     { ...phones.international, Icon: Globe },

@@ -4,7 +4,7 @@ import { archiveStats, buildArchive } from "#shared/site/archive.ts";
 import { page } from "#shared/site/pages.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
-import { hero, sectionsNavLabel } from "./content.ts";
+import { pageContent } from "./content.ts";
 
 const PATH = "/archive";
 
@@ -15,6 +15,7 @@ const sections = buildArchive();
 const stats = archiveStats();
 
 export default function ArchivePage() {
+  const { hero, sectionsNavLabel } = pageContent();
   return (
     <>
       <PageHero title={hero.title} intro={<p>{page(PATH).description}</p>} />

@@ -10,29 +10,31 @@ import { RichText } from "#app/components/ui/rich-text.tsx";
 import { faqPage, service } from "#shared/site/json-ld.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
-import {
-  approach,
-  closingCta,
-  consumerListsService,
-  dataStrategy,
-  faqs,
-  fivePs,
-  hero,
-  sections,
-  selectionGroups,
-  strategyPillars,
-  whyLists,
-  whyPoints,
-} from "./content.ts";
+import { pageContent } from "./content.ts";
 
 const PATH = "/consumer-data-list-solutions";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(PATH, { jsonLd: [service({ ...consumerListsService, path: PATH }), faqPage(faqs)] });
+export const meta: Route.MetaFunction = () => {
+  const { consumerListsService, faqs } = pageContent();
+  return pageMeta(PATH, { jsonLd: [service({ ...consumerListsService, path: PATH }), faqPage(faqs)] });
+};
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
 export default function ConsumerDataListSolutionsPage() {
+  const {
+    approach,
+    closingCta,
+    dataStrategy,
+    faqs,
+    fivePs,
+    hero,
+    sections,
+    selectionGroups,
+    strategyPillars,
+    whyLists,
+    whyPoints,
+  } = pageContent();
   return (
     <>
       <ServiceHero hero={hero} />

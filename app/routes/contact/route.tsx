@@ -5,16 +5,18 @@ import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
+import { siteFacts } from "#app/content/shipped.ts";
 import { Island } from "#app/islands/island.tsx";
 import { contactNotificationStatement } from "#shared/consent/statements.ts";
-import { hours } from "#shared/site/facts.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
-import { form, getInTouch, hero } from "./content.ts";
+import { pageContent } from "./content.ts";
 
 export const meta: Route.MetaFunction = () => pageMeta("/contact");
 
 export default function ContactPage() {
+  const { hours } = siteFacts();
+  const { form, getInTouch, hero } = pageContent();
   return (
     <>
       <PageHero title={hero.title} intro={<p>{hero.intro}</p>}>

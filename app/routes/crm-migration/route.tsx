@@ -12,28 +12,30 @@ import { externalUrls } from "#shared/site/facts.ts";
 import { faqPage, service } from "#shared/site/json-ld.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
-import {
-  caseStudy,
-  closingCta,
-  crmMigrationService,
-  faqs,
-  hero,
-  intro,
-  sections,
-  services,
-  steps,
-  timeline,
-  timelineText,
-  variableGroups,
-} from "./content.ts";
+import { pageContent } from "./content.ts";
 
 const PATH = "/crm-migration";
 const externalLinkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(PATH, { jsonLd: [service({ ...crmMigrationService, path: PATH }), faqPage(faqs)] });
+export const meta: Route.MetaFunction = () => {
+  const { crmMigrationService, faqs } = pageContent();
+  return pageMeta(PATH, { jsonLd: [service({ ...crmMigrationService, path: PATH }), faqPage(faqs)] });
+};
 
 export default function CrmMigrationPage() {
+  const {
+    caseStudy,
+    closingCta,
+    faqs,
+    hero,
+    intro,
+    sections,
+    services,
+    steps,
+    timeline,
+    timelineText,
+    variableGroups,
+  } = pageContent();
   return (
     <>
       <ServiceHero hero={hero} />

@@ -1,13 +1,19 @@
 // Content of the /customer-analytics page (also served at /data-analytics). Figures come from the facts module.
 // The entry "/customer-analytics": shipped as content.json, checked by shared/content/schemas/customer-analytics.ts; figures and claims are
 // {fact:…} placeholders, resolved here against the facts.
-import { shippedContent } from "#app/content/shipped.ts";
+import { entryContent, shippedContent } from "#app/content/shipped.ts";
 import type { CustomerAnalyticsContent } from "#shared/content/schemas/customer-analytics.ts";
 import { serviceVideos } from "#shared/site/facts.ts";
 import type { VideoFacts } from "#shared/site/json-ld.ts";
 import data from "./content.json" with { type: "json" };
 
 export const content = shippedContent<CustomerAnalyticsContent>(data);
+
+/** The content of the render under way (decision 066): read it where the page renders. */
+export function pageContent(): Omit<CustomerAnalyticsContent, "video"> & { video: VideoFacts } {
+  const page = entryContent<CustomerAnalyticsContent>("/customer-analytics", data);
+  return { ...page, video: { ...serviceVideos.customerAnalytics, ...page.video } };
+}
 
 export const {
   applications,

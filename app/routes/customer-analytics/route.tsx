@@ -10,29 +10,21 @@ import { PageLink } from "#app/components/ui/page-link.tsx";
 import { faqPage, service } from "#shared/site/json-ld.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
-import {
-  applications,
-  benefits,
-  closingCta,
-  customerAnalyticsService,
-  faqs,
-  hero,
-  overview,
-  sections,
-  services,
-  successStory,
-  video,
-} from "./content.ts";
+import { pageContent } from "./content.ts";
 
 const PATH = "/customer-analytics";
 
 /** One module serves /customer-analytics and its alias /data-analytics; meta follows the served path's registry entry. */
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(location.pathname.replace(/\/+$/, "") === "/data-analytics" ? "/data-analytics" : PATH, {
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { customerAnalyticsService, faqs } = pageContent();
+  return pageMeta(location.pathname.replace(/\/+$/, "") === "/data-analytics" ? "/data-analytics" : PATH, {
     jsonLd: [service({ ...customerAnalyticsService, path: PATH }), faqPage(faqs)],
   });
+};
 
 export default function CustomerAnalyticsPage() {
+  const { applications, benefits, closingCta, faqs, hero, overview, sections, services, successStory, video } =
+    pageContent();
   return (
     <>
       <ServiceHero hero={hero} />

@@ -14,30 +14,32 @@ import { Island } from "#app/islands/island.tsx";
 import { faqPage, service } from "#shared/site/json-ld.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
-import {
-  benefits,
-  benefitsIntro,
-  contactIntro,
-  cta,
-  energyService,
-  faqs,
-  formIntro,
-  hero,
-  homeMover,
-  optIn,
-  sections,
-  solutions,
-  solutionsIntro,
-  testimonials,
-  testimonialsIntro,
-} from "./content.ts";
+import { pageContent } from "./content.ts";
 
 const PATH = "/energy-leads";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(PATH, { jsonLd: [service({ ...energyService, path: PATH }), faqPage(faqs)] });
+export const meta: Route.MetaFunction = () => {
+  const { energyService, faqs } = pageContent();
+  return pageMeta(PATH, { jsonLd: [service({ ...energyService, path: PATH }), faqPage(faqs)] });
+};
 
 export default function EnergyLeadsPage() {
+  const {
+    benefits,
+    benefitsIntro,
+    contactIntro,
+    cta,
+    faqs,
+    formIntro,
+    hero,
+    homeMover,
+    optIn,
+    sections,
+    solutions,
+    solutionsIntro,
+    testimonials,
+    testimonialsIntro,
+  } = pageContent();
   return (
     <>
       <ServiceHero hero={hero} />

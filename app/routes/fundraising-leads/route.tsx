@@ -15,35 +15,37 @@ import { externalUrls, fundraisingVideos } from "#shared/site/facts.ts";
 import { faqPage, service } from "#shared/site/json-ld.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
-import {
-  articleLink,
-  cta,
-  faqs,
-  featuredQuote,
-  fundraisingService,
-  hero,
-  related,
-  relatedIntro,
-  scaleFeatures,
-  scaleIntro,
-  sections,
-  testimonials,
-  testimonialsIntro,
-  trustBadges,
-  trustIntro,
-  valueExchangeClosing,
-  valueExchangeIntro,
-  valueExchangeSteps,
-  videosIntro,
-} from "./content.ts";
+import { pageContent } from "./content.ts";
 
 const PATH = "/fundraising-leads";
 const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(PATH, { jsonLd: [service({ ...fundraisingService, path: PATH }), faqPage(faqs)] });
+export const meta: Route.MetaFunction = () => {
+  const { fundraisingService, faqs } = pageContent();
+  return pageMeta(PATH, { jsonLd: [service({ ...fundraisingService, path: PATH }), faqPage(faqs)] });
+};
 
 export default function FundraisingLeadsPage() {
+  const {
+    articleLink,
+    cta,
+    faqs,
+    featuredQuote,
+    hero,
+    related,
+    relatedIntro,
+    scaleFeatures,
+    scaleIntro,
+    sections,
+    testimonials,
+    testimonialsIntro,
+    trustBadges,
+    trustIntro,
+    valueExchangeClosing,
+    valueExchangeIntro,
+    valueExchangeSteps,
+    videosIntro,
+  } = pageContent();
   return (
     <>
       <ServiceHero hero={hero} />

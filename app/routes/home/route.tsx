@@ -17,30 +17,14 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
 import { pricing, pricingModels } from "#app/content/pricing.ts";
+import { siteFacts } from "#app/content/shipped.ts";
 import { Island } from "#app/islands/island.tsx";
-import { hours, industries } from "#shared/site/facts.ts";
 import { localBusiness, organization, service } from "#shared/site/json-ld.ts";
 import { page } from "#shared/site/pages.ts";
 import { reviews } from "#shared/site/reviews.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
-import {
-  aboutTeam,
-  clientQuotesCta,
-  clientQuotesTitle,
-  contactSection,
-  experience,
-  hero,
-  homeStats,
-  partnersIntro,
-  pricingIntro,
-  rebrand,
-  reviewsIntro,
-  solutionsSection,
-  solutionTeasers,
-  statsTitle,
-  trust,
-} from "./content.ts";
+import { pageContent } from "./content.ts";
 import { clientQuotes, partnerTestimonials } from "./testimonials.ts";
 
 const PATH = "/";
@@ -60,6 +44,24 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function HomePage() {
+  const { hours, industries } = siteFacts();
+  const {
+    aboutTeam,
+    clientQuotesCta,
+    clientQuotesTitle,
+    contactSection,
+    experience,
+    hero,
+    homeStats,
+    partnersIntro,
+    pricingIntro,
+    rebrand,
+    reviewsIntro,
+    solutionsSection,
+    solutionTeasers,
+    statsTitle,
+    trust,
+  } = pageContent();
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={<p>{hero.intro}</p>}>

@@ -2,10 +2,14 @@
 // industry categories) are the insight catalogue in app/content/insights.ts, shared with other pages.
 // The entry "/lead-generation-insights": shipped as content.json, checked by shared/content/schemas/insights-hub.ts; figures and claims are
 // {fact:…} placeholders, resolved here against the facts.
-import { shippedContent } from "#app/content/shipped.ts";
+import { entryContent, shippedContent } from "#app/content/shipped.ts";
 import type { InsightsHubContent } from "#shared/content/schemas/insights-hub.ts";
 import data from "./content.json" with { type: "json" };
 
 export const content = shippedContent<InsightsHubContent>(data);
+
+/** The content of the render under way (decision 066): read it where the page renders. */
+export const pageContent = (): InsightsHubContent =>
+  entryContent<InsightsHubContent>("/lead-generation-insights", data);
 
 export const { closingCta, hero, sections } = content;

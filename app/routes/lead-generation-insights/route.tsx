@@ -11,13 +11,14 @@ import { aboutCards, coreService, featuredGuide, industryCategories, supportingG
 import { cn } from "#app/lib/cn.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
-import { closingCta, hero, sections } from "./content.ts";
+import { pageContent } from "./content.ts";
 
 const PATH = "/lead-generation-insights";
 
 export const meta: Route.MetaFunction = () => pageMeta(PATH);
 
 export default function InsightsPage() {
+  const { closingCta, hero, sections } = pageContent();
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={<p>{hero.intro}</p>}>

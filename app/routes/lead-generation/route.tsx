@@ -12,25 +12,17 @@ import { Island } from "#app/islands/island.tsx";
 import { faqPage, service } from "#shared/site/json-ld.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
-import {
-  benefits,
-  benefitsIntro,
-  faqs,
-  formIntro,
-  hero,
-  leadGenerationService,
-  sections,
-  steps,
-  video,
-  videoPoints,
-} from "./content.ts";
+import { pageContent } from "./content.ts";
 
 const PATH = "/lead-generation";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(PATH, { jsonLd: [service({ ...leadGenerationService, path: PATH }), faqPage(faqs)] });
+export const meta: Route.MetaFunction = () => {
+  const { leadGenerationService, faqs } = pageContent();
+  return pageMeta(PATH, { jsonLd: [service({ ...leadGenerationService, path: PATH }), faqPage(faqs)] });
+};
 
 export default function LeadGenerationPage() {
+  const { benefits, benefitsIntro, faqs, formIntro, hero, sections, steps, video, videoPoints } = pageContent();
   return (
     <>
       <ServiceHero hero={hero} />

@@ -2,11 +2,14 @@
 // the layout lives in app/routes/mortgage-leads.tsx.
 // The entry "/mortgage-leads": shipped as content.json, checked by shared/content/schemas/mortgage-leads.ts; figures and claims are
 // {fact:…} placeholders, resolved here against the facts.
-import { shippedContent } from "#app/content/shipped.ts";
+import { entryContent, shippedContent } from "#app/content/shipped.ts";
 import type { MortgageLeadsContent } from "#shared/content/schemas/mortgage-leads.ts";
 import data from "./content.json" with { type: "json" };
 
 export const content = shippedContent<MortgageLeadsContent>(data);
+
+/** The content of the render under way (decision 066): read it where the page renders. */
+export const pageContent = (): MortgageLeadsContent => entryContent<MortgageLeadsContent>("/mortgage-leads", data);
 
 export const {
   benefits,

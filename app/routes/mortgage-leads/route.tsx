@@ -16,33 +16,35 @@ import { videos } from "#shared/site/facts.ts";
 import { faqPage, service } from "#shared/site/json-ld.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
-import {
-  benefits,
-  benefitsIntro,
-  checklist,
-  checklistIntro,
-  comparison,
-  contactIntro,
-  exclusivityAdvice,
-  exclusivityIntro,
-  faqs,
-  formIntro,
-  furtherReading,
-  hero,
-  mortgageService,
-  privacyNote,
-  sections,
-  testOrderIntro,
-  testOrderSteps,
-  videoIntro,
-} from "./content.ts";
+import { pageContent } from "./content.ts";
 
 const PATH = "/mortgage-leads";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(PATH, { jsonLd: [service({ ...mortgageService, path: PATH }), faqPage(faqs)] });
+export const meta: Route.MetaFunction = () => {
+  const { mortgageService, faqs } = pageContent();
+  return pageMeta(PATH, { jsonLd: [service({ ...mortgageService, path: PATH }), faqPage(faqs)] });
+};
 
 export default function MortgageLeadsPage() {
+  const {
+    benefits,
+    benefitsIntro,
+    checklist,
+    checklistIntro,
+    comparison,
+    contactIntro,
+    exclusivityAdvice,
+    exclusivityIntro,
+    faqs,
+    formIntro,
+    furtherReading,
+    hero,
+    privacyNote,
+    sections,
+    testOrderIntro,
+    testOrderSteps,
+    videoIntro,
+  } = pageContent();
   return (
     <>
       <ServiceHero hero={hero} />

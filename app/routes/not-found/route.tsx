@@ -1,15 +1,19 @@
 import { PageLink } from "#app/components/ui/page-link.tsx";
 import { fullTitle } from "#shared/site/seo.ts";
-import { meta as copy, notFound } from "./content.ts";
+import { pageContent } from "./content.ts";
 
-export const meta = () => [
-  { title: fullTitle(copy.title) },
-  { name: "description", content: copy.description },
-  { name: "robots", content: "noindex,nofollow" },
-];
+export const meta = () => {
+  const copy = pageContent().meta;
+  return [
+    { title: fullTitle(copy.title) },
+    { name: "description", content: copy.description },
+    { name: "robots", content: "noindex,nofollow" },
+  ];
+};
 
 // Old addresses answer 301 from the server (the one redirect table); this page is only for unknown ones.
 export default function NotFoundPage() {
+  const { notFound } = pageContent();
   return (
     <section data-not-found className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-7xl font-extrabold text-brand-700">{notFound.code}</h1>

@@ -11,29 +11,31 @@ import { BulletList } from "#app/components/ui/bullet-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
-import { address, email, hours, regionLabel, team } from "#shared/site/facts.ts";
+import { siteFacts } from "#app/content/shipped.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
-import {
-  aboutHero,
-  aboutStats,
-  brandsSection,
-  closingCta,
-  differentiators,
-  hoursSection,
-  mission,
-  privacyTrust,
-  statsTitle,
-  story,
-  teamIntro,
-  teamTitle,
-} from "./content.ts";
+import { pageContent } from "./content.ts";
 
 const PATH = "/our-lead-generation-company";
 
 export const meta: Route.MetaFunction = () => pageMeta(PATH);
 
 export default function AboutPage() {
+  const { address, email, hours, regionLabel, team } = siteFacts();
+  const {
+    aboutHero,
+    aboutStats,
+    brandsSection,
+    closingCta,
+    differentiators,
+    hoursSection,
+    mission,
+    privacyTrust,
+    statsTitle,
+    story,
+    teamIntro,
+    teamTitle,
+  } = pageContent();
   return (
     <>
       <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} intro={<p>{aboutHero.intro}</p>}>

@@ -9,13 +9,14 @@ import { PageLink } from "#app/components/ui/page-link.tsx";
 import { pricing, pricingModels } from "#app/content/pricing.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
-import { consultation, industriesIntro, industryExamples, sections, solutionCards, solutionsHero } from "./content.ts";
+import { pageContent } from "./content.ts";
 
 const PATH = "/our-solutions";
 
 export const meta: Route.MetaFunction = () => pageMeta(PATH);
 
 export default function OurSolutionsPage() {
+  const { consultation, industriesIntro, industryExamples, sections, solutionCards, solutionsHero } = pageContent();
   return (
     <>
       <PageHero eyebrow={solutionsHero.eyebrow} title={solutionsHero.title} intro={<p>{solutionsHero.intro}</p>}>

@@ -9,11 +9,12 @@ import { PageLink } from "#app/components/ui/page-link.tsx";
 import { privacyHubStatement } from "#shared/consent/statements.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
-import { hero, regions, regionsTitle } from "./content.ts";
+import { pageContent } from "./content.ts";
 
 export const meta: Route.MetaFunction = () => pageMeta("/privacy");
 
 export default function PrivacyPage() {
+  const { hero, regions, regionsTitle } = pageContent();
   return (
     <>
       <PageHero title={hero.title} intro={<p>{hero.intro}</p>} />

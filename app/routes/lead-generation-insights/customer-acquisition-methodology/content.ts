@@ -3,10 +3,14 @@
 // claims come from the facts module.
 // The entry "/lead-generation-insights/customer-acquisition-methodology": shipped as content.json, checked by shared/content/schemas/methodology.ts; figures and claims are
 // {fact:…} placeholders, resolved here against the facts.
-import { shippedContent } from "#app/content/shipped.ts";
+import { entryContent, shippedContent } from "#app/content/shipped.ts";
 import type { MethodologyContent } from "#shared/content/schemas/methodology.ts";
 import data from "./content.json" with { type: "json" };
 
 export const content = shippedContent<MethodologyContent>(data);
+
+/** The content of the render under way (decision 066): read it where the page renders. */
+export const pageContent = (): MethodologyContent =>
+  entryContent<MethodologyContent>("/lead-generation-insights/customer-acquisition-methodology", data);
 
 export const { closingCta, hero, methodologySteps, qualityStandards, sections, technology } = content;

@@ -12,13 +12,14 @@ import { PageLink } from "#app/components/ui/page-link.tsx";
 import { featuredGuide } from "#app/content/insights.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
-import { closingCta, hero, methodologySteps, qualityStandards, sections, technology } from "./content.ts";
+import { pageContent } from "./content.ts";
 
 const PATH = "/lead-generation-insights/customer-acquisition-methodology";
 
 export const meta: Route.MetaFunction = () => pageMeta(PATH);
 
 export default function MethodologyPage() {
+  const { closingCta, hero, methodologySteps, qualityStandards, sections, technology } = pageContent();
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={<p>{hero.intro}</p>}>

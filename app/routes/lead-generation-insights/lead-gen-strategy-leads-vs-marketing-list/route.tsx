@@ -2,13 +2,15 @@ import { ArticleLayout, articleMeta } from "#app/components/article/article-layo
 import { GuidePromo } from "#app/components/insights/guide-promo.tsx";
 import { featuredGuide } from "#app/content/insights.ts";
 import type { Route } from "./+types/route";
-import { guidePromo, leadsVsMarketingList } from "./content.tsx";
+import { pageContent } from "./content.tsx";
 
-export const meta: Route.MetaFunction = () => articleMeta(leadsVsMarketingList);
+export const meta: Route.MetaFunction = () => articleMeta(pageContent().article);
 
 export default function LeadsVsMarketingListPage() {
+  const { article, data } = pageContent();
+  const guidePromo = data.guidePromo!;
   return (
-    <ArticleLayout content={leadsVsMarketingList}>
+    <ArticleLayout content={article}>
       <GuidePromo
         eyebrow={guidePromo.eyebrow}
         title={guidePromo.title}

@@ -2,7 +2,7 @@
 // content, benefits). Every figure comes from the facts module.
 // The entry "/mortgage-lead-insights/mortgage-lead-generation-7-tips": shipped as content.json (an article: shared/content/schemas/article.ts), the body
 // as data and figures as {fact:…} placeholders, resolved here against the facts.
-import { defineArticle } from "#app/content/article-schema.ts";
+import { articleEntry, defineArticle } from "#app/content/article-schema.ts";
 import { shippedContent } from "#app/content/shipped.ts";
 import type { ArticleData } from "#shared/content/schemas/article.ts";
 import data from "./content.json" with { type: "json" };
@@ -11,3 +11,6 @@ const shipped = shippedContent<ArticleData>(data);
 
 export const mortgageSevenTipsArticle = defineArticle(shipped.frontmatter, shipped.body);
 export const closing = shipped.closing!;
+
+/** The article of the render under way (decision 066): read it where the page renders. */
+export const pageContent = () => articleEntry("/mortgage-lead-insights/mortgage-lead-generation-7-tips", data);

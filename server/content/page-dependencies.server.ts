@@ -1,0 +1,49 @@
+// Which pages an entry's words appear on (decision 066), declared once: a publish re-renders these,
+// an instance noticing a publish re-renders these. A page entry is on its own page (and on the paths
+// that share its route module: /data-analytics is /customer-analytics); the facts are on every page;
+// the articles are also listed by the insights hub and the archive, and the sitemap names them.
+import { FACTS_ID } from "#server/content/content-store.server.ts";
+import { type ContentTypeName, shippedEntryDeclarations } from "#shared/content/content-types.ts";
+import { getPage, NOT_FOUND_PRERENDER_PATH, pages, prerenderPaths } from "#shared/site/pages.ts";
+
+/** The pages that list every article (title, summary, address). */
+export const ARTICLE_LISTS = ["/lead-generation-insights", "/archive"] as const;
+
+/** Entries that are not a registry page, by id: the page that renders them. */
+const fixedPages: Record<string, string> = { "not-found": NOT_FOUND_PRERENDER_PATH };
+
+export interface Affected {
+  /** Page paths to render (NOT_FOUND_PRERENDER_PATH for the not-found page). */
+  pages: string[];
+  /** Whether sitemap.xml is made again. */
+  sitemap: boolean;
+}
+
+function typeOf(id: string): ContentTypeName | undefined {
+  return shippedEntryDeclarations.find((e) => e.id === id)?.type;
+}
+
+/** The pages (and files) that show these entries. */
+export function affectedBy(ids: Iterable<string>): Affected {
+  const paths = new Set<string>();
+  let sitemap = false;
+  for (const id of ids) {
+    if (id === FACTS_ID) {
+      for (const path of prerenderPaths()) paths.add(path);
+      continue;
+    }
+    const fixed = fixedPages[id];
+    if (fixed) {
+      paths.add(fixed);
+      continue;
+    }
+    const page = getPage(id);
+    if (!page) throw new Error(`content entry ${id} is on no page`);
+    for (const p of pages) if (p.file === page.file) paths.add(p.path);
+    if (typeOf(id) === "article" || page.kind === "article") {
+      for (const path of ARTICLE_LISTS) paths.add(path);
+      sitemap = true;
+    }
+  }
+  return { pages: [...paths].sort(), sitemap };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { NOT_FOUND_PRERENDER_PATH, prerenderPaths } from "#shared/site/pages.ts";
+import { affectedBy } from "./page-dependencies.server.ts";
+
+describe("pages an entry is on (decision 066)", () => {
+  it("a page entry: its page, and the paths sharing its route module", () => {
+    expect(affectedBy(["/energy-leads"])).toEqual({ pages: ["/energy-leads"], sitemap: false });
+    expect(affectedBy(["/customer-analytics"]).pages).toEqual(["/customer-analytics", "/data-analytics"]);
+    expect(affectedBy(["not-found"]).pages).toEqual([NOT_FOUND_PRERENDER_PATH]);
+  });
+  it("an article: also the insights hub, the archive and the sitemap", () => {
+    expect(affectedBy(["/lead-generation-insights/get-more-leads"])).toEqual({
+      pages: ["/archive", "/lead-generation-insights", "/lead-generation-insights/get-more-leads"],
+      sitemap: true,
+    });
+  });
+  it("the facts entry on its own: every page", () => {
+    expect(affectedBy(["facts"]).pages).toEqual([...prerenderPaths()].sort());
+  });
+  it("an entry on no page is an error, not a silent skip", () => {
+    expect(() => affectedBy(["/no-such-page"])).toThrow("content entry /no-such-page is on no page");
+  });
+});
+
+describe("changed facts", () => {
+  it("names each fact whose value differs, a list as one fact", async () => {
+    const { changedFacts } = await import("./publish.server.ts");
+    const before = { hours: { display: "9 to 5", days: ["Mon", "Tue"] }, claims: { a: "1", b: "2" } };
+    expect(changedFacts(before, before)).toEqual([]);
+    expect(
+      changedFacts(before, { hours: { display: "8 to 6", days: ["Mon"] }, claims: { a: "1", b: "2", c: "3" } }),
+    ).toEqual(["hours.display", "hours.days", "claims.c"]);
+  });
+});

@@ -1,0 +1,306 @@
+// Publishing in seconds, everywhere (issue 42 item 4, decision 066). publishEntry renders the pages
+// that show an entry with its draft, on this server, with the build's code (render.server.ts); a page
+// that fails refuses the publish and changes nothing. Then the draft becomes the published version
+// (content-store publishDraft) and this instance swaps the new pages in. Every instance watches the
+// entries' published versions (one small query a second, both engines) and renders and swaps the
+// pages of any entry published elsewhere; at start it renders the entries whose published version is
+// not the shipped one (the build prerendered the shipped words).
+import { sql } from "kysely";
+import pg from "pg";
+import type { Logger } from "pino";
+import type { Storage } from "#server/db/database.server.ts";
+import type { LiveSite } from "#server/http/static-site.server.ts";
+import type { Metrics } from "#server/operations/metrics.server.ts";
+import { factsQuoted } from "#shared/content/check.ts";
+import { type FactsData, factValue } from "#shared/content/placeholders.ts";
+import type { RenderSource } from "#shared/content/render-source.ts";
+import { prerenderPaths } from "#shared/site/pages.ts";
+import {
+  FACTS_ID,
+  type PublishResult,
+  publishDraft,
+  readAllPublished,
+  readEntry,
+  readPublishedVersions,
+} from "./content-store.server.ts";
+import { affectedBy } from "./page-dependencies.server.ts";
+import { type PageRenderer, RenderError, type RenderedSet, type RenderFailure } from "./render.server.ts";
+import { claimDueSchedules, endSchedule } from "./schedule.server.ts";
+
+/** The version the build prerendered: the shipped one, seeded as version 1 (decision 060). */
+export const SHIPPED_VERSION = 1;
+/** How often an instance looks for publishes made elsewhere. */
+export const WATCH_INTERVAL_MS = 1000;
+/** PostgreSQL: a publish is also announced on this channel, so instances need not wait for their next look. */
+export const PUBLISH_CHANNEL = "leadwise_content_published";
+
+export interface LiveContent {
+  storage: Storage;
+  renderer: PageRenderer;
+  /** The site this instance serves (absent: an instance that publishes without serving pages). */
+  site?: LiveSite;
+  logger: Logger;
+  metrics?: Pick<Metrics, "contentPublished" | "contentRenderFailed">;
+  /** The published version each entry's pages show here, by id. */
+  shown: Map<string, number>;
+  /** The facts the pages shown here were rendered with. */
+  shownFacts: FactsData;
+  /** The facts each page read when this process last rendered it (learnt by rendering; see pagesFor). */
+  factReads: Map<string, Set<string>>;
+  /** Looks for publishes made elsewhere now (the watch does this every second). */
+  sync(): Promise<void>;
+  stop(): void;
+}
+
+export type PublishEntryResult =
+  | PublishResult
+  /** A page could not be rendered with the draft: nothing was published. */
+  | { ok: false; reason: "render-failed"; failures: RenderFailure[] };
+
+/** Entries whose words change when the facts go from `before` to `after`: those quoting a fact that changed. */
+function quotingChangedFacts(entries: ReadonlyMap<string, unknown>, before: FactsData, after: FactsData): string[] {
+  const ids: string[] = [];
+  for (const [id, data] of entries) {
+    if (id === FACTS_ID) continue;
+    for (const name of factsQuoted(data))
+      if (factValue(before, name) !== factValue(after, name)) {
+        ids.push(id);
+        break;
+      }
+  }
+  return ids;
+}
+
+/** The dotted paths of the facts whose values differ (a list counts as one fact, as the render records it). */
+export function changedFacts(before: unknown, after: unknown, path = "", into: string[] = []): string[] {
+  const record = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
+  if (record(before) && record(after)) {
+    for (const key of new Set([...Object.keys(before), ...Object.keys(after)]))
+      changedFacts(before[key], after[key], path ? `${path}.${key}` : key, into);
+  } else if (JSON.stringify(before) !== JSON.stringify(after)) into.push(path);
+  return into;
+}
+
+const related = (read: string, changed: string) =>
+  read === changed || read.startsWith(`${changed}.`) || changed.startsWith(`${read}.`);
+
+/**
+ * The pages to render when `changed` entries take their data from `source`. For the facts: the pages
+ * of entries quoting a changed fact, and every page whose last render read a changed fact (the footer's
+ * hours are on every page) or that this process has not rendered yet.
+ */
+function pagesFor(
+  changed: Iterable<string>,
+  source: RenderSource,
+  live: Pick<LiveContent, "shownFacts" | "factReads">,
+) {
+  const ids = new Set<string>();
+  let factsChanged: string[] = [];
+  for (const id of changed) {
+    if (id !== FACTS_ID) ids.add(id);
+    else {
+      factsChanged = changedFacts(live.shownFacts, source.facts);
+      for (const quoting of quotingChangedFacts(source.entries, live.shownFacts, source.facts)) ids.add(quoting);
+    }
+  }
+  const affected = affectedBy(ids);
+  if (factsChanged.length === 0) return affected;
+  const pages = new Set(affected.pages);
+  for (const path of prerenderPaths()) {
+    const reads = live.factReads.get(path);
+    if (!reads || [...reads].some((read) => factsChanged.some((c) => related(read, c)))) pages.add(path);
+  }
+  return { pages: [...pages].sort(), sitemap: affected.sitemap };
+}
+
+function learnReads(live: LiveContent, reads: Map<string, Set<string>>): void {
+  for (const [path, facts] of reads) live.factReads.set(path, facts);
+}
+
+async function publishedSource(storage: Storage): Promise<{ source: RenderSource; versions: Map<string, number> }> {
+  const published = await readAllPublished(storage);
+  const entries = new Map(published.map((e) => [e.id, e.data]));
+  const facts = (entries.get(FACTS_ID) ?? {}) as FactsData;
+  return { source: { facts, entries }, versions: new Map(published.map((e) => [e.id, e.version])) };
+}
+
+/**
+ * Publishes an entry's draft: renders the pages that show it with the draft (refused, changing
+ * nothing, when one fails), stores it as the next version, and swaps the new pages in here. Other
+ * instances follow within a second and their render.
+ */
+export async function publishEntry(
+  live: LiveContent,
+  input: { id: string; staffId: string; note?: string; now?: Date },
+): Promise<PublishEntryResult> {
+  const entry = await readEntry(live.storage, input.id);
+  if (!entry) return { ok: false, reason: "unknown-entry" };
+  if (entry.draft === null) return { ok: false, reason: "no-draft" };
+  const { source: published } = await publishedSource(live.storage);
+  const entries = new Map(published.entries).set(input.id, entry.draft);
+  const source: RenderSource = {
+    facts: input.id === FACTS_ID ? (entry.draft as FactsData) : published.facts,
+    entries,
+  };
+  const affected = pagesFor([input.id], source, live);
+  // An instance that serves no pages only checks that they render.
+  let rendered: RenderedSet | undefined;
+  try {
+    if (live.site) rendered = await live.renderer.render(affected.pages, source, { sitemap: affected.sitemap });
+    else await live.renderer.check(affected.pages, source);
+  } catch (error) {
+    if (!(error instanceof RenderError)) throw error;
+    live.metrics?.contentRenderFailed();
+    live.logger.warn({ entry: input.id, failures: error.failures }, "publish refused: a page could not be rendered");
+    return { ok: false, reason: "render-failed", failures: error.failures };
+  }
+  const result = await publishDraft(live.storage, input);
+  if (!result.ok) return result;
+  live.metrics?.contentPublished();
+  if (live.storage.dialect === "postgres")
+    await sql`select pg_notify(${PUBLISH_CHANNEL}, ${input.id})`.execute(live.storage.db).catch(() => undefined);
+  // Published data may differ from the draft only by the check's normalisation; the watch re-renders
+  // if a later version arrives. Pages are swapped only if no newer version was shown meanwhile.
+  if ((live.shown.get(input.id) ?? 0) < result.version) {
+    if (rendered) {
+      live.site?.swap(rendered);
+      learnReads(live, rendered.factReads);
+    }
+    live.shown.set(input.id, result.version);
+    if (input.id === FACTS_ID) live.shownFacts = source.facts;
+  }
+  live.logger.info({ entry: input.id, version: result.version, pages: affected.pages.length }, "content published");
+  return result;
+}
+
+/**
+ * This instance's live content: renders at once the entries published since the build (a restart
+ * serves the published words), then watches for publishes made by any instance.
+ */
+export async function startLiveContent(options: {
+  storage: Storage;
+  renderer: PageRenderer;
+  site?: LiveSite;
+  logger: Logger;
+  metrics?: LiveContent["metrics"];
+  /** The shipped facts (what the build rendered with). */
+  shippedFacts: FactsData;
+  intervalMs?: number;
+  /** PostgreSQL: listens for publishes on PUBLISH_CHANNEL (the poll stays, should the connection drop). */
+  databaseUrl?: string;
+}): Promise<LiveContent> {
+  let syncing: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let listener: pg.Client | undefined;
+  let again = false;
+  const live: LiveContent = {
+    storage: options.storage,
+    renderer: options.renderer,
+    site: options.site,
+    logger: options.logger,
+    metrics: options.metrics,
+    shown: new Map(),
+    shownFacts: options.shippedFacts,
+    factReads: new Map(),
+    sync() {
+      // Asked again while a look is under way (a notice that came during it): one more look after it.
+      if (syncing) {
+        again = true;
+        return syncing;
+      }
+      syncing = (async () => {
+        try {
+          do {
+            again = false;
+            await syncOnce(live);
+          } while (again);
+        } finally {
+          syncing = undefined;
+        }
+      })();
+      return syncing;
+    },
+    stop() {
+      clearInterval(timer);
+      void listener?.end().catch(() => undefined);
+    },
+  };
+  await live.sync();
+  // Every page rendered once more, before this instance serves: the first render of a route compiles
+  // its code (a publish later is quick), and it learns which facts each page reads (pagesFor).
+  const warmed = performance.now();
+  const reads = await options.renderer
+    .check(prerenderPaths(), (await publishedSource(options.storage)).source)
+    .catch(() => new Map<string, Set<string>>());
+  for (const [path, facts] of reads) if (!live.factReads.has(path)) live.factReads.set(path, facts);
+  live.logger.info({ pages: reads.size, ms: Math.round(performance.now() - warmed) }, "content renderer ready");
+  timer = setInterval(
+    () => void live.sync().catch((error: Error) => live.logger.warn({ err: error.message }, "content watch failed")),
+    options.intervalMs ?? WATCH_INTERVAL_MS,
+  );
+  timer.unref();
+  if (options.databaseUrl) {
+    const client = new pg.Client({ connectionString: options.databaseUrl });
+    client.on("error", (error) => live.logger.warn({ err: error.message }, "content publish listener lost: polling"));
+    client.on("notification", () => void live.sync().catch(() => undefined));
+    try {
+      await client.connect();
+      await client.query(`listen ${PUBLISH_CHANNEL}`);
+      listener = client;
+    } catch (error) {
+      live.logger.warn({ err: (error as Error).message }, "cannot listen for content publishes: polling");
+      await client.end().catch(() => undefined);
+    }
+  }
+  return live;
+}
+
+/** Publishes the scheduled drafts that are due and this instance claimed (one instance each). */
+async function publishDue(live: LiveContent): Promise<void> {
+  for (const schedule of await claimDueSchedules(live.storage)) {
+    const result = await publishEntry(live, {
+      id: schedule.id,
+      staffId: schedule.by ?? "schedule",
+      note: `Scheduled for ${schedule.at}`,
+    });
+    await endSchedule(live.storage, schedule);
+    if (result.ok) live.logger.info({ entry: schedule.id, version: result.version }, "scheduled publish done");
+    else live.logger.error({ entry: schedule.id, result }, "scheduled publish refused");
+  }
+}
+
+async function syncOnce(live: LiveContent): Promise<void> {
+  await publishDue(live);
+  // The cheap look: every entry's published version (a few dozen rows, no content).
+  const changed = [...(await readPublishedVersions(live.storage))]
+    .filter(([id, version]) => version !== null && version !== (live.shown.get(id) ?? SHIPPED_VERSION))
+    .map(([id, version]) => ({ id, version: version as number }));
+  if (changed.length === 0) return;
+  const { source, versions } = await publishedSource(live.storage);
+  const affected = pagesFor(
+    changed.map((r) => r.id),
+    source,
+    live,
+  );
+  try {
+    const started = performance.now();
+    const set = await live.renderer.render(affected.pages, source, { sitemap: affected.sitemap });
+    live.site?.swap(set);
+    learnReads(live, set.factReads);
+    live.shownFacts = source.facts;
+    const ms = Math.round(performance.now() - started);
+    live.logger.info(
+      { entries: changed.map((r) => r.id), pages: affected.pages.length, ms },
+      "published content shown",
+    );
+  } catch (error) {
+    if (!(error instanceof RenderError)) throw error;
+    // Stored some other way than publishEntry and not renderable: the old pages stay, said once.
+    live.metrics?.contentRenderFailed();
+    live.logger.error(
+      { entries: changed.map((r) => r.id), failures: error.failures },
+      "published content could not be rendered",
+    );
+  }
+  for (const r of changed) live.shown.set(r.id, versions.get(r.id) ?? r.version);
+}

@@ -1,0 +1,39 @@
+// The steps every page goes through after React Router renders it, at build (scripts/postbuild.ts)
+// and when the server renders it from stored content (server/content/render.server.ts, decision 066):
+// its icons drawn once and its islands bootstrap added, then brotli and gzip as the build does.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { type IslandManifest, islandBootstrap } from "./island-bootstrap.ts";
+import { spriteIcons } from "./svg-sprite.ts";
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Files worth precompressing: text, at least MIN_COMPRESSED_BYTES. */
+export const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest|ico)$/;
+export const MIN_COMPRESSED_BYTES = 512;
+
+/** A rendered page as served: icons drawn once (svg-sprite.ts), the islands' bootstrap (island-bootstrap.ts). */
+export function finishPage(html: string, manifest: IslandManifest): string {
+  return spriteIcons(islandBootstrap(html, manifest));
+}
+
+export async function precompress(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+  const [br, gzBody] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gz(body, { level: 9 }),
+  ]);
+  return { br, gzip: gzBody };
+}
+
+/** Where the build keeps the islands manifest: beside the server bundle, never among the served files. */
+export function islandsManifestFile(buildDir: string): string {
+  return join(buildDir, "server", "islands-manifest.json");
+}
+
+export function readIslandsManifest(buildDir: string): IslandManifest | undefined {
+  const file = islandsManifestFile(buildDir);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as IslandManifest) : undefined;
+}

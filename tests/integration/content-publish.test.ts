@@ -1,0 +1,416 @@
+// Publishing in seconds, everywhere (issue 42 item 4, decision 066). The server renders pages with the
+// build's own code: with the shipped content it gives the prerendered files byte for byte. Then real
+// server processes (server/main.ts, the production build) on one database, two on PostgreSQL and one
+// on SQLite: a changed headline and a changed claim (a fact) are published from a third process, and
+// every page that shows them answers the new words, raw and brotli, from every instance within 2 s. A
+// draft that cannot be rendered is refused and changes nothing.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readEntry, readPublished, saveDraft } from "#server/content/content-store.server.ts";
+import { previewEntry, previewLink } from "#server/content/preview.server.ts";
+import { type LiveContent, publishEntry, startLiveContent } from "#server/content/publish.server.ts";
+import { loadPageRenderer, type PageRenderer } from "#server/content/render.server.ts";
+import { readSchedules, SCHEDULE_TIME_ZONE, schedulePublish } from "#server/content/schedule.server.ts";
+import { openStorage, type Storage } from "#server/db/database.server.ts";
+import { createMetrics, type Metrics } from "#server/operations/metrics.server.ts";
+import { facts } from "#shared/site/facts.ts";
+import { NOT_FOUND_PRERENDER_PATH, prerenderPaths } from "#shared/site/pages.ts";
+import { engines, sleep, targetFixture } from "./harness.ts";
+import { type ServerProcess, spawnServer } from "./server-process.ts";
+
+const buildDir = resolve(process.env.BUILD_DIR ?? "build");
+const METRICS_TOKEN = "content-publish-metrics-token-0123456789";
+const STAFF = "staff-member-publishing";
+const LIVE_WITHIN_MS = 2000;
+
+/** A page's body as the server sends it for `encoding` (identity or br), decoded. */
+function get(
+  base: string,
+  path: string,
+  encoding: "identity" | "br",
+): Promise<{ status: number; text: string; encoding?: string }> {
+  return new Promise((done, fail) => {
+    const req = request(new URL(path, base), { headers: { "accept-encoding": encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        const body = Buffer.concat(chunks);
+        const used = res.headers["content-encoding"];
+        done({
+          status: res.statusCode ?? 0,
+          encoding: used,
+          text: (used === "br" ? brotliDecompressSync(body) : body).toString("utf8"),
+        });
+      });
+    });
+    req.on("error", fail);
+    req.end();
+  });
+}
+
+/** Waits until every page of every instance, raw and brotli, holds `words`; the time it took. */
+async function liveEverywhere(
+  instances: ServerProcess[],
+  paths: string[],
+  words: string,
+  since: number,
+): Promise<number> {
+  const pending = new Set(
+    instances.flatMap((s) => paths.flatMap((p) => [`${s.url} ${p} identity`, `${s.url} ${p} br`])),
+  );
+  while (pending.size > 0) {
+    if (performance.now() - since > 10_000)
+      throw new Error(
+        `not live after 10 s: ${[...pending].slice(0, 5).join(", ")} (${pending.size} in all); ${JSON.stringify(
+          instances.flatMap((s) => s.logs.filter((l) => Number(l.level) >= 40 || String(l.msg).includes("content"))),
+        ).slice(0, 3000)}`,
+      );
+    for (const key of [...pending]) {
+      const [base, path, encoding] = key.split(" ") as [string, string, "identity" | "br"];
+      const page = await get(base, path === NOT_FOUND_PRERENDER_PATH ? "/no-such-page-here" : path, encoding);
+      if (encoding === "br" && page.encoding !== "br") throw new Error(`${path}: no brotli variant`);
+      if (page.text.includes(words)) pending.delete(key);
+    }
+    if (pending.size > 0) await sleep(50);
+  }
+  return performance.now() - since;
+}
+
+/** The pages whose shipped entries quote this fact (read from the build's shipped content, not from the code under test). */
+function pagesQuoting(fact: string): string[] {
+  const shipped = JSON.parse(readFileSync(join(buildDir, "content", "shipped.json"), "utf8")) as {
+    id: string;
+    data: unknown;
+  }[];
+  return shipped
+    .filter((e) => JSON.stringify(e.data).includes(`{fact:${fact}`))
+    .flatMap((e) =>
+      e.id === "not-found"
+        ? [NOT_FOUND_PRERENDER_PATH]
+        : e.id === "/customer-analytics"
+          ? [e.id, "/data-analytics"]
+          : [e.id],
+    );
+}
+
+/** An instant as a Sydney date and time (what the desk would send). */
+function sydneyWall(at: Date): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-AU", {
+      timeZone: SCHEDULE_TIME_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
+}
+
+describe("server renders", () => {
+  it("with the shipped content, every page and the sitemap are the build's files byte for byte", async () => {
+    const renderer = await loadPageRenderer(buildDir);
+    expect(renderer).toBeDefined();
+    const set = await renderer!.render(prerenderPaths(), { facts, entries: new Map() }, { sitemap: true });
+    expect(set.pages.size).toBe(prerenderPaths().length);
+    for (const [path, page] of set.pages) {
+      const file = join(buildDir, "client", path === "/" ? "" : path, "index.html");
+      expect(page.body.equals(readFileSync(file)), path).toBe(true);
+      expect(brotliDecompressSync(page.br!).equals(page.body)).toBe(true);
+      expect(page.csp).toContain("script-src 'self' 'sha256-");
+    }
+    expect(set.files.get("/sitemap.xml")!.body.equals(readFileSync(join(buildDir, "client", "sitemap.xml")))).toBe(
+      true,
+    );
+  });
+});
+
+describe.each(engines)("publish on %s", (engine) => {
+  const fixture = targetFixture(engine);
+  const instances: ServerProcess[] = [];
+  let storage: Storage;
+  let renderer: PageRenderer;
+  let live: LiveContent;
+  let metrics: Metrics;
+  const dataDirs: string[] = [];
+  /** Another instance's own DATA_DIR on PostgreSQL; on SQLite the database is DATA_DIR, which one instance holds at a time. */
+  const dataDir = () => {
+    if (engine === "sqlite") return fixture.target.env.DATA_DIR;
+    dataDirs.push(mkdtempSync(join(tmpdir(), "content-publish-")));
+    return dataDirs.at(-1) as string;
+  };
+  const running = () => instances.filter((s) => s.child.exitCode === null);
+
+  beforeAll(async () => {
+    // Two instances on PostgreSQL; one on SQLite.
+    instances.push(await spawnServer(instanceEnv(dataDir())));
+    if (engine === "postgres") instances.push(await spawnServer(instanceEnv(dataDir())));
+    storage = await openStorage(fixture.target.env);
+    renderer = (await loadPageRenderer(buildDir))!;
+    const logger = pino({ level: "silent" });
+    metrics = createMetrics({ storage, logger, jobNames: [] });
+    // This process publishes (as a desk instance would); it serves no pages.
+    live = await startLiveContent({ storage, renderer, logger, metrics, shippedFacts: facts, intervalMs: 60_000 });
+  });
+  afterAll(async () => {
+    live?.stop();
+    for (const s of instances) {
+      if (s.child.exitCode === null) {
+        s.child.kill("SIGTERM");
+        await s.exited;
+      }
+    }
+    await storage?.close();
+    for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
+  });
+  const instanceEnv = (dir: string) => ({
+    ...fixture.target.env,
+    DATA_DIR: dir,
+    NODE_ENV: "production",
+    BUILD_DIR: buildDir,
+    METRICS_TOKEN,
+  });
+
+  it("a changed headline is on its page on every instance within 2 s, raw and brotli", async () => {
+    expect(instances).toHaveLength(engine === "postgres" ? 2 : 1);
+    const home = await readPublished(storage, "/");
+    const data = home!.data as { hero: { title: string } };
+    const headline = "Leads That Pick Up the Phone, Every Time";
+    expect(
+      await saveDraft(storage, {
+        id: "/",
+        data: { ...data, hero: { ...data.hero, title: headline } },
+        baseVersion: 1,
+        staffId: STAFF,
+      }),
+    ).toEqual({ ok: true });
+    for (const s of instances) expect((await get(s.url, "/", "identity")).text).not.toContain(headline);
+    const started = performance.now();
+    expect(await publishEntry(live, { id: "/", staffId: STAFF })).toEqual({ ok: true, version: 2 });
+    const ms = await liveEverywhere(instances, ["/"], headline, started);
+    expect(ms).toBeLessThanOrEqual(LIVE_WITHIN_MS);
+  });
+
+  it("a changed claim is on every page that quotes it, on every instance within 2 s", async () => {
+    const paths = pagesQuoting("claims.leadsDeliveredLong");
+    expect(paths.length).toBeGreaterThanOrEqual(4);
+    const claim = "more than 11 million";
+    for (const s of instances)
+      for (const p of paths) expect((await get(s.url, p, "identity")).text).not.toContain(claim);
+    const current = (await readPublished(storage, "facts"))!;
+    const data = current.data as { claims: Record<string, unknown> };
+    expect(
+      await saveDraft(storage, {
+        id: "facts",
+        data: { ...data, claims: { ...data.claims, leadsDeliveredLong: claim } },
+        baseVersion: current.version,
+        staffId: STAFF,
+      }),
+    ).toEqual({ ok: true });
+    const started = performance.now();
+    expect(await publishEntry(live, { id: "facts", staffId: STAFF })).toMatchObject({ ok: true });
+    const ms = await liveEverywhere(instances, paths, claim, started);
+    expect(ms).toBeLessThanOrEqual(LIVE_WITHIN_MS);
+    // The headline published before is still there: a page is rendered with every published entry.
+    for (const s of instances) expect((await get(s.url, "/", "br")).text).toContain("Leads That Pick Up the Phone");
+  });
+
+  it("a fact the layout shows (the opening hours in every page's footer) is on every page, on every instance, within 10 s", async () => {
+    const current = (await readPublished(storage, "facts"))!;
+    const data = current.data as { hours: Record<string, unknown> };
+    const hours = "Monday to Saturday, 8:00 AM to 6:00 PM (Sydney time)";
+    expect(
+      await saveDraft(storage, {
+        id: "facts",
+        data: { ...data, hours: { ...data.hours, display: hours } },
+        baseVersion: current.version,
+        staffId: STAFF,
+      }),
+    ).toEqual({ ok: true });
+    const started = performance.now();
+    expect(await publishEntry(live, { id: "facts", staffId: STAFF })).toMatchObject({ ok: true });
+    const ms = await liveEverywhere(instances, prerenderPaths(), hours, started);
+    expect(ms).toBeLessThanOrEqual(10_000);
+    // Still there: the claim published before.
+    for (const s of instances)
+      expect((await get(s.url, "/our-lead-generation-company", "br")).text).toContain("more than 11 million");
+  });
+
+  it("a draft that cannot be rendered is refused, saying why, and changes nothing", async () => {
+    const before = (await readPublished(storage, "/"))!;
+    const data = before.data as { hero: { title: string } };
+    // Stored some other way than saveDraft (whose check refuses it): a placeholder that names no fact.
+    const bad = { ...data, hero: { ...data.hero, title: "Trusted by {fact:claims.noSuchClaim} businesses" } };
+    await fixture.target.query("update content_entries set draft = ?, draft_base_version = ? where id = ?", [
+      JSON.stringify(bad),
+      before.version,
+      "/",
+    ]);
+    const result = await publishEntry(live, { id: "/", staffId: STAFF });
+    expect(result).toMatchObject({ ok: false, reason: "render-failed" });
+    if (result.ok || result.reason !== "render-failed") throw new Error("not refused");
+    expect(result.failures.map((f) => f.path)).toContain("/");
+    expect(result.failures[0]!.message).toContain("{fact:claims.noSuchClaim} names no fact");
+    expect((await readPublished(storage, "/"))!.version).toBe(before.version);
+    expect((await readEntry(storage, "/"))!.publishedVersion).toBe(before.version);
+    await sleep(1500);
+    for (const s of instances) {
+      const page = await get(s.url, "/", "identity");
+      expect(page.text).toContain(data.hero.title);
+      expect(page.text).not.toContain("noSuchClaim");
+    }
+  });
+
+  it("a publish scheduled for a Sydney date and time shows as scheduled, then happens once, on one instance", async () => {
+    const id = "/energy-leads";
+    const entry = (await readPublished(storage, id))!;
+    const data = entry.data as { hero: { title: string } };
+    const headline = "Energy Leads, Right on Time";
+    expect(
+      await saveDraft(storage, {
+        id,
+        data: { ...data, hero: { ...data.hero, title: headline } },
+        baseVersion: entry.version,
+        staffId: STAFF,
+      }),
+    ).toEqual({ ok: true });
+    expect(
+      await schedulePublish(storage, { id, ...sydneyWall(new Date(Date.now() - 60_000)), staffId: STAFF }),
+    ).toEqual({
+      ok: false,
+      reason: "in-the-past",
+    });
+    const at = new Date(Math.ceil((Date.now() + 3000) / 1000) * 1000);
+    const scheduled = await schedulePublish(storage, { id, ...sydneyWall(at), staffId: STAFF });
+    expect(scheduled).toEqual({ ok: true, at: at.toISOString() });
+    expect((await readEntry(storage, id))!.scheduledFor).toBe(at.toISOString());
+    expect(await readSchedules(storage)).toEqual([{ id, at: at.toISOString(), by: STAFF }]);
+    for (const s of running()) expect((await get(s.url, id, "identity")).text).not.toContain(headline);
+    await liveEverywhere(running(), [id], headline, performance.now());
+    expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+    const after = (await readPublished(storage, id))!;
+    expect(after.version).toBe(entry.version + 1);
+    expect(after.publishedBy).toBe(STAFF);
+    const versions = await fixture.target.query<{ n: number | string }>(
+      "select count(*) as n from content_versions where entry_id = ?",
+      [id],
+    );
+    expect(Number(versions[0]!.n)).toBe(entry.version + 1);
+    await sleep(1500);
+    const done = running().flatMap((s) => s.logs.filter((l) => l.msg === "scheduled publish done"));
+    expect(done).toHaveLength(1);
+    expect(await readSchedules(storage)).toEqual([]);
+    expect((await readEntry(storage, id))!.scheduledFor).toBeNull();
+  });
+
+  it("a draft previewed on its whole page, and through a signed link that expires and cannot be altered, never cached or indexed", async () => {
+    const id = "/our-solutions";
+    const entry = (await readPublished(storage, id))!;
+    const data = entry.data as { solutionsHero: { title: string } };
+    const words = "Solutions, Seen Before Anyone Else";
+    expect(
+      await saveDraft(storage, {
+        id,
+        data: { ...data, solutionsHero: { ...data.solutionsHero, title: words } },
+        baseVersion: entry.version,
+        staffId: STAFF,
+      }),
+    ).toEqual({ ok: true });
+    // The desk's preview: the whole page, with the build's stylesheet and islands bootstrap, as served pages have.
+    const preview = await previewEntry({ storage, renderer }, { id });
+    if (!preview.ok) throw new Error(`no preview: ${JSON.stringify(preview)}`);
+    expect(preview.path).toBe(id);
+    expect(preview.html).toContain(words);
+    const served = (await get(instances.at(-1)!.url, id, "identity")).text;
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(served)![1]!;
+    expect(preview.html).toContain(stylesheet);
+    const bootstrap = /<script type="module">[\s\S]*?<\/script>/.exec(served)![0].slice(0, 60);
+    expect(preview.html).toContain(bootstrap);
+    expect(served).not.toContain(words);
+
+    // The link, signed in this process, opens on every instance (one key across the storage).
+    const link = await previewLink(storage, { id, path: id });
+    expect(link).toMatch(/^\/preview\/[\w-]+\.[\w-]+$/);
+    for (const s of running()) {
+      const answer = await fetch(`${s.url}${link}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+      expect(answer.headers.get("x-robots-tag")).toContain("noindex");
+      expect(answer.headers.get("content-security-policy")).toContain("script-src 'self' 'sha256-");
+      expect(await answer.text()).toContain(words);
+      // The published page is as it was.
+      expect((await get(s.url, id, "br")).text).not.toContain(words);
+      expect((await get(s.url, "/robots.txt", "identity")).text).toMatch(/^Disallow: \/preview\/$/m);
+    }
+
+    const base = running()[0]!.url;
+    const refused = async (path: string) => {
+      const answer = await fetch(`${base}${path}`);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+      expect(answer.headers.get("x-robots-tag")).toContain("noindex");
+      expect(await answer.text()).not.toContain(words);
+    };
+    // Expired: made two days ago with a day to live.
+    await refused(await previewLink(storage, { id, path: id, now: new Date(Date.now() - 2 * 24 * 3600_000) }));
+    // Altered: another page or a later expiry in the payload, the signature kept; a changed signature.
+    const [payload, signature] = link.slice("/preview/".length).split(".") as [string, string];
+    const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as {
+      e: string;
+      p: string;
+      x: number;
+    };
+    const forged = (c: object) => `/preview/${Buffer.from(JSON.stringify(c)).toString("base64url")}.${signature}`;
+    await refused(forged({ ...claims, e: "/contact", p: "/contact" }));
+    await refused(forged({ ...claims, x: claims.x + 3600 }));
+    await refused(`/preview/${payload}.${signature.slice(0, -2)}${signature.endsWith("AA") ? "BB" : "AA"}`);
+    await refused(`/preview/${payload}`);
+  });
+
+  it("an instance that starts later renders the published words before it answers, and /metrics counts renders that failed", async () => {
+    expect(await metrics.registry.getSingleMetricAsString("leadwise_content_publishes_total")).toMatch(
+      /^leadwise_content_publishes_total 3$/m,
+    );
+    expect(await metrics.registry.getSingleMetricAsString("leadwise_content_render_failures_total")).toMatch(
+      /^leadwise_content_render_failures_total 1$/m,
+    );
+    if (engine === "sqlite") {
+      instances[0]!.child.kill("SIGTERM");
+      await instances[0]!.exited;
+    }
+    const late = await spawnServer(instanceEnv(dataDir()));
+    instances.push(late);
+    expect((await get(late.url, "/", "identity")).text).toContain("Leads That Pick Up the Phone");
+    expect((await get(late.url, "/our-lead-generation-company", "br")).text).toContain("more than 11 million");
+    // A version that cannot be rendered, stored behind the application's back: every instance keeps the old page and counts it.
+    const before = (await readPublished(storage, "/"))!;
+    const bad = {
+      ...(before.data as object),
+      hero: { ...(before.data as { hero: object }).hero, title: "{fact:claims.gone}" },
+    };
+    await fixture.target.query(
+      "insert into content_versions (entry_id, version, data, published_at) values (?, ?, ?, ?)",
+      ["/", before.version + 1, JSON.stringify(bad), new Date().toISOString()],
+    );
+    await fixture.target.query("update content_entries set published_version = ? where id = ?", [
+      before.version + 1,
+      "/",
+    ]);
+    await sleep(2500);
+    for (const s of running()) {
+      expect((await get(s.url, "/", "identity")).text).toContain("Leads That Pick Up the Phone");
+      const metrics = await fetch(`${s.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(await metrics.text()).toMatch(/^leadwise_content_render_failures_total 1$/m);
+    }
+  });
+});
