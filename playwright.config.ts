@@ -21,6 +21,14 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "e2e-data-"));
 // loopback that writes each message into E2E_MAIL_DIR (tests/support/smtp-sink.ts, tests/e2e/mail.ts).
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1);
 process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), "e2e-mail-"));
+// The content desk's specs publish: the pages they change are re-rendered and served (decision 066),
+// so they run against a server and database of their own, and the other specs keep the shipped words.
+const contentPort = Number(process.env.E2E_CONTENT_PORT ?? port + 2);
+const contentURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${contentPort}`;
+process.env.E2E_CONTENT_DATA_DIR ??= process.env.E2E_BASE_URL
+  ? process.env.E2E_DATA_DIR
+  : mkdtempSync(join(tmpdir(), "e2e-content-data-"));
+const contentSpecs = /desk-content[^/]*\.spec\.ts$/;
 
 const launchOptions = { executablePath: findChromium(), args: chromiumArgs };
 
@@ -42,11 +50,32 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions } },
+    {
+      name: "desktop",
+      testIgnore: contentSpecs,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions },
+    },
     {
       name: "phone",
+      testIgnore: contentSpecs,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
       // Phone runs what differs by width: layout, menus and accessibility.
+      grep: /@phone|axe/,
+    },
+    {
+      name: "content-desktop",
+      testMatch: contentSpecs,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1366, height: 900 },
+        launchOptions,
+        baseURL: contentURL,
+      },
+    },
+    {
+      name: "content-phone",
+      testMatch: contentSpecs,
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions, baseURL: contentURL },
       grep: /@phone|axe/,
     },
   ],
@@ -74,6 +103,26 @@ export default defineConfig({
             RATE_LIMIT_PER_HOUR: process.env.RATE_LIMIT_PER_HOUR ?? "1000",
             SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
             PUBLIC_URL: baseURL,
+            NOTIFY_TO: E2E_NOTIFY_TO,
+            PRIVACY_OFFICER_EMAIL: E2E_PRIVACY_OFFICER,
+            // Today's analytics a second old at most (60 in production), so a test sees what it just did.
+            ANALYTICS_LIVE_SECONDS: "1",
+          },
+        },
+        {
+          command: "node server/main.ts",
+          url: `${contentURL}/healthz`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          env: {
+            PORT: String(contentPort),
+            HOST: "127.0.0.1",
+            DATA_DIR: process.env.E2E_CONTENT_DATA_DIR,
+            BUILD_DIR: process.env.BUILD_DIR ?? "build",
+            LOG_LEVEL: "warn",
+            RATE_LIMIT_PER_HOUR: process.env.RATE_LIMIT_PER_HOUR ?? "1000",
+            SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+            PUBLIC_URL: contentURL,
             NOTIFY_TO: E2E_NOTIFY_TO,
             PRIVACY_OFFICER_EMAIL: E2E_PRIVACY_OFFICER,
             // Today's analytics a second old at most (60 in production), so a test sees what it just did.

@@ -66,6 +66,7 @@ if (site && renderer) {
     logger.fatal({ err: error.message }, "could not render the published content");
     process.exit(1);
   });
+  composed.content.live = content;
 }
 
 const server = serve({ fetch: composed.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

@@ -9,7 +9,6 @@ import { type ContentTypeName, contentTypes } from "#shared/content/content-type
 import { getPage } from "#shared/site/pages.ts";
 import {
   FACTS_ID,
-  type PublishResult,
   publishDraft,
   readEntries,
   readEntry,
@@ -19,8 +18,9 @@ import {
   type SaveResult,
   saveDraft,
 } from "./content-store.server.ts";
+import { type ContentPublishing, type PublishEntryResult, publishEntry as renderAndPublish } from "./publish.server.ts";
 
-type Ctx = { storage: Storage; audit: AuditLog };
+type Ctx = { storage: Storage; audit: AuditLog; content?: ContentPublishing };
 type Who = { id: string; ip: string };
 
 export type ContentGroup = "facts" | "pages" | "articles";
@@ -178,11 +178,20 @@ export async function saveEntryDraft(
 }
 
 /**
- * Publishes an entry's saved draft: the one place the desk publishes (issue 42 item 4 replaces
- * the store's publishDraft here with rendering the affected pages first). In the audit log.
+ * Publishes an entry's saved draft: the one place the desk publishes. The pages that show it are
+ * rendered with the draft first (refused, changing nothing, when one fails) and swapped in here;
+ * other instances follow (decision 066). In the audit log.
  */
-export async function publishEntry(ctx: Ctx, input: { id: string; note?: string }, who: Who): Promise<PublishResult> {
-  const result = await publishDraft(ctx.storage, { id: input.id, staffId: who.id, note: input.note });
+export async function publishEntry(
+  ctx: Ctx,
+  input: { id: string; note?: string },
+  who: Who,
+): Promise<PublishEntryResult> {
+  const request = { id: input.id, staffId: who.id, note: input.note };
+  const live = ctx.content?.live;
+  const result: PublishEntryResult = live
+    ? await renderAndPublish(live, request)
+    : await publishDraft(ctx.storage, request);
   if (result.ok)
     await ctx.audit.record({
       actor: who.id,

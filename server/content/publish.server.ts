@@ -52,6 +52,15 @@ export interface LiveContent {
   stop(): void;
 }
 
+/**
+ * This process's way to publish, handed to the desk at start and filled once the live content runs
+ * (main.ts): absent `live` (no build to render with), a publish is stored and the pages follow on
+ * the instances that render.
+ */
+export interface ContentPublishing {
+  live?: LiveContent;
+}
+
 export type PublishEntryResult =
   | PublishResult
   /** A page could not be rendered with the draft: nothing was published. */

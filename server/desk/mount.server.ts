@@ -12,6 +12,7 @@ import type { Logger } from "pino";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import { createAuditLog } from "#server/audit/audit.server.ts";
 import { type Config, proxyHops } from "#server/config/config.server.ts";
+import type { ContentPublishing } from "#server/content/publish.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import { clientAddress } from "#server/http/client-address.server.ts";
 import { deskAddress, requestAt } from "./address.server.ts";
@@ -54,6 +55,8 @@ export interface DeskDeps {
   logger: Logger;
   storage: Storage;
   now?: () => number;
+  /** How a publish renders the pages (filled once the live content runs); none: publishes are only stored. */
+  content?: ContentPublishing;
   /** Called when a state-changing request is refused for its origin (for the audit log). */
   onForeignOrigin?: (c: Context) => void | Promise<void>;
 }
@@ -91,6 +94,7 @@ export async function mountDesk(app: Hono, deps: DeskDeps): Promise<MountedDesk>
     logger,
     now: deps.now ?? Date.now,
     audit: await createAuditLog(deps.storage, deps.now ?? Date.now),
+    content: deps.content ?? {},
     afterAnswer(what, task) {
       const run = new Promise((start) => setImmediate(start))
         .then(task)

@@ -11,6 +11,7 @@ import { type AnalyticsIngest, mountAnalytics } from "#server/analytics/ingest.s
 import { type AuditLog, createAuditLog } from "#server/audit/audit.server.ts";
 import { backupDir, type Config, proxyHops, publicUrl } from "#server/config/config.server.ts";
 import { addPreviewRoute } from "#server/content/preview.server.ts";
+import type { ContentPublishing } from "#server/content/publish.server.ts";
 import type { PageRenderer } from "#server/content/render.server.ts";
 import { crmDeliverers } from "#server/crm/deliverers.server.ts";
 import { crmRouting } from "#server/crm/routing.server.ts";
@@ -121,6 +122,8 @@ export interface ComposedServer extends Services {
   /** /readyz's state; `stopAccepting()` when shutdown begins. */
   readiness: Readiness;
   metrics: Metrics;
+  /** How the desk publishes content: set `live` once the live content runs (decision 066). */
+  content: ContentPublishing;
   /** With METRICS_PORT: an app serving GET /metrics without a token, for 127.0.0.1 only. */
   metricsApp?: Hono;
   /**
@@ -245,7 +248,9 @@ export async function composeServer(
     count: (form, result) => (result === "stored" ? metrics.stored(form) : metrics.refused(form, result)),
   });
   addPrivacyRoutes(app, { storage, audit, logger });
-  const desk = options.desk === false ? undefined : await mountDesk(app, { config, logger, storage });
+  // Filled by whoever starts the live content (main.ts), so the desk's publishes render the pages.
+  const content: ContentPublishing = {};
+  const desk = options.desk === false ? undefined : await mountDesk(app, { config, logger, storage, content });
   // Signed preview links of drafts (decision 066): before the site's catch-all.
   if (options.site && options.renderer) addPreviewRoute(app, { storage, renderer: options.renderer });
   if (options.site) addSiteRoutes(app, options.site);
@@ -289,6 +294,7 @@ export async function composeServer(
     readiness,
     metrics,
     metricsApp,
+    content,
     stopBackground,
     close() {
       // Again: answers still draining when the background stopped may have left desk tasks.

@@ -3,17 +3,23 @@
 // changed, saved, a list item moved, published with a note, compared with the version before and
 // restored; a draft is saved as one types and an unsaved one survives a reload in the browser's
 // storage; two members editing one entry: the second save is refused and shows the first's words.
-// A staff member without content access is refused. Each project edits its own entry.
+// A staff member without content access is refused. Each project edits its own entry. Publishing
+// re-renders the public page, so these specs run against a server of their own (the content-*
+// projects in playwright.config.ts), and the published words are read in that page's raw HTML.
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { createStaffMember, signIn } from "#tests/support/staff.ts";
 import { expect, expectNoAxeViolations, test } from "./helpers.ts";
 
+// The content server's database (playwright.config.ts): its members and its published versions.
+const dataDir = process.env.E2E_CONTENT_DATA_DIR ?? process.env.E2E_DATA_DIR ?? "";
+const member = (options: Parameters<typeof createStaffMember>[0] = {}) => createStaffMember({ ...options, dataDir });
+
 type Node = string | { t: string; p?: Record<string, unknown>; c?: Node[] };
 
 /** An entry's published versions' data, oldest first, from the browser tests' database (read-only). */
 function publishedBodies(id: string): Node[][] {
-  const db = new DatabaseSync(join(process.env.E2E_DATA_DIR ?? "", "leadwise.db"), { readOnly: true });
+  const db = new DatabaseSync(join(dataDir, "leadwise.db"), { readOnly: true });
   try {
     const rows = db.prepare("select data from content_versions where entry_id = ? order by version").all(id) as {
       data: string;
@@ -29,10 +35,10 @@ test("the marketing owner edits, saves and publishes by keyboard; list and edito
   browser,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const phone = testInfo.project.name === "phone";
+  const phone = testInfo.project.name.endsWith("phone");
   // Each project its own entry: both run against the same server.
   const entry = phone ? { part: "contact", title: "Contact" } : { part: "privacy", title: "Privacy" };
-  const owner = await createStaffMember({ role: "marketing", name: phone ? "Mia Phone" : "Mark Desk" });
+  const owner = await member({ role: "marketing", name: phone ? "Mia Phone" : "Mark Desk" });
   await signIn(page, owner, "/content");
   await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Facts" })).toBeVisible();
@@ -79,6 +85,10 @@ test("the marketing owner edits, saves and publishes by keyboard; list and edito
   await expect(page.getByText(/Published as version \d+\./)).toBeVisible();
   await expect(page.getByText("New headline from the desk")).toBeVisible();
   await expect(title).toHaveValue(headline);
+  // Live on the public page at once: its HTML as the server sends it holds the new headline.
+  const publicPath = `/${entry.part}`;
+  const html = await (await page.request.get(publicPath)).text();
+  expect(html).toContain(`>${headline}</h1>`);
 
   // Compared with the version before: the headline's change, word by word.
   await page.getByRole("button", { name: "Compare" }).focus();
@@ -104,7 +114,7 @@ test("the marketing owner edits, saves and publishes by keyboard; list and edito
   // A staff member without content access cannot open it.
   const context = await browser.newContext();
   const other = await context.newPage();
-  await signIn(other, await createStaffMember({ role: "staff" }), "/inbox");
+  await signIn(other, await member({ role: "staff" }), "/inbox");
   expect((await other.request.get("/desk/content")).status()).toBe(403);
   expect((await other.request.get(`/desk/content/${entry.part}`)).status()).toBe(403);
   await context.close();
@@ -115,8 +125,8 @@ test("two members edit one entry: the second save is refused and shows the first
   browser,
 }) => {
   test.setTimeout(120_000);
-  const first = await createStaffMember({ role: "marketing", name: "Fran First" });
-  const second = await createStaffMember({ role: "admin", name: "Sam Second" });
+  const first = await member({ role: "marketing", name: "Fran First" });
+  const second = await member({ role: "admin", name: "Sam Second" });
   await signIn(page, first, "/content/archive");
   const context = await browser.newContext();
   const other = await context.newPage();
@@ -157,9 +167,9 @@ test("an article's body is edited as rich text by keyboard, its components kept 
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const phone = testInfo.project.name === "phone";
+  const phone = testInfo.project.name.endsWith("phone");
   const id = phone ? "/lead-generation-insights/call-centre-partner" : "/lead-generation-insights/get-more-leads";
-  const owner = await createStaffMember({ role: "marketing", name: "Rita Rich" });
+  const owner = await member({ role: "marketing", name: "Rita Rich" });
   await signIn(page, owner, `/content${id}`);
   const body = page.getByRole("textbox", { name: "Body" });
   await expect(body).toBeVisible();

@@ -87,6 +87,17 @@ export const intents = {
           status: 409,
           error: "Not published: another version was published after this draft was started. Reload to see it.",
         };
+      if (result.reason === "render-failed")
+        return {
+          ok: false,
+          status: 409,
+          error: `Not published: ${result.failures
+            .slice(0, 3)
+            .map((f) => `${f.path} could not be built (${f.message})`)
+            .join(
+              "; ",
+            )}${result.failures.length > 3 ? `, and ${result.failures.length - 3} more pages` : ""}. Nothing was changed.`,
+        };
       return missing;
     },
   }),
