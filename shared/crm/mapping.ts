@@ -49,8 +49,9 @@ export const mappingField = (key: string) => `map_${key.replace(/\./g, "_")}`;
 export const defaultMappings: Record<CrmDestination, FieldMapping> = {
   // Contact properties (CRM v3); the message, attribution and consent go in the note.
   hubspot: { firstName: "firstname", lastName: "lastname", email: "email", phone: "phone", company: "company" },
-  // Person fields; the message goes in the lead's note.
-  pipedrive: { email: "email", phone: "phone" },
+  // Person fields (v2 field codes); the name is always the first and last names, the message,
+  // attribution and consent go in the lead's note.
+  pipedrive: { email: "emails", phone: "phones" },
   // Lead fields (LastName and Company are required by Salesforce).
   salesforce: {
     firstName: "FirstName",
