@@ -167,7 +167,6 @@ export const pipedrive: CrmConnector<PipedriveCredentials> = {
   destination: "pipedrive",
   label: "Pipedrive",
   defaultBaseUrl: PIPEDRIVE_API,
-  credentialFields: [{ name: "apiToken", label: "API token" }],
 
   async deliver(connection, entryId, data, exchanges) {
     const api = apis(connection, exchanges);

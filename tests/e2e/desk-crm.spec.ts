@@ -1,4 +1,5 @@
-// Issue 44's acceptance, as an administrator tries it in Chromium, for each CRM: connect it (a
+// Issue 44's acceptance, as an administrator tries it in Chromium, for each CRM (HubSpot, Pipedrive,
+// Salesforce): connect it (a
 // local CRM following its vendor's API reference, tests/fakes/, reached through the API address
 // entered in the desk), map the fields from the CRM's own list, send a test, then three enquiries
 // (two from one email): one person with two records, three delivered entries on the leads' pages;
@@ -8,6 +9,7 @@
 import type { Page } from "@playwright/test";
 import { type FakeHubSpot, startFakeHubSpot } from "#tests/fakes/hubspot.ts";
 import { type FakePipedrive, startFakePipedrive } from "#tests/fakes/pipedrive.ts";
+import { type FakeSalesforce, startFakeSalesforce } from "#tests/fakes/salesforce.ts";
 import { createStaffMember, signIn } from "#tests/support/staff.ts";
 import { siteEnquiry, submitAll, uniqueWord } from "#tests/support/submissions.ts";
 import { expect, expectNoAxeViolations, test } from "./helpers.ts";
@@ -16,8 +18,8 @@ import { expect, expectNoAxeViolations, test } from "./helpers.ts";
 interface Journey {
   label: string;
   destination: string;
-  credentialLabel: string;
-  token: string;
+  /** What connecting asks for: each field's label and value (secret, never shown again). */
+  credentials: [string, string][];
   url: string;
   /** A source and the default it is mapped to on connecting (a standard property of the CRM). */
   defaulted: { source: string; value: string };
@@ -27,6 +29,8 @@ interface Journey {
   refused: { source: string; value: string; refuse: () => void; message: string; fixed: string };
   firstRequest: string;
   recordLink: RegExp;
+  /** How many person records three enquiries (two from one email) make: Salesforce's Lead is both. */
+  persons: number;
   /** The records at the CRM for the person with this email, and the persons with this last name. */
   recordsOf(email: string): unknown[];
   personsNamed(lastName: string): unknown[];
@@ -35,21 +39,23 @@ interface Journey {
 
 let hubspot: FakeHubSpot;
 let pipedrive: FakePipedrive;
+let salesforce: FakeSalesforce;
 test.beforeAll(async () => {
   hubspot = await startFakeHubSpot();
   pipedrive = await startFakePipedrive();
+  salesforce = await startFakeSalesforce();
 });
 test.afterAll(async () => {
   await hubspot?.close();
   await pipedrive?.close();
+  await salesforce?.close();
 });
 
 const journeys: Record<string, () => Journey> = {
   HubSpot: () => ({
     label: "HubSpot",
     destination: "hubspot",
-    credentialLabel: "Private app access token",
-    token: hubspot.token,
+    credentials: [["Private app access token", hubspot.token]],
     url: hubspot.url,
     defaulted: { source: "Company", value: "company" },
     mapped: { source: "Last touch: utm_source", option: "Website URL (website)", value: "website" },
@@ -62,6 +68,7 @@ const journeys: Record<string, () => Journey> = {
     },
     firstRequest: `POST ${hubspot.url}/crm/v3/objects/contacts/batch/upsert`,
     recordLink: new RegExp(`/contacts/${hubspot.portalId}/record/0-1/\\d+$`),
+    persons: 2,
     recordsOf: (email) => hubspot.notesOf(hubspot.contactByEmail(email)?.id ?? ""),
     personsNamed: (lastName) => [...hubspot.contacts.values()].filter((c) => c.properties.lastname === lastName),
     testPersonMade: () => hubspot.contactByEmail("test-send@leadwise.invalid") !== undefined,
@@ -69,8 +76,7 @@ const journeys: Record<string, () => Journey> = {
   Pipedrive: () => ({
     label: "Pipedrive",
     destination: "pipedrive",
-    credentialLabel: "API token",
-    token: pipedrive.token,
+    credentials: [["API token", pipedrive.token]],
     url: pipedrive.url,
     defaulted: { source: "Email", value: "emails" },
     mapped: {
@@ -87,9 +93,34 @@ const journeys: Record<string, () => Journey> = {
     },
     firstRequest: `GET ${pipedrive.url}/api/v2/persons/search`,
     recordLink: new RegExp(`^https://${pipedrive.companyDomain}\\.pipedrive\\.com/leads/inbox/[\\w-]+$`),
+    persons: 2,
     recordsOf: (email) => pipedrive.leadsOf(pipedrive.personByEmail(email)?.id ?? -1),
     personsNamed: (lastName) => [...pipedrive.persons.values()].filter((p) => p.name.endsWith(` ${lastName}`)),
     testPersonMade: () => pipedrive.personByEmail("test-send@leadwise.invalid") !== undefined,
+  }),
+  Salesforce: () => ({
+    label: "Salesforce",
+    destination: "salesforce",
+    credentials: [
+      ["Consumer key", salesforce.clientId],
+      ["Consumer secret", salesforce.clientSecret],
+    ],
+    url: salesforce.url,
+    defaulted: { source: "Company", value: "Company" },
+    mapped: { source: "Last touch: landing_page", option: "Website (Website)", value: "Website" },
+    refused: {
+      source: "Form",
+      value: "Title",
+      refuse: () => salesforce.refuse("Title"),
+      message: "INVALID_FIELD: No such column 'Title' on sobject of type Lead",
+      fixed: "",
+    },
+    firstRequest: `PATCH ${salesforce.url}/services/data/v62.0/sobjects/Lead/Leadwise_Enquiry_Id__c/`,
+    recordLink: new RegExp(`^${salesforce.url}/lightning/r/Lead/00Q\\w+/view$`),
+    persons: 3,
+    recordsOf: (email) => salesforce.leadsByEmail(email),
+    personsNamed: (lastName) => [...salesforce.leads.values()].filter((l) => l.fields.LastName === lastName),
+    testPersonMade: () => salesforce.leadsByEmail("test-send@leadwise.invalid").length > 0,
   }),
 };
 
@@ -118,17 +149,19 @@ for (const [name, journeyOf] of Object.entries(journeys)) {
     await expect(page.getByTestId(`${crm.destination}-state`)).toHaveText("Not connected.");
     await expectNoAxeViolations(page);
 
-    // Connect: the token, the CRM's address (here the local one), one form.
-    await section.getByLabel(crm.credentialLabel).fill(crm.token);
+    // Connect: the credentials, the CRM's address (here the local one), one form.
+    for (const [label, value] of crm.credentials) await section.getByLabel(label).fill(value);
     await section.getByLabel("API address").fill(crm.url);
     for (const box of await section.getByRole("checkbox").all()) await box.uncheck();
     await section.getByRole("checkbox", { name: "Energy Leads" }).check();
     await section.getByRole("button", { name: `Connect ${crm.label}` }).click();
     await expect(page.getByText(`${crm.label} settings saved.`)).toBeVisible();
     await expect(page.getByTestId(`${crm.destination}-state`)).toContainText("Connected");
-    // The token is never shown again, not even in the page's source.
-    expect(await page.content()).not.toContain(crm.token);
-    await expect(section.getByLabel(crm.credentialLabel)).toHaveValue("");
+    // The credentials are never shown again, not even in the page's source.
+    for (const [label, value] of crm.credentials) {
+      expect(await page.content()).not.toContain(value);
+      await expect(section.getByLabel(label)).toHaveValue("");
+    }
     // The defaults are the CRM's standard properties; its own property list is offered for the mapping.
     await expect(section.getByLabel(crm.defaulted.source, { exact: true })).toHaveValue(crm.defaulted.value);
     const mapped = section.getByLabel(crm.mapped.source, { exact: true });
@@ -167,7 +200,7 @@ for (const [name, journeyOf] of Object.entries(journeys)) {
     }
     await expectNoAxeViolations(page);
     expect(crm.recordsOf(shared)).toHaveLength(2);
-    expect(crm.personsNamed(surname)).toHaveLength(2);
+    expect(crm.personsNamed(surname)).toHaveLength(crm.persons);
 
     // The CRM refuses a field: the delivery is dead with the CRM's message.
     await page.goto("/desk/crm");
@@ -212,10 +245,11 @@ test("the CRM screen fits the window, is axe clean and works by keyboard @phone"
   await expectNoAxeViolations(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, "the page scrolls sideways").toBeLessThanOrEqual(0);
-  // In each CRM's panel, from the token field, Tab reaches the API address and then the forms' boxes.
+  // In each CRM's panel, from its last credential, Tab reaches the API address and then the forms' boxes.
   for (const [label, credential] of [
     ["HubSpot", "Private app access token"],
     ["Pipedrive", "API token"],
+    ["Salesforce", "Refresh token (optional)"],
   ] as const) {
     const section = page.getByRole("region", { name: label });
     await section.getByLabel(credential).focus();

@@ -2,7 +2,8 @@
 // with SIGKILL the moment the local CRM has made the enquiry's record and answered, before the
 // server can record the answer; after a restart the entry is delivered again under the same id,
 // and the connector finds the record by the id it carries instead of creating a second. Each CRM
-// in turn: HubSpot's note (the id in its body), Pipedrive's lead (the id as its origin_id).
+// in turn: HubSpot's note (the id in its body), Pipedrive's lead (the id as its origin_id),
+// Salesforce's Lead (upserted by the id in its External ID field).
 import { afterAll, describe, expect, it } from "vitest";
 import { saveConnection } from "#server/crm/connections.server.ts";
 import { defaultMappings, enquiryForms } from "#server/crm/mapping.ts";
@@ -11,6 +12,7 @@ import type { CrmDestination } from "#server/db/schema.server.ts";
 import type { Fault } from "#tests/fakes/hubspot.ts";
 import { startFakeHubSpot } from "#tests/fakes/hubspot.ts";
 import { startFakePipedrive } from "#tests/fakes/pipedrive.ts";
+import { startFakeSalesforce } from "#tests/fakes/salesforce.ts";
 import { contactPayload, FILL_TIME_MS, solve } from "#tests/support/submissions.ts";
 import { createStorage, engines, eventually, postJson, type StorageTarget, sleep } from "./harness.ts";
 import { spawnServer } from "./server-process.ts";
@@ -58,6 +60,19 @@ const crms: Record<string, () => Promise<Crm>> = {
         return leads.map((l) => l.id);
       },
       persons: () => fake.persons.size,
+      close: () => fake.close(),
+    };
+  },
+  Salesforce: async () => {
+    const fake = await startFakeSalesforce();
+    return {
+      destination: "salesforce",
+      url: fake.url,
+      credentials: { clientId: fake.clientId, clientSecret: fake.clientSecret },
+      lastCall: `PATCH /sobjects/Lead/${fake.externalIdField}/*`,
+      fault: (route, f) => fake.fault(route, f),
+      records: (email) => fake.leadsByEmail(email).map((l) => l.Id),
+      persons: () => fake.leads.size,
       close: () => fake.close(),
     };
   },
