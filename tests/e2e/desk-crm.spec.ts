@@ -263,7 +263,9 @@ async function journey(page: Page, baseURL: string, crm: Journey) {
 
   // The forwarding screen counts the CRM's deliveries.
   await page.goto("/desk/outbox");
-  await expect(page.getByRole("row", { name: new RegExp(crm.label) })).toBeVisible();
+  // Its counts' row (the dead entries' rows name the CRM too: other journeys' enquiries may reach it
+  // while it refuses a field).
+  await expect(page.getByRole("row", { name: new RegExp(`^${crm.label} `) })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.goto("/desk/crm");
