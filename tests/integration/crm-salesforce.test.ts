@@ -101,6 +101,11 @@ describe.each(engines)("Salesforce connector on %s", (engine) => {
     ]);
   });
 
+  it("reports Salesforce's deliveries on /metrics by destination", async () => {
+    const text = await (await server.composed.metrics.answer()).text();
+    expect(text).toMatch(/leadwise_outbox_delivery_attempts_total\{channel="salesforce",result="ok"\} [1-9]/);
+  });
+
   it("updates the same Lead when Salesforce's answer was lost, instead of making a second", async () => {
     salesforce.fault("PATCH /sobjects/Lead/Leadwise_Enquiry_Id__c/*", { kind: "lose-answer", status: 504 });
     const id = await submit(contactPayload(nextProof(), { email: "lost.answer@example.com" }));
