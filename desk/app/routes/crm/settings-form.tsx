@@ -39,9 +39,11 @@ export function SettingsForm({
               autoComplete="off"
               label={c.label}
               hint={
-                connection
-                  ? "Stored encrypted and never shown again. Leave it empty to keep the stored one."
-                  : "Stored encrypted and never shown again."
+                !connection
+                  ? "Stored encrypted and never shown again."
+                  : crm.credentials.length > 1
+                    ? "Stored encrypted and never shown again. Leave these empty to keep the stored ones; to change one, enter them all."
+                    : "Stored encrypted and never shown again. Leave it empty to keep the stored one."
               }
             />
           ))}
