@@ -20,7 +20,7 @@ export interface ConnectionSettings {
   baseUrl: string;
   /** Which submission field goes to which CRM property. */
   mapping: FieldMapping;
-  /** The CRM account's id where its record links need it (HubSpot's portal id). */
+  /** Where the CRM's record links point: HubSpot's portal id, Pipedrive's company domain, Salesforce's instance URL. */
   accountId?: string;
 }
 

@@ -27,8 +27,6 @@ export interface CrmConnector<C = Record<string, string>> {
   destination: CrmDestination;
   label: string;
   defaultBaseUrl: string;
-  /** What the desk asks for when connecting (stored encrypted, never shown again). */
-  credentialFields: readonly { name: keyof C & string; label: string }[];
   /**
    * Delivers one `submission.created` event, idempotently: the entry's id is written to the CRM's
    * record and looked for first. `exchanges`, when given, collects every request and answer.

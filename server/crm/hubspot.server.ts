@@ -156,7 +156,6 @@ export const hubspot: CrmConnector<HubSpotCredentials> = {
   destination: "hubspot",
   label: "HubSpot",
   defaultBaseUrl: HUBSPOT_API,
-  credentialFields: [{ name: "accessToken", label: "Private app access token" }],
 
   async deliver(connection, entryId, data, exchanges) {
     const client = clientFor(connection, exchanges);

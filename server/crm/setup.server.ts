@@ -5,7 +5,15 @@
 // change is audited (without the credentials).
 import type { AuditLog } from "#server/audit/audit.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
-import { type CrmDestination, defaultMappings, enquiryForms, type FieldMapping } from "#shared/crm/mapping.ts";
+import {
+  type CredentialField,
+  type CrmDestination,
+  credentialField,
+  credentialFields,
+  defaultMappings,
+  enquiryForms,
+  type FieldMapping,
+} from "#shared/crm/mapping.ts";
 import {
   type Connection,
   type ConnectionView,
@@ -31,7 +39,8 @@ export interface CrmSetupView {
   destination: CrmDestination;
   label: string;
   defaultBaseUrl: string;
-  credentialLabel: string;
+  /** What connecting asks for. */
+  credentials: readonly CredentialField[];
   connection: ConnectionView | null;
   /** The CRM's properties for the person's record (null: not connected, or the CRM did not answer). */
   properties: { name: string; label: string }[] | null;
@@ -67,7 +76,7 @@ export async function crmSetup(storage: Storage): Promise<CrmSetupView[]> {
         destination: connector.destination,
         label: connector.label,
         defaultBaseUrl: connector.defaultBaseUrl,
-        credentialLabel: connector.credentialFields[0]?.label ?? "API token",
+        credentials: credentialFields[connector.destination],
         connection: view,
         properties,
         propertiesError,
@@ -78,8 +87,8 @@ export async function crmSetup(storage: Storage): Promise<CrmSetupView[]> {
 
 export interface CrmSettingsInput {
   destination: CrmDestination;
-  /** New credentials (the first credential field); absent: keep the stored ones. */
-  secret?: string | undefined;
+  /** New credentials by name (empty ones left out); none: keep the stored ones. */
+  credentials?: Record<string, string>;
   baseUrl: string;
   forms: string[];
   mapping?: FieldMapping;
@@ -90,17 +99,23 @@ export async function saveCrmSettings(ctx: Ctx, input: CrmSettingsInput, actor: 
   const connector = connectors[input.destination];
   if (!connector) return { ok: false, status: 404, error: "There is no connector for this CRM." };
   const existing = await loadConnection(ctx.storage, input.destination);
-  if (!existing && !input.secret) {
-    return {
-      ok: false,
-      status: 400,
-      error: `Enter the ${connector.credentialFields[0]?.label.toLowerCase() ?? "credentials"}.`,
-      field: "secret",
-    };
+  const entered = Object.fromEntries(Object.entries(input.credentials ?? {}).filter(([, v]) => v));
+  // Credentials are entered whole: a change of any means every required one again.
+  if (!existing || Object.keys(entered).length > 0) {
+    const missing = credentialFields[input.destination].find((c) => !c.optional && !entered[c.name]);
+    if (missing) {
+      return {
+        ok: false,
+        status: 400,
+        error: `Enter the ${missing.label.toLowerCase()}.`,
+        field: credentialField(missing.name),
+      };
+    }
   }
+  const firstField = credentialField(credentialFields[input.destination][0]?.name ?? "");
   const forms = input.forms.filter((f) => enquiryForms.includes(f));
   const mapping = input.mapping ?? existing?.settings.mapping ?? defaultMappings[input.destination];
-  const credentials = input.secret ? { [connector.credentialFields[0]?.name ?? "token"]: input.secret } : undefined;
+  const credentials = Object.keys(entered).length > 0 ? entered : undefined;
   const at = new Date(ctx.now()).toISOString();
   const candidate: Connection = {
     destination: input.destination,
@@ -122,7 +137,7 @@ export async function saveCrmSettings(ctx: Ctx, input: CrmSettingsInput, actor: 
         ok: false,
         status: 400,
         error: `${connector.label} refused the connection: ${message(error)}`,
-        field: "secret",
+        field: firstField,
       };
     }
   }

@@ -18,6 +18,28 @@ export const crmLabels: Record<CrmDestination, string> = {
   salesforce: "Salesforce",
 };
 
+/** What the desk asks for to connect a CRM (stored encrypted, never shown again), by CRM. */
+export interface CredentialField {
+  name: string;
+  label: string;
+  optional?: boolean;
+}
+export const credentialFields: Record<CrmDestination, readonly CredentialField[]> = {
+  hubspot: [{ name: "accessToken", label: "Private app access token" }],
+  pipedrive: [{ name: "apiToken", label: "API token" }],
+  // A connected app's consumer key and secret: the client credentials flow, or with a refresh
+  // token the refresh-token flow (decision 063).
+  salesforce: [
+    { name: "clientId", label: "Consumer key" },
+    { name: "clientSecret", label: "Consumer secret" },
+    { name: "refreshToken", label: "Refresh token (optional)", optional: true },
+  ],
+};
+/** Every credential's name, once (the desk's form declares a field for each). */
+export const credentialNames = [...new Set(Object.values(credentialFields).flatMap((f) => f.map((c) => c.name)))];
+/** A credential's field name in the desk's settings form. */
+export const credentialField = (name: string) => `cred_${name}`;
+
 /** Source key → the CRM's property name ("" = not sent). */
 export type FieldMapping = Record<string, string>;
 
@@ -49,8 +71,9 @@ export const mappingField = (key: string) => `map_${key.replace(/\./g, "_")}`;
 export const defaultMappings: Record<CrmDestination, FieldMapping> = {
   // Contact properties (CRM v3); the message, attribution and consent go in the note.
   hubspot: { firstName: "firstname", lastName: "lastname", email: "email", phone: "phone", company: "company" },
-  // Person fields; the message goes in the lead's note.
-  pipedrive: { email: "email", phone: "phone" },
+  // Person fields (v2 field codes); the name is always the first and last names, the message,
+  // attribution and consent go in the lead's note.
+  pipedrive: { email: "emails", phone: "phones" },
   // Lead fields (LastName and Company are required by Salesforce).
   salesforce: {
     firstName: "FirstName",

@@ -1,7 +1,7 @@
-// Setting HubSpot up as the desk does (issue 44, item 2), against the local HubSpot: a refused token
-// is not kept; a good one is kept encrypted (never in the database in clear, the key beside the
-// SQLite database or in app_secrets), the CRM's property list is offered, and a test send shows each
-// request and HubSpot's answer without the token.
+// Setting a CRM up as the desk does (issue 44, item 2), against the local HubSpot, Pipedrive and Salesforce: a
+// refused token is not kept; a good one is kept encrypted (never in the database in clear, the key
+// beside the SQLite database or in app_secrets), the CRM's property list is offered, and a test
+// send shows each request and the CRM's answer without the token.
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +10,8 @@ import { crmSetup, saveCrmSettings, testSendCrm } from "#server/crm/setup.server
 import { CRM_CREDENTIALS_KEY_FILE } from "#server/db/data-dir.server.ts";
 import { enquiryForms } from "#shared/crm/mapping.ts";
 import { type FakeHubSpot, startFakeHubSpot } from "#tests/fakes/hubspot.ts";
+import { type FakePipedrive, startFakePipedrive } from "#tests/fakes/pipedrive.ts";
+import { type FakeSalesforce, startFakeSalesforce } from "#tests/fakes/salesforce.ts";
 import { engines, storageFixture } from "./harness.ts";
 
 describe.each(engines)("HubSpot set-up on %s", (engine) => {
@@ -27,10 +29,15 @@ describe.each(engines)("HubSpot set-up on %s", (engine) => {
   it("refuses a token HubSpot refuses, and keeps nothing", async () => {
     const result = await saveCrmSettings(
       await ctx(),
-      { destination: "hubspot", secret: "pat-wrong", baseUrl: hubspot.url, forms: [...enquiryForms] },
+      {
+        destination: "hubspot",
+        credentials: { accessToken: "pat-wrong" },
+        baseUrl: hubspot.url,
+        forms: [...enquiryForms],
+      },
       admin,
     );
-    expect(result).toMatchObject({ ok: false, status: 400, field: "secret" });
+    expect(result).toMatchObject({ ok: false, status: 400, field: "cred_accessToken" });
     expect(!result.ok && result.error).toContain("Authentication credentials not found");
     expect(await fixture.target.query("select destination from crm_connections")).toEqual([]);
   });
@@ -38,7 +45,12 @@ describe.each(engines)("HubSpot set-up on %s", (engine) => {
   it("keeps a good token encrypted, learns the portal, and offers HubSpot's property list", async () => {
     const result = await saveCrmSettings(
       await ctx(),
-      { destination: "hubspot", secret: hubspot.token, baseUrl: hubspot.url, forms: ["Energy Leads", "Not a form"] },
+      {
+        destination: "hubspot",
+        credentials: { accessToken: hubspot.token },
+        baseUrl: hubspot.url,
+        forms: ["Energy Leads", "Not a form"],
+      },
       admin,
     );
     expect(result).toEqual({ ok: true });
@@ -78,5 +90,178 @@ describe.each(engines)("HubSpot set-up on %s", (engine) => {
     ]);
     expect(result.exchanges[0]?.requestBody).toContain("test-send@leadwise.invalid");
     expect(JSON.stringify(result)).not.toContain(hubspot.token);
+  });
+});
+
+describe.each(engines)("Pipedrive set-up on %s", (engine) => {
+  const fixture = storageFixture(engine);
+  let pipedrive: FakePipedrive;
+  const admin = { id: "admin-1", ip: "198.51.100.7" };
+  beforeAll(async () => {
+    pipedrive = await startFakePipedrive();
+  });
+  afterAll(async () => {
+    await pipedrive?.close();
+  });
+  const ctx = async () => ({ storage: fixture.storage, audit: await createAuditLog(fixture.storage), now: Date.now });
+  const view = async () => (await crmSetup(fixture.storage)).find((c) => c.destination === "pipedrive");
+
+  it("refuses a token Pipedrive refuses, and keeps nothing", async () => {
+    const result = await saveCrmSettings(
+      await ctx(),
+      {
+        destination: "pipedrive",
+        credentials: { apiToken: "not-the-token" },
+        baseUrl: pipedrive.url,
+        forms: [...enquiryForms],
+      },
+      admin,
+    );
+    expect(result).toMatchObject({ ok: false, status: 400, field: "cred_apiToken" });
+    expect(!result.ok && result.error).toContain("unauthorized access");
+    expect(await fixture.target.query("select destination from crm_connections")).toEqual([]);
+    expect((await view())?.credentials).toEqual([{ name: "apiToken", label: "API token" }]);
+  });
+
+  it("keeps a good token encrypted, learns the company's domain, and offers Pipedrive's person fields", async () => {
+    const result = await saveCrmSettings(
+      await ctx(),
+      {
+        destination: "pipedrive",
+        credentials: { apiToken: pipedrive.token },
+        baseUrl: pipedrive.url,
+        forms: ["Energy Leads"],
+      },
+      admin,
+    );
+    expect(result).toEqual({ ok: true });
+    const [row] = await fixture.target.query<{ settings: string; credentials: string }>(
+      "select settings, credentials from crm_connections where destination = 'pipedrive'",
+    );
+    expect(JSON.parse(row?.settings ?? "")).toMatchObject({
+      baseUrl: pipedrive.url,
+      accountId: pipedrive.companyDomain,
+      mapping: { email: "emails", phone: "phones" },
+    });
+    expect(row?.credentials).not.toContain(pipedrive.token);
+    const pipedriveView = await view();
+    expect(JSON.stringify(pipedriveView)).not.toContain(pipedrive.token);
+    // Writable person fields, custom ones included; ids, owners and organisations are not offered.
+    const names = pipedriveView?.properties?.map((p) => p.name);
+    expect(names).toEqual(
+      expect.arrayContaining(["emails", "phones", "job_title", "8f4b27fbd9dfc70d2296f23ce76987051ad7324e"]),
+    );
+    expect(names).not.toContain("id");
+    expect(names).not.toContain("org_id");
+  });
+
+  it("shows a test send's requests and Pipedrive's answers, without the token", async () => {
+    const id = "0b7f0a52-5a43-4c55-9c2a-4a4b8bbab002";
+    const result = await testSendCrm(await ctx(), "pipedrive", id, admin);
+    expect(result).toMatchObject({ ok: true, message: "Pipedrive accepted the test enquiry." });
+    if (!("exchanges" in result)) throw new Error("no exchanges");
+    expect(
+      result.exchanges.map((x) => [x.method, x.url.replace(pipedrive.url, "").replace(/\?.*/, ""), x.status]),
+    ).toEqual([
+      ["GET", "/api/v2/persons/search", 200],
+      ["POST", "/api/v2/persons", 200],
+      ["GET", "/api/v1/leads", 200],
+      ["POST", "/api/v1/leads", 201],
+      ["GET", "/api/v1/notes", 200],
+      ["POST", "/api/v1/notes", 200],
+    ]);
+    expect(result.exchanges[1]?.requestBody).toContain("test-send@leadwise.invalid");
+    expect(result.exchanges[3]?.requestBody).toContain(id);
+    expect(JSON.stringify(result)).not.toContain(pipedrive.token);
+    expect(pipedrive.personByEmail("test-send@leadwise.invalid")).toBeDefined();
+  });
+});
+
+describe.each(engines)("Salesforce set-up on %s", (engine) => {
+  const fixture = storageFixture(engine);
+  let salesforce: FakeSalesforce;
+  const admin = { id: "admin-1", ip: "198.51.100.7" };
+  beforeAll(async () => {
+    salesforce = await startFakeSalesforce();
+  });
+  afterAll(async () => {
+    await salesforce?.close();
+  });
+  const ctx = async () => ({ storage: fixture.storage, audit: await createAuditLog(fixture.storage), now: Date.now });
+  const view = async () => (await crmSetup(fixture.storage)).find((c) => c.destination === "salesforce");
+  const input = (credentials: Record<string, string>) => ({
+    destination: "salesforce" as const,
+    credentials,
+    baseUrl: salesforce.url,
+    forms: [...enquiryForms],
+  });
+
+  it("asks for the consumer key and secret, refuses what Salesforce refuses, and keeps nothing", async () => {
+    expect(await saveCrmSettings(await ctx(), input({ clientId: salesforce.clientId }), admin)).toMatchObject({
+      ok: false,
+      field: "cred_clientSecret",
+      error: "Enter the consumer secret.",
+    });
+    const refused = await saveCrmSettings(
+      await ctx(),
+      input({ clientId: salesforce.clientId, clientSecret: "wrong" }),
+      admin,
+    );
+    expect(refused).toMatchObject({ ok: false, status: 400, field: "cred_clientId" });
+    expect(!refused.ok && refused.error).toContain("invalid_client: invalid client credentials");
+    expect(await fixture.target.query("select destination from crm_connections")).toEqual([]);
+  });
+
+  it("refuses an org without the External ID field, naming it", async () => {
+    salesforce.dropExternalIdField();
+    try {
+      const result = await saveCrmSettings(
+        await ctx(),
+        input({ clientId: salesforce.clientId, clientSecret: salesforce.clientSecret }),
+        admin,
+      );
+      expect(!result.ok && result.error).toContain("no External ID field Leadwise_Enquiry_Id__c");
+    } finally {
+      await salesforce.close();
+      salesforce = await startFakeSalesforce();
+    }
+  });
+
+  it("connects with a refresh token, learns the instance, and offers the Lead's writable fields", async () => {
+    const result = await saveCrmSettings(
+      await ctx(),
+      input({
+        clientId: salesforce.clientId,
+        clientSecret: salesforce.clientSecret,
+        refreshToken: salesforce.refreshToken,
+      }),
+      admin,
+    );
+    expect(result).toEqual({ ok: true });
+    expect(salesforce.tokenGrants).toEqual(["refresh_token"]);
+    const [row] = await fixture.target.query<{ settings: string; credentials: string }>(
+      "select settings, credentials from crm_connections where destination = 'salesforce'",
+    );
+    expect(JSON.parse(row?.settings ?? "")).toMatchObject({ baseUrl: salesforce.url, accountId: salesforce.url });
+    expect(row?.credentials).not.toContain(salesforce.clientSecret);
+    const found = await view();
+    expect(JSON.stringify(found)).not.toContain(salesforce.clientSecret);
+    const names = found?.properties?.map((p) => p.name);
+    expect(names).toEqual(expect.arrayContaining(["LastName", "Company", "Description", "Title"]));
+    expect(names).not.toContain("Id");
+    expect(names).not.toContain("Leadwise_Enquiry_Id__c");
+  });
+
+  it("shows a test send's requests and Salesforce's answers, without the secrets", async () => {
+    const id = "0b7f0a52-5a43-4c55-9c2a-4a4b8bbab003";
+    const result = await testSendCrm(await ctx(), "salesforce", id, admin);
+    expect(result).toMatchObject({ ok: true, message: "Salesforce accepted the test enquiry." });
+    if (!("exchanges" in result)) throw new Error("no exchanges");
+    expect(result.exchanges.map((x) => [x.method, x.url.replace(salesforce.url, ""), x.status])).toEqual([
+      ["PATCH", `/services/data/v62.0/sobjects/Lead/Leadwise_Enquiry_Id__c/${id}`, 201],
+    ]);
+    expect(result.exchanges[0]?.requestBody).toContain("test-send@leadwise.invalid");
+    expect(JSON.stringify(result)).not.toContain(salesforce.clientSecret);
+    expect(JSON.stringify(result)).not.toContain(salesforce.refreshToken);
   });
 });

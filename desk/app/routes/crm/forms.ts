@@ -1,9 +1,16 @@
-// What the CRM screen's forms post (lib/forms.ts): one CRM's settings (the token only when it
-// changes, the API's address, the forms it receives, a field per mapping source), a test send,
+// What the CRM screen's forms post (lib/forms.ts): one CRM's settings (its credentials only when
+// they change, the API's address, the forms it receives, a field per mapping source), a test send,
 // and disconnecting.
 import { z } from "zod";
 import { formIntents } from "#desk/lib/forms.ts";
-import { crmDestinations, enquiryForms, mappingField, mappingSources } from "#shared/crm/mapping.ts";
+import {
+  credentialField,
+  credentialNames,
+  crmDestinations,
+  enquiryForms,
+  mappingField,
+  mappingSources,
+} from "#shared/crm/mapping.ts";
 
 const destination = z.enum(crmDestinations, { error: "Reload the page and try again." });
 
@@ -20,10 +27,18 @@ export const mappingFields = Object.fromEntries(mappingSources.map((s) => [mappi
   typeof property
 >;
 
+/** A field for each CRM's credentials (each CRM's form shows its own). */
+const credentials = Object.fromEntries(
+  credentialNames.map((n) => [
+    credentialField(n),
+    z.string().trim().max(2000, "Use at most 2,000 characters.").optional(),
+  ]),
+) as Record<string, z.ZodOptional<z.ZodString>>;
+
 export const forms = formIntents({
   save: {
     id: destination,
-    secret: z.string().trim().max(500, "Use at most 500 characters.").optional(),
+    ...credentials,
     baseUrl: z
       .string({ error: "Enter the API's address." })
       .trim()

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { intent, outcomeOf } from "#desk/lib/intents.server.ts";
 import { disconnectCrm, saveCrmSettings, testSendCrm } from "#server/crm/setup.server.ts";
-import { crmLabels, mappingField, mappingSources } from "#shared/crm/mapping.ts";
+import { credentialField, credentialFields, crmLabels, mappingField, mappingSources } from "#shared/crm/mapping.ts";
 import { forms } from "./forms.ts";
 
 export const intents = {
@@ -16,7 +16,9 @@ export const intents = {
         services,
         {
           destination: input.id,
-          secret: input.secret || undefined,
+          credentials: Object.fromEntries(
+            credentialFields[input.id].map((c) => [c.name, values[credentialField(c.name)] ?? ""]),
+          ),
           baseUrl: input.baseUrl,
           forms: input.forms ?? [],
           mapping,

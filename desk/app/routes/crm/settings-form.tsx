@@ -1,10 +1,10 @@
-// One CRM's settings form: the token (asked for once; never shown again), the API's address, the
+// One CRM's settings form: its credentials (asked for once; never shown again), the API's address, the
 // forms it receives, and the field mapping, each source with the CRM's own property list where its
 // API gave one (else a free property name).
 import { Field } from "#desk/components/field.tsx";
 import { type AnswerLike, IntentForm } from "#desk/components/intent-form.tsx";
 import type { CrmSetupView } from "#server/crm/setup.server.ts";
-import { defaultMappings, enquiryForms, mappingField, mappingSources } from "#shared/crm/mapping.ts";
+import { credentialField, defaultMappings, enquiryForms, mappingField, mappingSources } from "#shared/crm/mapping.ts";
 import { forms } from "./forms.ts";
 
 export function SettingsForm({
@@ -31,17 +31,22 @@ export function SettingsForm({
     >
       {(fields) => (
         <>
-          <Field
-            meta={fields.secret}
-            type="password"
-            autoComplete="off"
-            label={crm.credentialLabel}
-            hint={
-              connection
-                ? "Stored encrypted and never shown again. Leave it empty to keep the stored one."
-                : "Stored encrypted and never shown again."
-            }
-          />
+          {crm.credentials.map((c) => (
+            <Field
+              key={c.name}
+              meta={fields[credentialField(c.name) as keyof typeof fields]}
+              type="password"
+              autoComplete="off"
+              label={c.label}
+              hint={
+                !connection
+                  ? "Stored encrypted and never shown again."
+                  : crm.credentials.length > 1
+                    ? "Stored encrypted and never shown again. Leave these empty to keep the stored ones; to change one, enter them all."
+                    : "Stored encrypted and never shown again. Leave it empty to keep the stored one."
+              }
+            />
+          ))}
           <Field
             meta={fields.baseUrl}
             label="API address"
