@@ -105,10 +105,15 @@ export interface EditorState {
   versions: VersionItem[];
 }
 
-/** What the guard rails need from storage: the entries never published. */
-export async function guardRailContext(storage: Storage): Promise<GuardRailContext> {
+/**
+ * What the guard rails need from storage: the entries never published, except `publishing` (an
+ * entry's links to its own page resolve once it is published).
+ */
+export async function guardRailContext(storage: Storage, publishing: string): Promise<GuardRailContext> {
   const entries = await readEntries(storage);
-  return { unpublished: new Set(entries.filter((e) => e.publishedVersion === null).map((e) => e.id)) };
+  return {
+    unpublished: new Set(entries.filter((e) => e.publishedVersion === null && e.id !== publishing).map((e) => e.id)),
+  };
 }
 
 export async function editorState(ctx: Pick<Ctx, "storage">, id: string): Promise<EditorState | undefined> {
@@ -118,7 +123,7 @@ export async function editorState(ctx: Pick<Ctx, "storage">, id: string): Promis
     readPublished(ctx.storage, id),
     readPublished(ctx.storage, FACTS_ID),
     readVersions(ctx.storage, id),
-    guardRailContext(ctx.storage),
+    guardRailContext(ctx.storage, id),
   ]);
   const names = await namesOf(ctx.storage, [entry.updatedBy, ...versions.map((v) => v.publishedBy)]);
   return {
@@ -194,7 +199,7 @@ export async function saveEntryDraft(
  * nothing, when the draft breaks a guard rail (decision 069). In the audit log.
  */
 export async function publishEntry(ctx: Ctx, input: { id: string; note?: string }, who: Who): Promise<PublishResult> {
-  const rails = await guardRailContext(ctx.storage);
+  const rails = await guardRailContext(ctx.storage, input.id);
   const result = await publishDraft(ctx.storage, {
     id: input.id,
     staffId: who.id,
