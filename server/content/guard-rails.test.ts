@@ -131,12 +131,12 @@ describe("guard rails", () => {
 
   describe("the calls to action the specification places on a page are layout", () => {
     const declared = Object.entries(layoutCtas) as [ContentTypeName, { path: string; to: string }[]][];
-    const idOf: Partial<Record<ContentTypeName, string>> = { home: "/", contact: "/contact", notFound: "not-found" };
+    const idOf = (type: ContentTypeName) => shipped.find((e) => e.type === type)!.id;
 
     it("are required fields of their schema: removing one is refused on save", () => {
       for (const [type, ctas] of declared)
         for (const { path } of ctas) {
-          const data = dataOf(idOf[type]!);
+          const data = dataOf(idOf(type));
           const keys = path.split(".");
           const parent = keys.slice(0, -1).reduce((o, k) => o[k], data);
           delete parent[keys.at(-1)!];
@@ -149,7 +149,7 @@ describe("guard rails", () => {
     it("can have their words changed, but not emptied or sent elsewhere", () => {
       for (const [type, ctas] of declared)
         for (const { path, to } of ctas) {
-          const data = dataOf(idOf[type]!);
+          const data = dataOf(idOf(type));
           const field = path.split(".").reduce((o, k) => o[k], data);
           const target = "anchor" in field ? "anchor" : "to";
           field.label = "Talk to us today";

@@ -48,6 +48,23 @@ export const layoutCtas: Partial<Record<ContentTypeName, readonly LayoutCta[]>> 
   ],
   // Contact: the hero's button to the contact form.
   contact: [{ path: "hero.cta", to: "#contact-form" }],
+  // Service pages: the hero's and the closing calls to action the specification lists.
+  mortgageLeads: [{ path: "hero.cta", to: "/contact" }],
+  leadGeneration: [{ path: "hero.cta", to: "#enquiry" }],
+  fundraisingLeads: [{ path: "cta.primary", to: "/contact" }],
+  energyLeads: [{ path: "cta.primary", to: "/contact" }],
+  consumerLists: [{ path: "closingCta.primary", to: "/contact" }],
+  customerAnalytics: [
+    { path: "hero.cta", to: "/contact" },
+    { path: "closingCta.primary", to: "/contact" },
+  ],
+  crmMigration: [
+    { path: "closingCta.primary", to: "/contact" },
+    { path: "closingCta.secondary", to: "/our-lead-generation-company" },
+  ],
+  // Solutions overview: the consultation button; insights hub: the core service card's button to /contact.
+  solutions: [{ path: "consultation.button", to: "/contact" }],
+  insightsHub: [{ path: "sections.core.quote", to: "/contact" }],
   // Not-found: the Return to Home link.
   notFound: [{ path: "notFound.home", to: "/" }],
 };
