@@ -35,10 +35,15 @@ export function Editor({ state, answer, busy }: { state: EditorState; answer: An
   // The guard rails (decision 069) on the words as they are typed: beside each field, and listed
   // before the Publish button; the publish intent refuses the same errors.
   const unpublished = useMemo(() => new Set(state.unpublished), [state.unpublished]);
-  const rails = useMemo(
+  const railsNow = useMemo(
     () => guardRails(state.type, draft.data, { unpublished }),
     [state.type, draft.data, unpublished],
   );
+  // The same messages keep the same object, so the fields (and the rich text editor) re-render
+  // only when a message changes, not at every keystroke.
+  const railsKey = JSON.stringify(railsNow);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the messages' content
+  const rails = useMemo(() => railsNow, [railsKey]);
   const setting = useMemo(
     () => ({
       errors: { ...rails.errors, ...draft.errors },
