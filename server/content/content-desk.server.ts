@@ -6,6 +6,7 @@ import type { AuditLog } from "#server/audit/audit.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import type { FieldErrors } from "#shared/content/check.ts";
 import { type ContentTypeName, contentTypes } from "#shared/content/content-types.ts";
+import { type GuardRailContext, guardRails } from "#shared/content/guard-rails.ts";
 import { getPage } from "#shared/site/pages.ts";
 import {
   FACTS_ID,
@@ -99,16 +100,30 @@ export interface EditorState {
   updatedAt: string;
   /** The published facts, for the placeholders' explanation and check. */
   facts: Record<string, unknown>;
+  /** Registry pages not yet published, which the guard rails refuse links to. */
+  unpublished: string[];
   versions: VersionItem[];
+}
+
+/**
+ * What the guard rails need from storage: the entries never published, except `publishing` (an
+ * entry's links to its own page resolve once it is published).
+ */
+export async function guardRailContext(storage: Storage, publishing: string): Promise<GuardRailContext> {
+  const entries = await readEntries(storage);
+  return {
+    unpublished: new Set(entries.filter((e) => e.publishedVersion === null && e.id !== publishing).map((e) => e.id)),
+  };
 }
 
 export async function editorState(ctx: Pick<Ctx, "storage">, id: string): Promise<EditorState | undefined> {
   const entry = await readEntry(ctx.storage, id);
   if (!entry) return undefined;
-  const [published, facts, versions] = await Promise.all([
+  const [published, facts, versions, rails] = await Promise.all([
     readPublished(ctx.storage, id),
     readPublished(ctx.storage, FACTS_ID),
     readVersions(ctx.storage, id),
+    guardRailContext(ctx.storage, id),
   ]);
   const names = await namesOf(ctx.storage, [entry.updatedBy, ...versions.map((v) => v.publishedBy)]);
   return {
@@ -122,6 +137,7 @@ export async function editorState(ctx: Pick<Ctx, "storage">, id: string): Promis
     updatedBy: entry.updatedBy === null ? null : (names.get(entry.updatedBy) ?? null),
     updatedAt: entry.updatedAt,
     facts: (facts?.data ?? {}) as Record<string, unknown>,
+    unpublished: [...rails.unpublished],
     versions: versions.map((v) => ({
       ...v,
       publishedBy: v.publishedBy === null ? null : (names.get(v.publishedBy) ?? null),
@@ -178,16 +194,23 @@ export async function saveEntryDraft(
 }
 
 /**
- * Publishes an entry's saved draft: the one place the desk publishes. The pages that show it are
- * rendered with the draft first (refused, changing nothing, when one fails) and swapped in here;
- * other instances follow (decision 066). In the audit log.
+ * Publishes an entry's saved draft: the one place the desk publishes. Refused, changing nothing,
+ * when the draft breaks a guard rail (decision 069) or a page that shows it cannot be rendered with
+ * it; otherwise the pages are swapped in here and other instances follow (decision 066). In the
+ * audit log.
  */
 export async function publishEntry(
   ctx: Ctx,
   input: { id: string; note?: string },
   who: Who,
 ): Promise<PublishEntryResult> {
-  const request = { id: input.id, staffId: who.id, note: input.note };
+  const rails = await guardRailContext(ctx.storage, input.id);
+  const request = {
+    id: input.id,
+    staffId: who.id,
+    note: input.note,
+    refuse: (type: ContentTypeName, data: unknown) => guardRails(type, data, rails).errors,
+  };
   const live = ctx.content?.live;
   const result: PublishEntryResult = live
     ? await renderAndPublish(live, request)

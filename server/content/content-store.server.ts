@@ -301,7 +301,14 @@ export type PublishResult =
  */
 export async function publishDraft(
   storage: Storage,
-  input: { id: string; staffId: string; note?: string; now?: Date },
+  input: {
+    id: string;
+    staffId: string;
+    note?: string;
+    now?: Date;
+    /** Further refusals of the draft being published (the guard rails), by field. */
+    refuse?: (type: ContentTypeName, data: unknown) => FieldErrors | undefined;
+  },
 ): Promise<PublishResult> {
   return inTransaction(storage, async (trx) => {
     const db = tables(trx);
@@ -317,6 +324,8 @@ export async function publishDraft(
       return { ok: false, reason: "conflict", publishedVersion: entry.published_version };
     const result = await check(db, input.id, typeOf(entry.type), JSON.parse(entry.draft));
     if (!result.ok) return { ok: false, reason: "invalid", fieldErrors: result.fieldErrors };
+    const refused = input.refuse?.(typeOf(entry.type), result.data);
+    if (refused && Object.keys(refused).length > 0) return { ok: false, reason: "invalid", fieldErrors: refused };
     const latest = await db
       .selectFrom("content_versions")
       .select((eb) => eb.fn.max("version").as("version"))

@@ -140,7 +140,7 @@ async function publishedSource(storage: Storage): Promise<{ source: RenderSource
  */
 export async function publishEntry(
   live: LiveContent,
-  input: { id: string; staffId: string; note?: string; now?: Date },
+  input: Parameters<typeof publishDraft>[1],
 ): Promise<PublishEntryResult> {
   const entry = await readEntry(live.storage, input.id);
   if (!entry) return { ok: false, reason: "unknown-entry" };

@@ -34,7 +34,7 @@ export function codeRefusal(text: string): string | undefined {
  */
 export type EditorMeta = {
   /** `rich`: an article body, edited as rich text (desk/app/routes/content-entry/rich-body.tsx). */
-  editor?: "page" | "external" | "anchor" | "long" | "rich";
+  editor?: "page" | "external" | "anchor" | "long" | "rich" | "image" | "search-title" | "search-description";
   /** What a person calls this field or choice ("Link to a page"); else derived from its name. */
   label?: string;
 };
@@ -81,6 +81,35 @@ export const anchor = () =>
     .meta(editor({ editor: "anchor" }));
 
 export const icon = () => z.enum(iconNames, { error: "Choose one of the site's icons" });
+
+/**
+ * An image: its address on this site and its alt text. No content type holds one yet; declared here
+ * so a future image field carries the guard rail that it has alt text (guard-rails.ts, decision 069).
+ * An empty alt is saved (a draft is never lost) but refused on publish.
+ */
+export const image = () =>
+  z
+    .strictObject({
+      src: z
+        .string()
+        .regex(/^\/[A-Za-z0-9/_.-]+\.(avif|webp|png|jpe?g|svg)$/, "An image of this site, such as /images/team.webp"),
+      alt: z.string(),
+    })
+    .meta(editor({ editor: "image" }));
+
+/** A page's title for search results (warned about outside the range in #shared/site/seo.ts). */
+export const searchTitle = () =>
+  z
+    .string()
+    .min(1, "Write something here")
+    .meta(editor({ editor: "search-title" }));
+
+/** A page's description for search results (warned about outside the range in #shared/site/seo.ts). */
+export const searchDescription = () =>
+  z
+    .string()
+    .min(1, "Write something here")
+    .meta(editor({ editor: "search-description" }));
 
 /** A call to action: a label and a page of this site. */
 export const cta = () => z.object({ label: text(), to: href() });

@@ -4,6 +4,15 @@ import { canonicalPathOf, type PagePath, page } from "./pages.ts";
 
 export type MetaDescriptor = Record<string, unknown>;
 
+/**
+ * The lengths search engines show in full: a title of about 30-60 characters, a description of about
+ * 70-160. The desk warns outside them (#shared/content/guard-rails.ts); it does not refuse.
+ */
+export const searchLengths = {
+  title: { min: 30, max: 60 },
+  description: { min: 70, max: 160 },
+} as const;
+
 export const defaultOgImage = "/og-image.jpg";
 
 export function absoluteUrl(path: string): string {

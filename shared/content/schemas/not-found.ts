@@ -1,12 +1,12 @@
 // The not-found page's content (entry "not-found"). Shipped version: app/routes/not-found/content.json.
 import { z } from "zod";
-import { cta, text } from "#shared/content/fields.ts";
+import { cta, searchDescription, searchTitle, text } from "#shared/content/fields.ts";
 
 export const notFoundSchema = () =>
   z.strictObject({
     meta: z.strictObject({
-      title: text(),
-      description: text(),
+      title: searchTitle(),
+      description: searchDescription(),
     }),
     notFound: z.strictObject({
       code: text(),

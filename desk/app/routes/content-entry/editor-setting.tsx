@@ -7,13 +7,15 @@ import type { z } from "zod";
 export interface EditorSetting {
   /** The check on save's messages, by dotted path. */
   errors: Readonly<Record<string, string>>;
+  /** The guard rails' warnings (decision 069), by dotted path: shown, never blocking. */
+  warnings: Readonly<Record<string, string>>;
   /** The published facts, which placeholders name. */
   facts: Readonly<Record<string, unknown>>;
   /** The page registry's paths, offered for a link to a page. */
   pages: readonly { path: string; label: string }[];
 }
 
-export const EditorSettingContext = createContext<EditorSetting>({ errors: {}, facts: {}, pages: [] });
+export const EditorSettingContext = createContext<EditorSetting>({ errors: {}, warnings: {}, facts: {}, pages: [] });
 
 export interface FieldProps {
   schema: z.ZodType;
@@ -26,13 +28,21 @@ export interface FieldProps {
 
 export const idOf = (path: string) => `field-${path.replace(/[^A-Za-z0-9_-]/g, "_") || "root"}`;
 
-/** A message from the check on save, tied to its control. */
+/** A field's message (the check on save's or a guard rail's error, else a warning), tied to its control. */
 export function ErrorOf({ path }: { path: string }) {
-  const message = useContext(EditorSettingContext).errors[path];
-  if (!message) return null;
+  const setting = useContext(EditorSettingContext);
+  const message = setting.errors[path];
+  const warning = setting.warnings[path];
+  if (message)
+    return (
+      <p id={`${idOf(path)}-error`} className="mt-1 text-sm font-semibold text-red-800">
+        {message}
+      </p>
+    );
+  if (!warning) return null;
   return (
-    <p id={`${idOf(path)}-error`} className="mt-1 text-sm font-semibold text-red-800">
-      {message}
+    <p id={`${idOf(path)}-error`} className="mt-1 text-sm text-amber-900">
+      Warning: {warning}
     </p>
   );
 }

@@ -7,6 +7,7 @@ import { type AnswerLike, IntentForm } from "#desk/components/intent-form.tsx";
 import type { EditorState } from "#server/content/content-desk.server.ts";
 import type { FieldErrors } from "#shared/content/check.ts";
 import { contentTypes } from "#shared/content/content-types.ts";
+import { guardRails } from "#shared/content/guard-rails.ts";
 import { pages } from "#shared/site/pages.ts";
 import { EditorSettingContext, idOf } from "./editor-setting.tsx";
 import { FieldDiff, leaves } from "./field-diff.tsx";
@@ -31,9 +32,26 @@ export function Editor({ state, answer, busy }: { state: EditorState; answer: An
     if (!answer.ok && answer.fieldErrors) setErrors(answer.fieldErrors);
   }, [answer, setErrors]);
   const errors = Object.entries(draft.errors);
+  // The guard rails (decision 069) on the words as they are typed: beside each field, and listed
+  // before the Publish button; the publish intent refuses the same errors.
+  const unpublished = useMemo(() => new Set(state.unpublished), [state.unpublished]);
+  const railsNow = useMemo(
+    () => guardRails(state.type, draft.data, { unpublished }),
+    [state.type, draft.data, unpublished],
+  );
+  // The same messages keep the same object, so the fields (and the rich text editor) re-render
+  // only when a message changes, not at every keystroke.
+  const railsKey = JSON.stringify(railsNow);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the messages' content
+  const rails = useMemo(() => railsNow, [railsKey]);
   const setting = useMemo(
-    () => ({ errors: draft.errors, facts: state.facts, pages: registry }),
-    [draft.errors, state.facts],
+    () => ({
+      errors: { ...rails.errors, ...draft.errors },
+      warnings: rails.warnings,
+      facts: state.facts,
+      pages: registry,
+    }),
+    [draft.errors, rails, state.facts],
   );
   return (
     <>
@@ -122,6 +140,7 @@ export function Editor({ state, answer, busy }: { state: EditorState; answer: An
         <h2 id="publish" className="text-lg font-bold">
           Publish
         </h2>
+        <RailsSummary errors={rails.errors} warnings={rails.warnings} />
         <IntentForm intent={forms.publish} answer={answer} className="mt-2 space-y-3">
           <div>
             <label htmlFor="publish-note" className="block text-sm font-semibold">
@@ -144,6 +163,43 @@ export function Editor({ state, answer, busy }: { state: EditorState; answer: An
         </IntentForm>
       </section>
     </>
+  );
+}
+
+/** The guard rails' errors (which refuse a publish) and warnings (which do not), each linked to its field. */
+function RailsSummary({ errors, warnings }: { errors: Record<string, string>; warnings: Record<string, string> }) {
+  const list = (items: Record<string, string>) => (
+    <ul className="mt-1 list-disc pl-5 text-sm">
+      {Object.entries(items).map(([path, message]) => (
+        <li key={path}>
+          <a href={`#${idOf(path)}`} className="underline">
+            {pathLabel(path)}
+          </a>
+          : {message}
+        </li>
+      ))}
+    </ul>
+  );
+  const nErrors = Object.keys(errors).length;
+  const nWarnings = Object.keys(warnings).length;
+  return (
+    <div className="mt-2 space-y-2" data-testid="guard-rails">
+      {nErrors === 0 && nWarnings === 0 && <p className="text-sm">Links, headings and images pass the checks.</p>}
+      {nErrors > 0 && (
+        <div className="rounded border border-red-300 bg-red-50 p-3" data-testid="guard-rail-errors">
+          <p className="font-semibold">
+            {nErrors === 1 ? "One thing stops" : `${nErrors} things stop`} this entry from being published:
+          </p>
+          {list(errors)}
+        </div>
+      )}
+      {nWarnings > 0 && (
+        <div className="rounded border border-amber-300 bg-amber-50 p-3" data-testid="guard-rail-warnings">
+          <p className="font-semibold">Worth a look (publishing is not stopped):</p>
+          {list(warnings)}
+        </div>
+      )}
+    </div>
   );
 }
 

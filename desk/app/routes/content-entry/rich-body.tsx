@@ -148,7 +148,7 @@ export function RichBody({ value, onChange, path, label }: FieldProps) {
       {editor ? <Toolbar editor={editor} /> : <p className="mt-1 text-sm">Loading the editor…</p>}
       <EditorContent editor={editor} />
       {errors.map(([p, message]) => (
-        <p key={p} className="mt-1 text-sm font-semibold text-red-800">
+        <p key={p} id={idOf(p)} className="mt-1 text-sm font-semibold text-red-800">
           {message}
         </p>
       ))}

@@ -139,7 +139,8 @@ function PlainField({ schema, value, onChange, path, label }: FieldProps) {
       : shape.kind === "text" && shape.editor === "external"
         ? "An address starting with https://, mailto: or tel:."
         : undefined;
-  const describedBy = [hint || placeholders.length > 0 ? hintId : "", error ? `${id}-error` : ""].join(" ").trim();
+  const noted = error || setting.warnings[path];
+  const describedBy = [hint || placeholders.length > 0 ? hintId : "", noted ? `${id}-error` : ""].join(" ").trim();
   const common = {
     id,
     "aria-invalid": error ? true : undefined,

@@ -4,8 +4,11 @@
 // (`_zod.def`), with the editor's hints and labels from the schema's metadata (EditorMeta in
 // #shared/content/fields.ts); a field without a label is named from its key ("videoLinkLabel":
 // "Video link label").
-import { z } from "zod";
+import type { z } from "zod";
 import type { EditorMeta } from "#shared/content/fields.ts";
+import { defOf, metaOf, unwrap } from "#shared/content/schema-def.ts";
+
+export { metaOf, unwrap };
 
 export type Shape =
   | { kind: "text"; long: boolean; editor?: "page" | "external" | "anchor" }
@@ -18,48 +21,6 @@ export type Shape =
   | { kind: "list"; item: z.ZodType }
   | { kind: "record"; value: z.ZodType }
   | { kind: "either"; options: readonly z.ZodType[] };
-
-type Def = {
-  type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  getter?: () => z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  valueType?: z.ZodType;
-  options?: z.ZodType[];
-  entries?: Record<string, string>;
-  values?: unknown[];
-};
-
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
-export function metaOf(schema: z.ZodType): EditorMeta {
-  return (z.globalRegistry.get(schema) as EditorMeta | undefined) ?? {};
-}
-
-/** The schema under optional, readonly, default, lazy and pipe wrappers, and whether it was optional. */
-export function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolean; meta: EditorMeta } {
-  let current = schema;
-  let optional = false;
-  let meta: EditorMeta = { ...metaOf(schema) };
-  for (let i = 0; i < 20; i++) {
-    const def = defOf(current);
-    if (def.type === "optional") optional = true;
-    const next =
-      def.type === "optional" || def.type === "readonly" || def.type === "default" || def.type === "nullable"
-        ? def.innerType
-        : def.type === "lazy"
-          ? (current as unknown as { _zod: { innerType: z.ZodType } })._zod.innerType
-          : def.type === "pipe"
-            ? def.in
-            : undefined;
-    if (!next) break;
-    current = next;
-    meta = { ...metaOf(current), ...meta };
-  }
-  return { schema: current, optional, meta };
-}
 
 export function shapeOf(schema: z.ZodType): Shape {
   const { schema: inner, meta } = unwrap(schema);
