@@ -12,8 +12,13 @@ test("guard rails: a warning shown, a layout call to action sent elsewhere refus
   consoleErrors,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const phone = testInfo.project.name === "phone";
-  const owner = await createStaffMember({ role: "marketing", name: phone ? "Rae Phone" : "Rex Desk" });
+  const phone = testInfo.project.name.endsWith("phone");
+  const owner = await createStaffMember({
+    role: "marketing",
+    name: phone ? "Rae Phone" : "Rex Desk",
+    // The content specs' own server and database (playwright.config.ts).
+    dataDir: process.env.E2E_CONTENT_DATA_DIR,
+  });
 
   // A warning: shown, and publishing not stopped by it.
   await signIn(page, owner, "/content/not-found");
