@@ -12,6 +12,8 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
+// @ts-expect-error autocannon ships no type declarations; the part used here is typed below.
+import autocannonUntyped from "autocannon";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEntry, readPublished, saveDraft } from "#server/content/content-store.server.ts";
@@ -23,6 +25,7 @@ import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { createMetrics, type Metrics } from "#server/operations/metrics.server.ts";
 import { facts } from "#shared/site/facts.ts";
 import { NOT_FOUND_PRERENDER_PATH, prerenderPaths } from "#shared/site/pages.ts";
+import { recordFigures } from "./fault-report.ts";
 import { engines, sleep, targetFixture } from "./harness.ts";
 import { type ServerProcess, spawnServer } from "./server-process.ts";
 
@@ -53,6 +56,36 @@ function get(
     req.on("error", fail);
     req.end();
   });
+}
+
+const autocannon = autocannonUntyped as (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: { path: string }[];
+  headers: Record<string, string>;
+}) => Promise<{ latency: { p99: number }; requests: { total: number } }>;
+
+/** Pages answered under load while `work` runs (npm run bench:publish sets PUBLISH_LOAD_SECONDS). */
+async function servedUnderLoad(
+  instances: ServerProcess[],
+  work: () => Promise<number>,
+): Promise<{ ms: number; p99Before?: number; p99During?: number; requestsDuring?: number }> {
+  const seconds = Number(process.env.PUBLISH_LOAD_SECONDS ?? 0);
+  if (!seconds) return { ms: await work() };
+  const load = (duration: number) =>
+    autocannon({
+      url: instances[0]!.url,
+      connections: 10,
+      duration,
+      requests: [{ path: "/" }, { path: "/mortgage-leads" }, { path: "/contact" }],
+      headers: { "accept-encoding": "br" },
+    });
+  const before = await load(seconds);
+  const during = load(seconds);
+  const ms = await work();
+  const { latency, requests } = await during;
+  return { ms, p99Before: before.latency.p99, p99During: latency.p99, requestsDuring: requests.total };
 }
 
 /** Waits until every page of every instance, raw and brotli, holds `words`; the time it took. */
@@ -199,9 +232,12 @@ describe.each(engines)("publish on %s", (engine) => {
       }),
     ).toMatchObject({ ok: true });
     for (const s of instances) expect((await get(s.url, "/", "identity")).text).not.toContain(headline);
-    const started = performance.now();
-    expect(await publishEntry(live, { id: "/", staffId: STAFF })).toEqual({ ok: true, version: 2 });
-    await liveEverywhere(instances, ["/"], headline, started);
+    const figures = await servedUnderLoad(instances, async () => {
+      const started = performance.now();
+      expect(await publishEntry(live, { id: "/", staffId: STAFF })).toEqual({ ok: true, version: 2 });
+      return liveEverywhere(instances, ["/"], headline, started);
+    });
+    recordFigures(`publish-${engine}-one-page`, { pages: 1, instances: instances.length, ...figures });
   });
 
   it("a changed claim is on every page that quotes it, on every instance", async () => {
@@ -220,9 +256,12 @@ describe.each(engines)("publish on %s", (engine) => {
         staffId: STAFF,
       }),
     ).toMatchObject({ ok: true });
-    const started = performance.now();
-    expect(await publishEntry(live, { id: "facts", staffId: STAFF })).toMatchObject({ ok: true });
-    await liveEverywhere(instances, paths, claim, started);
+    const figures = await servedUnderLoad(instances, async () => {
+      const started = performance.now();
+      expect(await publishEntry(live, { id: "facts", staffId: STAFF })).toMatchObject({ ok: true });
+      return liveEverywhere(instances, paths, claim, started);
+    });
+    recordFigures(`publish-${engine}-claim`, { pages: paths.length, instances: instances.length, ...figures });
     // The headline published before is still there: a page is rendered with every published entry.
     for (const s of instances) expect((await get(s.url, "/", "br")).text).toContain("Leads That Pick Up the Phone");
   });
@@ -239,9 +278,16 @@ describe.each(engines)("publish on %s", (engine) => {
         staffId: STAFF,
       }),
     ).toMatchObject({ ok: true });
-    const started = performance.now();
-    expect(await publishEntry(live, { id: "facts", staffId: STAFF })).toMatchObject({ ok: true });
-    await liveEverywhere(instances, prerenderPaths(), hours, started);
+    const figures = await servedUnderLoad(instances, async () => {
+      const started = performance.now();
+      expect(await publishEntry(live, { id: "facts", staffId: STAFF })).toMatchObject({ ok: true });
+      return liveEverywhere(instances, prerenderPaths(), hours, started);
+    });
+    recordFigures(`publish-${engine}-every-page`, {
+      pages: prerenderPaths().length,
+      instances: instances.length,
+      ...figures,
+    });
     // Still there: the claim published before.
     for (const s of instances)
       expect((await get(s.url, "/our-lead-generation-company", "br")).text).toContain("more than 11 million");
