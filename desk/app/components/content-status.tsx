@@ -11,7 +11,7 @@ export function StatusOf({
   if (entry.scheduled)
     return (
       <span className="inline-block rounded bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">
-        Scheduled for {formatDateTime(entry.scheduled.at)} by {entry.scheduled.by}
+        {`Scheduled for ${formatDateTime(entry.scheduled.at)} by ${entry.scheduled.by}`}
       </span>
     );
   if (entry.hasDraft)

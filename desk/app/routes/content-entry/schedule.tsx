@@ -27,7 +27,7 @@ export function Schedule({
       {scheduled && (
         <div className="mt-2">
           <p data-testid="schedule-status">
-            Scheduled for {formatDateTime(scheduled.at)} by {scheduled.by}. The draft as it is then is published.
+            {`Scheduled for ${formatDateTime(scheduled.at)} by ${scheduled.by}.`} The draft as it is then is published.
           </p>
           <IntentForm intent={forms.cancelSchedule} answer={answer} messages="refusals" className="mt-2">
             <button type="submit" className="btn-secondary" disabled={busy}>
