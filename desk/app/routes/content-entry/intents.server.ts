@@ -159,8 +159,9 @@ export const intents = {
     role: "staff",
     async run(_input, { services, params, staff, ip, desk }) {
       const entry = await entryAt(services, params["*"]);
-      const path = entry && previewPathOf(entry.id);
-      if (!entry || !path) return missing;
+      if (!entry) return missing;
+      const path = previewPathOf(entry.id);
+      if (!path) return { ok: false, status: 409, error: "This entry is not shown on a page of its own to preview." };
       const made = await entryPreviewLink(services, { id: entry.id, path }, { id: staff.id, ip });
       return {
         ok: true,
