@@ -67,6 +67,7 @@ export const screens = [
     menu: { label: "Content" },
   },
   { path: "/content/*", file: "routes/content-entry/route.tsx", kind: "page", access: "content" },
+  { path: "/content-preview/*", file: "routes/content-preview/route.ts", kind: "resource", access: "content" },
   {
     path: "/outbox",
     file: "routes/outbox/route.tsx",

@@ -72,6 +72,9 @@ export const auditActions = {
   "content.draft": { label: "started a draft of the site's words" },
   "content.publish": { label: "published the site's words" },
   "content.restore": { label: "restored an earlier version of the site's words as a draft" },
+  "content.schedule": { label: "scheduled a publish of the site's words" },
+  "content.schedule_cancel": { label: "cancelled a scheduled publish of the site's words" },
+  "content.preview_link": { label: "made a preview link to a draft of the site's words" },
 } as const satisfies Record<string, ActionDeclaration>;
 
 export type AuditAction = keyof typeof auditActions;

@@ -19,7 +19,9 @@ import {
   type SaveResult,
   saveDraft,
 } from "./content-store.server.ts";
+import { PREVIEW_LINK_TTL_MS, previewLink } from "./preview.server.ts";
 import { type ContentPublishing, type PublishEntryResult, publishEntry as renderAndPublish } from "./publish.server.ts";
+import { cancelSchedule, type ScheduleResult, schedulePublish } from "./schedule.server.ts";
 
 type Ctx = { storage: Storage; audit: AuditLog; content?: ContentPublishing };
 type Who = { id: string; ip: string };
@@ -38,6 +40,13 @@ export interface ContentListItem {
   /** The member who last saved or published; null for the version shipped with the code. */
   updatedBy: string | null;
   updatedAt: string;
+  /** A scheduled publish of the draft (decision 066): when (ISO instant) and who scheduled it (by name). */
+  scheduled: Scheduled | null;
+}
+
+export interface Scheduled {
+  at: string;
+  by: string;
 }
 
 /** Staff names by id (a deleted member: "a former member"). */
@@ -60,11 +69,19 @@ function groupOf(id: string, type: ContentTypeName): ContentGroup {
   return type === "article" || type === "methodology" ? "articles" : "pages";
 }
 
+function scheduledOf(
+  entry: { scheduledFor: string | null; scheduledBy: string | null },
+  names: Map<string, string>,
+): Scheduled | null {
+  if (entry.scheduledFor === null) return null;
+  return { at: entry.scheduledFor, by: (entry.scheduledBy && names.get(entry.scheduledBy)) || "a former member" };
+}
+
 export async function listContent(ctx: Pick<Ctx, "storage">): Promise<ContentListItem[]> {
   const entries = await readEntries(ctx.storage);
   const names = await namesOf(
     ctx.storage,
-    entries.map((e) => e.updatedBy),
+    entries.flatMap((e) => [e.updatedBy, e.scheduledBy]),
   );
   return entries.map((e) => ({
     id: e.id,
@@ -76,6 +93,7 @@ export async function listContent(ctx: Pick<Ctx, "storage">): Promise<ContentLis
     hasDraft: e.draft !== null,
     updatedBy: e.updatedBy === null ? null : (names.get(e.updatedBy) ?? null),
     updatedAt: e.updatedAt,
+    scheduled: scheduledOf(e, names),
   }));
 }
 
@@ -103,6 +121,7 @@ export interface EditorState {
   /** Registry pages not yet published, which the guard rails refuse links to. */
   unpublished: string[];
   versions: VersionItem[];
+  scheduled: Scheduled | null;
 }
 
 /**
@@ -125,7 +144,7 @@ export async function editorState(ctx: Pick<Ctx, "storage">, id: string): Promis
     readVersions(ctx.storage, id),
     guardRailContext(ctx.storage, id),
   ]);
-  const names = await namesOf(ctx.storage, [entry.updatedBy, ...versions.map((v) => v.publishedBy)]);
+  const names = await namesOf(ctx.storage, [entry.updatedBy, entry.scheduledBy, ...versions.map((v) => v.publishedBy)]);
   return {
     id,
     type: entry.type,
@@ -142,6 +161,7 @@ export async function editorState(ctx: Pick<Ctx, "storage">, id: string): Promis
       ...v,
       publishedBy: v.publishedBy === null ? null : (names.get(v.publishedBy) ?? null),
     })),
+    scheduled: scheduledOf(entry, names),
   };
 }
 
@@ -272,3 +292,58 @@ export async function versionsToCompare(
 }
 
 export type { FieldErrors };
+
+/** Schedules the entry's saved draft to be published at a Sydney date and time (decision 066). In the audit log. */
+export async function scheduleEntry(
+  ctx: Ctx,
+  input: { id: string; date: string; time: string },
+  who: Who,
+  now?: Date,
+): Promise<ScheduleResult> {
+  const result = await schedulePublish(ctx.storage, { ...input, staffId: who.id, now });
+  if (result.ok)
+    await ctx.audit.record({
+      actor: who.id,
+      ip: who.ip,
+      action: "content.schedule",
+      target: { type: "content", id: input.id },
+      details: { at: result.at },
+    });
+  return result;
+}
+
+/** Cancels the entry's scheduled publish; false when it had none. In the audit log. */
+export async function cancelEntrySchedule(ctx: Ctx, id: string, who: Who): Promise<boolean> {
+  const cancelled = await cancelSchedule(ctx.storage, id);
+  if (cancelled)
+    await ctx.audit.record({
+      actor: who.id,
+      ip: who.ip,
+      action: "content.schedule_cancel",
+      target: { type: "content", id },
+    });
+  return cancelled;
+}
+
+/**
+ * A signed link (a path, /preview/<token>) that shows the entry's draft on its page to anyone holding
+ * it until it expires: for a colleague without a desk account. In the audit log.
+ */
+export async function entryPreviewLink(
+  ctx: Ctx,
+  input: { id: string; path: string; now?: Date },
+  who: Who,
+): Promise<{ link: string; expires: string }> {
+  const now = input.now ?? new Date();
+  const link = await previewLink(ctx.storage, { id: input.id, path: input.path, now });
+  // The link's own expiry (whole seconds).
+  const expires = new Date(Math.floor((now.getTime() + PREVIEW_LINK_TTL_MS) / 1000) * 1000).toISOString();
+  await ctx.audit.record({
+    actor: who.id,
+    ip: who.ip,
+    action: "content.preview_link",
+    target: { type: "content", id: input.id },
+    details: { expires },
+  });
+  return { link, expires };
+}

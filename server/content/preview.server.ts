@@ -11,6 +11,8 @@ import type { Hono } from "hono";
 import { appSecret } from "#server/db/app-secret.server.ts";
 import { PREVIEW_LINK_KEY_FILE } from "#server/db/data-dir.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
+// Declares the context's `routeLabel` (checked here when the desk's code imports this module).
+import type {} from "#server/http/app.server.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "#server/http/static-site.server.ts";
 import type { FactsData } from "#shared/content/placeholders.ts";
 import { FACTS_ID, readAllPublished, readEntry } from "./content-store.server.ts";
@@ -32,6 +34,11 @@ export type PreviewResult =
   | { ok: false; reason: "unknown-entry" | "not-on-page" }
   | { ok: false; reason: "render-failed"; failures: RenderFailure[] };
 
+/** The page an entry's preview shows unless asked for another: its own page; for the facts, the home page. */
+export function previewPathOf(id: string): string | undefined {
+  return id === FACTS_ID ? "/" : affectedBy([id]).pages[0];
+}
+
 /**
  * The page `path` (by default the entry's own page; for the facts, the home page) with entry `id`'s
  * draft (or, without one, its published version) and every other entry as published.
@@ -39,9 +46,8 @@ export type PreviewResult =
 export async function previewEntry(ctx: PreviewContext, input: { id: string; path?: string }): Promise<PreviewResult> {
   const entry = await readEntry(ctx.storage, input.id);
   if (!entry) return { ok: false, reason: "unknown-entry" };
-  const shownOn = affectedBy([input.id]).pages;
-  const path = input.path ?? (input.id === FACTS_ID ? "/" : shownOn[0]);
-  if (!path || !shownOn.includes(path)) return { ok: false, reason: "not-on-page" };
+  const path = input.path ?? previewPathOf(input.id);
+  if (!path || !affectedBy([input.id]).pages.includes(path)) return { ok: false, reason: "not-on-page" };
   const published = await readAllPublished(ctx.storage);
   const entries = new Map(published.map((e) => [e.id, e.data]));
   if (entry.draft !== null) entries.set(input.id, entry.draft);

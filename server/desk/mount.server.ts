@@ -161,7 +161,8 @@ export async function mountDesk(app: Hono, deps: DeskDeps): Promise<MountedDesk>
     // React Router compares a POST's Origin with the URL it is handed: hand it the desk's origin.
     const response = await handle(requestAt(c.req.raw, address.origin), context);
     const headers = new Headers(response.headers);
-    headers.set("Content-Security-Policy", deskCsp(nonce));
+    // A content preview (routes/content-preview) answers a public page with that page's own CSP.
+    if (!response.headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", deskCsp(nonce));
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
   for (const path of paths) app.all(path, page);

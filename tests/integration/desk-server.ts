@@ -6,6 +6,7 @@ import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import pino from "pino";
 import { loadConfig } from "#server/config/config.server.ts";
+import type { ContentPublishing } from "#server/content/publish.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import { mountDesk } from "#server/desk/mount.server.ts";
 import { createApp } from "#server/http/app.server.ts";
@@ -22,7 +23,8 @@ export interface DeskServer {
 export async function startDesk(
   target: StorageTarget,
   storage: Storage,
-  options: { env?: Record<string, string>; now?: () => number } = {},
+  /** content: the live content publishes and previews render with (as main.ts hands it); none: no build to render with. */
+  options: { env?: Record<string, string>; now?: () => number; content?: ContentPublishing } = {},
 ): Promise<DeskServer> {
   // npm test builds before the integration tests; a silent skip would hide what these tests cover.
   if (!existsSync(resolve(buildDir, "desk", "server", "index.js"))) {
@@ -37,7 +39,7 @@ export async function startDesk(
   } as NodeJS.ProcessEnv);
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
   const app = createApp({ config, logger, health: async () => true });
-  const desk = await mountDesk(app, { config, logger, storage, now: options.now });
+  const desk = await mountDesk(app, { config, logger, storage, now: options.now, content: options.content });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((done) => server.once("listening", () => done()));
   const port = (server.address() as AddressInfo).port;

@@ -1,6 +1,7 @@
 // What the content editor's forms post (lib/forms.ts): a draft (the whole entry as JSON, with the
 // published version and the draft revision it was made from), publishing with an optional note,
-// and restoring a version as a new draft. The entry is the screen's (its address), never a field.
+// restoring a version as a new draft, scheduling the draft's publish (or cancelling it), and making
+// a preview link. The entry is the screen's (its address), never a field.
 import { z } from "zod";
 import { formIntents, optionalText } from "#desk/lib/forms.ts";
 
@@ -20,4 +21,11 @@ export const forms = formIntents({
   },
   publish: { note: optionalText(500) },
   restore: { version: revision.min(1), revision },
+  /** The draft published at a Sydney date and time (schedule.server.ts checks it is a real, future one). */
+  schedule: {
+    date: z.string({ error: "Choose a date." }).regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date."),
+    time: z.string({ error: "Choose a time." }).regex(/^\d{2}:\d{2}(:\d{2})?$/, "Choose a time."),
+  },
+  cancelSchedule: {},
+  previewLink: {},
 });

@@ -1,15 +1,20 @@
 // What the content editor's forms do (members whose role has `content`; the screen's access is
 // checked before the form is read): save a draft (refused with messages by field, or as a conflict
 // with what the other member changed), publish with a note, restore a version as a new draft.
+import { formatDateTime } from "#desk/components/format.ts";
 import { intent, type Refusal } from "#desk/lib/intents.server.ts";
 import { contentIdsAt } from "#desk/lib/links.ts";
 import {
+  cancelEntrySchedule,
   type DeskSaveResult,
+  entryPreviewLink,
   publishEntry,
   restoreVersion,
   saveEntryDraft,
+  scheduleEntry,
 } from "#server/content/content-desk.server.ts";
 import { readEntry } from "#server/content/content-store.server.ts";
+import { previewPathOf } from "#server/content/preview.server.ts";
 import type { DeskServices } from "#server/desk/services.server.ts";
 import { forms } from "./forms.ts";
 
@@ -112,6 +117,58 @@ export const intents = {
         { id: staff.id, ip },
       );
       return answerOf(result, `Version ${input.version} restored as a draft. Publish it to put it back on the site.`);
+    },
+  }),
+  schedule: intent(forms.schedule, {
+    role: "staff",
+    async run(input, { services, params, staff, ip }) {
+      const entry = await entryAt(services, params["*"]);
+      if (!entry) return missing;
+      const result = await scheduleEntry(services, { id: entry.id, ...input }, { id: staff.id, ip });
+      if (result.ok) return { ok: true, message: `Scheduled for ${formatDateTime(result.at)}.` };
+      if (result.reason === "invalid-time")
+        return {
+          ok: false,
+          status: 400,
+          field: "time",
+          error:
+            "There is no such time in Sydney (the clocks skip from 2 am to 3 am when daylight saving starts). Choose another.",
+        };
+      if (result.reason === "in-the-past")
+        return { ok: false, status: 400, field: "time", error: "That time has passed in Sydney. Choose a later one." };
+      if (result.reason === "no-draft")
+        return { ok: false, status: 409, error: "There are no saved changes to schedule. Save the draft first." };
+      return missing;
+    },
+  }),
+  cancelSchedule: intent(forms.cancelSchedule, {
+    role: "staff",
+    async run(_input, { services, params, staff, ip }) {
+      const entry = await entryAt(services, params["*"]);
+      if (!entry) return missing;
+      return (await cancelEntrySchedule(services, entry.id, { id: staff.id, ip }))
+        ? { ok: true, message: "The scheduled publish is cancelled. The draft is kept." }
+        : {
+            ok: false,
+            status: 409,
+            error: "This entry has no scheduled publish (it may have been published already).",
+          };
+    },
+  }),
+  previewLink: intent(forms.previewLink, {
+    role: "staff",
+    async run(_input, { services, params, staff, ip, desk }) {
+      const entry = await entryAt(services, params["*"]);
+      if (!entry) return missing;
+      const path = previewPathOf(entry.id);
+      if (!path) return { ok: false, status: 409, error: "This entry is not shown on a page of its own to preview." };
+      const made = await entryPreviewLink(services, { id: entry.id, path }, { id: staff.id, ip });
+      return {
+        ok: true,
+        message: `Preview link made. It works until ${formatDateTime(made.expires)}.`,
+        link: new URL(made.link, desk.origin).href,
+        expires: made.expires,
+      };
     },
   }),
 };

@@ -11,6 +11,8 @@ import type { Route } from "./+types/route";
 import { Editor } from "./editor.tsx";
 import { History } from "./history.tsx";
 import { entryAt, intents } from "./intents.server.ts";
+import { Preview } from "./preview.tsx";
+import { Schedule } from "./schedule.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.state.title ? `Edit ${loaderData.state.title}` : "Content"} | Staff desk` },
@@ -30,6 +32,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     from !== undefined && to !== undefined ? await versionsToCompare(services, state.id, from, to) : undefined;
   return {
     state,
+    previewable: Boolean(services.content.live),
     comparison:
       compared && from !== undefined && to !== undefined
         ? { from, to, before: compared.from, after: compared.to }
@@ -42,7 +45,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function ContentEntry({ loaderData, actionData }: Route.ComponentProps) {
-  const { state, comparison } = loaderData;
+  const { state, comparison, previewable } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
     <>
@@ -60,6 +63,15 @@ export default function ContentEntry({ loaderData, actionData }: Route.Component
         {state.id.startsWith("/") && <span>On the site at {state.id}</span>}
       </p>
       <Editor key={state.id} state={state} answer={actionData} busy={busy} />
+      <Preview
+        id={state.id}
+        title={state.title}
+        version={`${state.publishedVersion ?? 0}.${state.draftRevision}`}
+        available={previewable}
+        answer={actionData}
+        busy={busy}
+      />
+      <Schedule scheduled={state.scheduled} hasDraft={state.hasDraft} answer={actionData} busy={busy} />
       <History
         versions={state.versions}
         hasDraft={state.hasDraft}
