@@ -4,6 +4,7 @@
 // without a desk account: a signed link, /preview/<token>, that expires. The token is the entry, the
 // page and the expiry, with an HMAC-SHA256 under a key kept like the suppression list's (a file in
 // DATA_DIR on SQLite, app_secrets on PostgreSQL); robots.txt keeps /preview/ out of search.
+
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
@@ -15,11 +16,11 @@ import type { Storage } from "#server/db/database.server.ts";
 import type {} from "#server/http/app.server.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "#server/http/static-site.server.ts";
 import type { FactsData } from "#shared/content/placeholders.ts";
+import { PREVIEW_PREFIX } from "#shared/content/preview-path.ts";
 import { FACTS_ID, readAllPublished, readEntry } from "./content-store.server.ts";
 import { affectedBy } from "./page-dependencies.server.ts";
 import { type PageRenderer, RenderError, type RenderFailure } from "./render.server.ts";
 
-export const PREVIEW_PREFIX = "/preview/";
 /** How long a preview link works unless asked otherwise. */
 export const PREVIEW_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 const SECRET_NAME = "preview_link_key";
