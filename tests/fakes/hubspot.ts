@@ -35,7 +35,7 @@ export type Fault =
   /** Do the work (create the note), then answer `status` instead of the result (a lost answer). */
   | { kind: "lose-answer"; status: number }
   /** Do the work, answer, then call `after` (a test kills the server here). */
-  | { kind: "then"; after: () => void };
+  | { kind: "then"; after: () => unknown };
 
 export interface FakeHubSpot {
   url: string;
@@ -354,8 +354,16 @@ export async function startFakeHubSpot(
       await handle(req, sink, body, path);
       return error(res, fault.status, { message: "Gateway timeout", category: "INTERNAL_ERROR" });
     }
+    if (fault?.kind === "then") {
+      // The work is done at the CRM, then `after` runs before the answer leaves (the caller's crash
+      // between the CRM's answer and its record of it): the answer is never sent.
+      const sink = { writeHead: () => sink, end: () => sink } as unknown as ServerResponse;
+      await handle(req, sink, body, path);
+      await fault.after();
+      res.destroy();
+      return;
+    }
     await handle(req, res, body, path);
-    if (fault?.kind === "then") fault.after();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -387,8 +387,16 @@ export async function startFakePipedrive(options: { token?: string } = {}): Prom
       await handle(req, sink, body, url);
       return fail(res, fault.status, "Gateway timeout", INFO);
     }
+    if (fault?.kind === "then") {
+      // The work is done at the CRM, then `after` runs before the answer leaves (the caller's crash
+      // between the CRM's answer and its record of it): the answer is never sent.
+      const sink = { writeHead: () => sink, end: () => sink } as unknown as ServerResponse;
+      await handle(req, sink, body, url);
+      await fault.after();
+      res.destroy();
+      return;
+    }
     await handle(req, res, body, url);
-    if (fault?.kind === "then") fault.after();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -329,8 +329,16 @@ export async function startFakeSalesforce(): Promise<FakeSalesforce> {
       handle(req, sink, text, url.pathname, limit);
       return errors(res, fault.status, [{ message: "Gateway timeout", errorCode: "SERVER_UNAVAILABLE" }], limit);
     }
+    if (fault?.kind === "then") {
+      // The work is done at the CRM, then `after` runs before the answer leaves (the caller's crash
+      // between the CRM's answer and its record of it): the answer is never sent.
+      const sink = { writeHead: () => sink, end: () => sink } as unknown as ServerResponse;
+      handle(req, sink, text, url.pathname, limit);
+      await fault.after();
+      res.destroy();
+      return;
+    }
     handle(req, res, text, url.pathname, limit);
-    if (fault?.kind === "then") fault.after();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
