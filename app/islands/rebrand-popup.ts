@@ -35,11 +35,17 @@ export function enhanceRebrandPopup(): void {
   function open(): void {
     if (!dialog || alreadySeen()) return;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Recorded as it closes: the dialog's "close" event comes a task later, and a visitor (or a
+    // test reading the storage) may act in between.
+    const close = () => {
+      recordSeen();
+      dialog.close();
+    };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") dialog.close();
+      if (e.key === "Escape") close();
     };
     const onPointer = (e: PointerEvent) => {
-      if (!dialog.contains(e.target as Node)) dialog.close();
+      if (!dialog.contains(e.target as Node)) close();
     };
     dialog.addEventListener(
       "close",
@@ -51,8 +57,8 @@ export function enhanceRebrandPopup(): void {
       },
       { once: true },
     );
-    for (const close of dialog.querySelectorAll("[data-dialog-close]")) {
-      close.addEventListener("click", () => dialog.close(), { once: true });
+    for (const button of dialog.querySelectorAll("[data-dialog-close]")) {
+      button.addEventListener("click", close, { once: true });
     }
     document.addEventListener("keydown", onKey);
     document.addEventListener("pointerdown", onPointer);
