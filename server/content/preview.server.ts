@@ -5,11 +5,9 @@
 // page and the expiry, with an HMAC-SHA256 under a key kept like the suppression list's (a file in
 // DATA_DIR on SQLite, app_secrets on PostgreSQL); robots.txt keeps /preview/ out of search.
 
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Hono } from "hono";
-import { appSecret } from "#server/db/app-secret.server.ts";
+import { storedKey } from "#server/db/app-secret.server.ts";
 import { PREVIEW_LINK_KEY_FILE } from "#server/db/data-dir.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 // Declares the context's `routeLabel` (checked here when the desk's code imports this module).
@@ -77,33 +75,8 @@ export function previewHeaders(html: string, options: { framedBy?: string } = {}
   };
 }
 
-async function loadKey(storage: Storage): Promise<Buffer> {
-  if (storage.dialect === "postgres") return appSecret(storage, SECRET_NAME);
-  const file = resolve(dirname(storage.location), PREVIEW_LINK_KEY_FILE);
-  try {
-    // "wx": only the first instance creates it; the others read what it wrote.
-    writeFileSync(file, `${randomBytes(32).toString("base64url")}\n`, { flag: "wx", mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  }
-  let text = readFileSync(file, "utf8").trim();
-  for (let i = 0; text.length < 43 && i < 20; i++) {
-    await new Promise((r) => setTimeout(r, 25));
-    text = readFileSync(file, "utf8").trim();
-  }
-  if (text.length < 43) throw new Error(`${file} holds no usable key`);
-  return Buffer.from(text, "base64url");
-}
-
-const keys = new WeakMap<Storage, Promise<Buffer>>();
 function keyOf(storage: Storage): Promise<Buffer> {
-  let found = keys.get(storage);
-  if (!found) {
-    found = loadKey(storage);
-    found.catch(() => keys.delete(storage));
-    keys.set(storage, found);
-  }
-  return found;
+  return storedKey(storage, { name: SECRET_NAME, file: PREVIEW_LINK_KEY_FILE, lost: "" });
 }
 
 interface LinkPayload {

@@ -4,9 +4,7 @@
 // backups and put back by a restore (KEYS_KEPT_WITH_BACKUPS), or the app_secrets table on
 // PostgreSQL. The key and the credentials are never logged, and never sent back to the desk.
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import { appSecret } from "#server/db/app-secret.server.ts";
+import { storedKey } from "#server/db/app-secret.server.ts";
 import { CRM_CREDENTIALS_KEY_FILE } from "#server/db/data-dir.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import type { CrmDestination } from "#server/db/schema.server.ts";
@@ -36,33 +34,8 @@ export interface Connection<C = Record<string, string>> {
 /** A connection as the desk may show it: no credentials. */
 export type ConnectionView = Omit<Connection, "credentials">;
 
-async function loadKey(storage: Storage): Promise<Buffer> {
-  if (storage.dialect === "postgres") return appSecret(storage, SECRET_NAME);
-  const file = resolve(dirname(storage.location), CRM_CREDENTIALS_KEY_FILE);
-  try {
-    // "wx": only the first instance creates it; the others read what it wrote.
-    writeFileSync(file, `${randomBytes(32).toString("base64url")}\n`, { flag: "wx", mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  }
-  let text = readFileSync(file, "utf8").trim();
-  for (let i = 0; text.length < 43 && i < 20; i++) {
-    await new Promise((r) => setTimeout(r, 25));
-    text = readFileSync(file, "utf8").trim();
-  }
-  if (text.length < 43) throw new Error(`${file} holds no usable key; restore it from a backup`);
-  return Buffer.from(text, "base64url");
-}
-
-const keys = new WeakMap<Storage, Promise<Buffer>>();
 function keyOf(storage: Storage): Promise<Buffer> {
-  let found = keys.get(storage);
-  if (!found) {
-    found = loadKey(storage);
-    found.catch(() => keys.delete(storage));
-    keys.set(storage, found);
-  }
-  return found;
+  return storedKey(storage, { name: SECRET_NAME, file: CRM_CREDENTIALS_KEY_FILE, lost: "; restore it from a backup" });
 }
 
 function encrypt(key: Buffer, plain: string, destination: string): string {
