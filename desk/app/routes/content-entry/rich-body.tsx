@@ -130,10 +130,12 @@ export function RichBody({ value, onChange, path, label }: FieldProps) {
       onChange(next);
     },
   });
-  // A body changed from outside (a restore, another member's version): the editor shows it.
+  // A body changed from outside (a restore, another member's version): the editor shows it. Not
+  // while the member is typing in it: what comes back then is their own draft as saved, and
+  // setting it again would drop their selection (a link being made lost its text so).
   useEffect(() => {
     const json = JSON.stringify(value ?? []);
-    if (!editor || json === emitted.current) return;
+    if (!editor || json === emitted.current || editor.isFocused) return;
     emitted.current = json;
     editor.commands.setContent(bodyToDoc(body) as object, { emitUpdate: false });
   }, [editor, value, body]);
