@@ -1,0 +1,243 @@
+import binomial from "@stdlib/random-base-binomial";
+import { describe, expect, it } from "vitest";
+import {
+  type ArmTally,
+  alwaysValidHalfWidth,
+  compareWithFirst,
+  DEFAULT_ALPHA,
+  experimentResults,
+  outcomeCounts,
+  planForDays,
+  planForLift,
+  type SequentialDesign,
+  sampleRatioCheck,
+} from "./statistics.ts";
+
+const tally = (t: Partial<ArmTally> & { visitors: number }): ArmTally => ({
+  enquiries: 0,
+  qualified: 0,
+  won: 0,
+  lost: 0,
+  openUnqualified: 0,
+  ...t,
+});
+
+describe("pending outcomes", () => {
+  it("leave an open enquiry out of the won rate instead of counting it as lost", () => {
+    const t = tally({ visitors: 1000, enquiries: 30, qualified: 12, won: 4, lost: 10, openUnqualified: 9 });
+    expect(outcomeCounts(t, "won")).toEqual({ count: 4, pending: 16, decided: 984 });
+    expect(outcomeCounts(t, "qualified")).toEqual({ count: 12, pending: 9, decided: 991 });
+    expect(outcomeCounts(t, "enquiries")).toEqual({ count: 30, pending: 0, decided: 1000 });
+    const r = experimentResults([t, t], {
+      outcome: "won",
+      weights: [1, 1],
+      design: { alpha: 0.05, tau: 0.001 },
+    });
+    expect(r.arms[0]!.won).toMatchObject({ count: 4, pending: 16, decided: 984 });
+    expect(r.arms[0]!.won.rate).toBeCloseTo(4 / 984, 12);
+    expect(r.arms[0]!.won.low).toBeLessThan(4 / 984);
+    expect(r.arms[0]!.won.high).toBeGreaterThan(4 / 984);
+  });
+  it("refuses counts that do not add up", () => {
+    const bad = tally({ visitors: 10, enquiries: 2, won: 2, lost: 1 });
+    expect(() =>
+      experimentResults([bad, bad], { outcome: "won", weights: [1, 1], design: { alpha: 0.05, tau: 0.01 } }),
+    ).toThrow(/do not add up/);
+  });
+});
+
+describe("the comparison with the first arm", () => {
+  const design: SequentialDesign = { alpha: 0.05, tau: 0.004 };
+  it("names a clear winner, a clearly worse arm, and waits otherwise", () => {
+    const first = tally({ visitors: 20_000, enquiries: 400, won: 40, lost: 360 });
+    const better = tally({ visitors: 20_000, enquiries: 500, won: 120, lost: 380 });
+    const worse = tally({ visitors: 20_000, enquiries: 300, won: 5, lost: 295 });
+    const same = tally({ visitors: 20_000, enquiries: 410, won: 42, lost: 368 });
+    const r = experimentResults([first, better, worse, same], { outcome: "won", weights: [1, 1, 1, 1], design });
+    expect(r.comparisons.map((c) => c.verdict)).toEqual(["winner", "worse", "no-winner-yet"]);
+    expect(r.decision).toEqual({ kind: "winner", arm: 1 });
+    expect(r.comparisons[0]!.relativeLift).toBeCloseTo(2, 6);
+    expect(r.comparisons[0]!.low).toBeGreaterThan(0);
+    const none = experimentResults([first, same], { outcome: "won", weights: [1, 1], design });
+    expect(none.decision).toEqual({ kind: "no-winner-yet" });
+    const firstBest = experimentResults([first, worse], { outcome: "won", weights: [1, 1], design });
+    expect(firstBest.decision).toEqual({ kind: "first-arm-best" });
+  });
+  it("is wider than a fixed-horizon interval: that is the price of reading it every day", () => {
+    const v = 1e-6;
+    expect(alwaysValidHalfWidth(v, 8 * v, 0.05)).toBeGreaterThan(1.96 * Math.sqrt(v) * 1.5);
+  });
+  it("hides the results behind a sample-ratio mismatch", () => {
+    const a = tally({ visitors: 10_400, enquiries: 400, won: 40, lost: 360 });
+    const b = tally({ visitors: 9_600, enquiries: 500, won: 120, lost: 380 });
+    const r = experimentResults([a, b], { outcome: "won", weights: [1, 1], design });
+    expect(r.srm.flagged).toBe(true);
+    expect(r.decision).toEqual({ kind: "hidden-by-srm" });
+  });
+});
+
+describe("the sample-ratio check", () => {
+  it("matches the chi-square by hand and flags only below p = 0.001", () => {
+    // 5100 / 4900 under 50/50: chi-square 4, p = 0.0455 (one degree of freedom).
+    const mild = sampleRatioCheck([5100, 4900], [50, 50]);
+    expect(mild.chiSquare).toBeCloseTo(4, 10);
+    expect(mild.pValue).toBeCloseTo(0.0455, 4);
+    expect(mild.flagged).toBe(false);
+    // 5200 / 4800: chi-square 16, p = 6.3e-5.
+    const strong = sampleRatioCheck([5200, 4800], [50, 50]);
+    expect(strong.pValue).toBeCloseTo(6.334e-5, 7);
+    expect(strong.flagged).toBe(true);
+    // Weights are honoured: 70/30 traffic under 70/30 weights is no mismatch.
+    expect(sampleRatioCheck([7000, 3000], [70, 30]).chiSquare).toBe(0);
+    expect(sampleRatioCheck([0, 0, 0], [1, 1, 1]).flagged).toBe(false);
+  });
+});
+
+describe("planning before launch", () => {
+  const site = { dailyVisitors: 600, baselineRate: 0.004, weights: [1, 1] };
+  it("gives the days a lift needs and the lift a duration finds, each the other's inverse", () => {
+    const forLift = planForLift({ ...site, relativeLift: 0.3 });
+    expect(forLift.days).toBeGreaterThan(100);
+    const forDays = planForDays({ ...site, days: forLift.days });
+    expect(forDays.relativeLift).toBeLessThanOrEqual(0.3);
+    expect(forDays.relativeLift).toBeGreaterThan(0.29);
+    // Twice the traffic, about half the days; a larger lift, far fewer.
+    expect(planForLift({ ...site, dailyVisitors: 1200, relativeLift: 0.3 }).days).toBeCloseTo(forLift.days / 2, -1);
+    expect(planForLift({ ...site, relativeLift: 0.6 }).days).toBeLessThan(forLift.days / 3);
+    // An uneven split needs more visitors than an even one.
+    expect(planForLift({ ...site, weights: [80, 20], relativeLift: 0.3 }).totalVisitors).toBeGreaterThan(
+      forLift.totalVisitors,
+    );
+  });
+});
+
+// The proof by simulation (issue 43 item 5). Each experiment is simulated a day at a time: the day's
+// visitors split by the weights (binomial), each arm's won deals binomial on its visitors; the
+// statistic is read after every day, and a verdict other than "no winner yet" at any look counts.
+// stdlib's binomial draws the visitors' split; the won deals (a mean of a few a day, where its
+// sampler is slow) are drawn by inversion on the same seeded stream, which is exact and quick there.
+function smallBinomial(uniform: () => number, n: number, p: number): number {
+  let pmf = (1 - p) ** n;
+  let cdf = pmf;
+  const u = uniform();
+  let k = 0;
+  const ratio = p / (1 - p);
+  while (u > cdf && k < n) {
+    pmf *= ((n - k) / (k + 1)) * ratio;
+    cdf += pmf;
+    k++;
+  }
+  return k;
+}
+
+function simulate(opts: {
+  runs: number;
+  days: number;
+  dailyVisitors: number;
+  split: number;
+  rates: [number, number];
+  design: SequentialDesign;
+  seed: number;
+}): { anyVerdict: number; foundBetter: number; srmFlagged: number } {
+  const draw = binomial.factory({ seed: opts.seed });
+  // The binomial's own generator (MT19937); its `normalized` form draws uniformly from [0, 1).
+  const uniform = (draw.PRNG as typeof draw.PRNG & { normalized?: () => number }).normalized;
+  if (!uniform) throw new Error("stdlib's PRNG has no normalized form");
+  let anyVerdict = 0;
+  let foundBetter = 0;
+  let srmFlagged = 0;
+  const a = tally({ visitors: 0 });
+  const b = tally({ visitors: 0 });
+  for (let run = 0; run < opts.runs; run++) {
+    a.visitors = b.visitors = a.won = b.won = a.enquiries = b.enquiries = a.lost = b.lost = 0;
+    let verdict: string | undefined;
+    for (let day = 0; day < opts.days; day++) {
+      const va = draw(opts.dailyVisitors, opts.split);
+      const vb = opts.dailyVisitors - va;
+      const wa = smallBinomial(uniform, va, opts.rates[0]);
+      const wb = smallBinomial(uniform, vb, opts.rates[1]);
+      a.visitors += va;
+      b.visitors += vb;
+      a.won += wa;
+      a.enquiries += wa;
+      b.won += wb;
+      b.enquiries += wb;
+      if (verdict === undefined) {
+        const v = compareWithFirst(a, b, 1, "won", opts.design, 2).verdict;
+        if (v !== "no-winner-yet") verdict = v;
+      }
+    }
+    if (verdict !== undefined) anyVerdict++;
+    if (verdict === "winner") foundBetter++;
+    if (sampleRatioCheck([a.visitors, b.visitors], [50, 50]).flagged) srmFlagged++;
+  }
+  return {
+    anyVerdict: anyVerdict / opts.runs,
+    foundBetter: foundBetter / opts.runs,
+    srmFlagged: srmFlagged / opts.runs,
+  };
+}
+
+describe("proof by simulation (seeded, 1,000 experiments each, a look every simulated day)", () => {
+  // A B2B site: 600 visitors a day to the page, 0.4% of visitors become won deals.
+  const site = { dailyVisitors: 600, baselineRate: 0.004, weights: [50, 50] };
+  const plan = planForLift({ ...site, relativeLift: 0.3 });
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+  it("A/A: declares a winner (or a loser) in at most 5% of experiments", () => {
+    const r = simulate({
+      runs: 1000,
+      days: plan.days,
+      dailyVisitors: site.dailyVisitors,
+      split: 0.5,
+      rates: [site.baselineRate, site.baselineRate],
+      design: plan.design,
+      seed: 4301,
+    });
+    console.log(
+      `A/A over ${plan.days} days (${plan.totalVisitors} visitors): any verdict in ${pct(r.anyVerdict)}, sample-ratio mismatch flagged in ${pct(r.srmFlagged)}`,
+    );
+    expect(r.anyVerdict).toBeLessThanOrEqual(DEFAULT_ALPHA);
+    // The split follows the weights here: the SRM check flags about 0.1% of such experiments at most.
+    expect(r.srmFlagged).toBeLessThanOrEqual(0.005);
+  });
+
+  it("A/A with very few won deals (150 visitors a day, 0.2%) stays under 5% too", () => {
+    const small = { dailyVisitors: 150, baselineRate: 0.002, weights: [50, 50] };
+    const days = 365;
+    const design = planForDays({ ...small, days }).design;
+    const r = simulate({ runs: 1000, days, dailyVisitors: 150, split: 0.5, rates: [0.002, 0.002], design, seed: 4302 });
+    console.log(
+      `A/A, few won deals, ${days} days: any verdict in ${pct(r.anyVerdict)}, sample-ratio mismatch flagged in ${pct(r.srmFlagged)}`,
+    );
+    expect(r.anyVerdict).toBeLessThanOrEqual(DEFAULT_ALPHA);
+  });
+
+  it("a true 30% lift on won deals is found in at least 80% of experiments at the planned size", () => {
+    const r = simulate({
+      runs: 1000,
+      days: plan.days,
+      dailyVisitors: site.dailyVisitors,
+      split: 0.5,
+      rates: [site.baselineRate, site.baselineRate * 1.3],
+      design: plan.design,
+      seed: 4303,
+    });
+    console.log(`30% lift over the planned ${plan.days} days: the better arm found in ${pct(r.foundBetter)}`);
+    expect(r.foundBetter).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it("a 52/48 split under 50/50 weights is flagged at the planned size", () => {
+    const r = simulate({
+      runs: 1000,
+      days: plan.days,
+      dailyVisitors: site.dailyVisitors,
+      split: 0.52,
+      rates: [site.baselineRate, site.baselineRate],
+      design: plan.design,
+      seed: 4304,
+    });
+    console.log(`52/48 split over ${plan.days} days: sample-ratio mismatch flagged in ${pct(r.srmFlagged)}`);
+    expect(r.srmFlagged).toBeGreaterThanOrEqual(0.99);
+  });
+});
