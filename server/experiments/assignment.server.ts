@@ -7,12 +7,12 @@
 import { createHmac, createSecretKey, type KeyObject } from "node:crypto";
 import { isbot } from "isbot";
 import { storedKey } from "#server/db/app-secret.server.ts";
+import { EXPERIMENT_KEY_FILE } from "#server/db/data-dir.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import { sydneyDate, sydneyMidnight } from "#server/leads/inbox-item.server.ts";
 
-/** The key's name in app_secrets (PostgreSQL) and its file beside the SQLite database. */
+/** The key's name in app_secrets (PostgreSQL); on SQLite it is EXPERIMENT_KEY_FILE beside the database. */
 const SECRET_NAME = "experiment-assignment";
-export const EXPERIMENT_KEY_FILE = "experiment-assignment.key";
 
 export interface ExperimentArms {
   id: string;

@@ -5,8 +5,9 @@
 import { readdirSync } from "node:fs";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { EXPERIMENT_KEY_FILE } from "#server/db/data-dir.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
-import { EXPERIMENT_KEY_FILE, experimentAssigner } from "#server/experiments/assignment.server.ts";
+import { experimentAssigner } from "#server/experiments/assignment.server.ts";
 import { engines, storageFixture } from "./harness.ts";
 
 const home = { id: "home-headline", weights: [50, 50] };
