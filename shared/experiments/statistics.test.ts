@@ -138,40 +138,53 @@ function simulate(opts: {
   runs: number;
   days: number;
   dailyVisitors: number;
-  split: number;
-  rates: [number, number];
+  /** Each arm's true share of the traffic (what the SRM check is given is `weights`). */
+  split: readonly number[];
+  weights: readonly number[];
+  /** Each arm's true won-deal rate per visitor. */
+  rates: readonly number[];
   design: SequentialDesign;
   seed: number;
 }): { anyVerdict: number; foundBetter: number; srmFlagged: number } {
   const mt = mt19937.factory({ seed: opts.seed });
   const uniform = () => mt() / (mt.MAX + 1);
+  const k = opts.rates.length;
   let anyVerdict = 0;
   let foundBetter = 0;
   let srmFlagged = 0;
-  const a = tally({ visitors: 0 });
-  const b = tally({ visitors: 0 });
+  const arms = opts.rates.map(() => tally({ visitors: 0 }));
   for (let run = 0; run < opts.runs; run++) {
-    a.visitors = b.visitors = a.won = b.won = a.enquiries = b.enquiries = a.lost = b.lost = 0;
-    let verdict: string | undefined;
+    for (const arm of arms) arm.visitors = arm.won = arm.enquiries = 0;
+    let verdicts: string[] | undefined;
     for (let day = 0; day < opts.days; day++) {
-      const va = binomialDraw(uniform, opts.dailyVisitors, opts.split);
-      const vb = opts.dailyVisitors - va;
-      const wa = binomialDraw(uniform, va, opts.rates[0]);
-      const wb = binomialDraw(uniform, vb, opts.rates[1]);
-      a.visitors += va;
-      b.visitors += vb;
-      a.won += wa;
-      a.enquiries += wa;
-      b.won += wb;
-      b.enquiries += wb;
-      if (verdict === undefined) {
-        const v = compareWithFirst(a, b, 1, "won", opts.design, 2).verdict;
-        if (v !== "no-winner-yet") verdict = v;
+      // The day's visitors split arm by arm: each takes its share of those the earlier arms left.
+      let left = opts.dailyVisitors;
+      let share = 1;
+      for (let i = 0; i < k; i++) {
+        const v = i === k - 1 ? left : binomialDraw(uniform, left, Math.min(1, opts.split[i]! / share));
+        left -= v;
+        share -= opts.split[i]!;
+        const won = binomialDraw(uniform, v, opts.rates[i]!);
+        arms[i]!.visitors += v;
+        arms[i]!.won += won;
+        arms[i]!.enquiries += won;
+      }
+      if (verdicts === undefined) {
+        const now = arms
+          .slice(1)
+          .map((arm, i) => compareWithFirst(arms[0]!, arm, i + 1, "won", opts.design, k).verdict);
+        if (now.some((v) => v !== "no-winner-yet")) verdicts = now;
       }
     }
-    if (verdict !== undefined) anyVerdict++;
-    if (verdict === "winner") foundBetter++;
-    if (sampleRatioCheck([a.visitors, b.visitors], [50, 50]).flagged) srmFlagged++;
+    if (verdicts !== undefined) anyVerdict++;
+    if (verdicts?.[0] === "winner") foundBetter++;
+    if (
+      sampleRatioCheck(
+        arms.map((a) => a.visitors),
+        opts.weights,
+      ).flagged
+    )
+      srmFlagged++;
   }
   return {
     anyVerdict: anyVerdict / opts.runs,
@@ -215,7 +228,8 @@ describe("proof by simulation (seeded, 1,000 experiments each, a look every simu
       runs: 1000,
       days: plan.days,
       dailyVisitors: site.dailyVisitors,
-      split: 0.5,
+      split: [0.5, 0.5],
+      weights: [50, 50],
       rates: [site.baselineRate, site.baselineRate],
       design: plan.design,
       seed: 4301,
@@ -232,11 +246,40 @@ describe("proof by simulation (seeded, 1,000 experiments each, a look every simu
     const small = { dailyVisitors: 150, baselineRate: 0.002, weights: [50, 50] };
     const days = 365;
     const design = planForDays({ ...small, days }).design;
-    const r = simulate({ runs: 1000, days, dailyVisitors: 150, split: 0.5, rates: [0.002, 0.002], design, seed: 4302 });
+    const r = simulate({
+      runs: 1000,
+      days,
+      dailyVisitors: 150,
+      split: [0.5, 0.5],
+      weights: [50, 50],
+      rates: [0.002, 0.002],
+      design,
+      seed: 4302,
+    });
     console.log(
       `A/A, few won deals, ${days} days: any verdict in ${pct(r.anyVerdict)}, sample-ratio mismatch flagged in ${pct(r.srmFlagged)}`,
     );
     expect(r.anyVerdict).toBeLessThanOrEqual(DEFAULT_ALPHA);
+  });
+
+  it("A/A with three arms (each compared with the first, at alpha / 2) stays under 5% for the experiment", () => {
+    const three = { ...site, weights: [1, 1, 1] };
+    const plan3 = planForLift({ ...three, relativeLift: 0.3 });
+    const r = simulate({
+      runs: 1000,
+      days: plan3.days,
+      dailyVisitors: site.dailyVisitors,
+      split: [1 / 3, 1 / 3, 1 / 3],
+      weights: three.weights,
+      rates: [site.baselineRate, site.baselineRate, site.baselineRate],
+      design: plan3.design,
+      seed: 4305,
+    });
+    console.log(
+      `A/A, three arms over ${plan3.days} days: any verdict in ${pct(r.anyVerdict)}, sample-ratio mismatch flagged in ${pct(r.srmFlagged)}`,
+    );
+    expect(r.anyVerdict).toBeLessThanOrEqual(DEFAULT_ALPHA);
+    expect(r.srmFlagged).toBeLessThanOrEqual(0.005);
   });
 
   it("a true 30% lift on won deals is found in at least 80% of experiments at the planned size", () => {
@@ -244,7 +287,8 @@ describe("proof by simulation (seeded, 1,000 experiments each, a look every simu
       runs: 1000,
       days: plan.days,
       dailyVisitors: site.dailyVisitors,
-      split: 0.5,
+      split: [0.5, 0.5],
+      weights: [50, 50],
       rates: [site.baselineRate, site.baselineRate * 1.3],
       design: plan.design,
       seed: 4303,
@@ -258,7 +302,8 @@ describe("proof by simulation (seeded, 1,000 experiments each, a look every simu
       runs: 1000,
       days: plan.days,
       dailyVisitors: site.dailyVisitors,
-      split: 0.52,
+      split: [0.52, 0.48],
+      weights: [50, 50],
       rates: [site.baselineRate, site.baselineRate],
       design: plan.design,
       seed: 4304,
