@@ -13,11 +13,12 @@ import { join, resolve } from "node:path";
 import { expect as look } from "@playwright/test";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sydneyWall } from "#server/content/schedule.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { chromiumArgs, findChromium } from "#tests/support/browser.ts";
 import { createStaffMemberIn, signIn } from "#tests/support/staff.ts";
 import { privacyPayload, solve } from "#tests/support/submissions.ts";
-import { getPage, liveEverywhere, pagesQuoting, sydneyWall } from "./content-live.ts";
+import { getPage, liveEverywhere, pagesQuoting } from "./content-live.ts";
 import { engines, postJson, sleep, targetFixture } from "./harness.ts";
 import { type ServerProcess, spawnServer } from "./server-process.ts";
 

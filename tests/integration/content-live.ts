@@ -1,11 +1,9 @@
 // What the content tests ask of running instances: a page as the server sends it (raw or brotli),
-// waiting until words are live on every page of every instance, the pages that quote a fact, and a
-// moment as the Sydney date and time the desk's schedule fields take.
+// waiting until words are live on every page of every instance, and the pages that quote a fact.
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
-import { SCHEDULE_TIME_ZONE } from "#server/content/schedule.server.ts";
 import { NOT_FOUND_PRERENDER_PATH } from "#shared/site/pages.ts";
 import { sleep } from "./harness.ts";
 
@@ -79,23 +77,4 @@ export function pagesQuoting(buildDir: string, fact: string): string[] {
           ? [e.id, "/data-analytics"]
           : [e.id],
     );
-}
-
-/** An instant as a Sydney date and time (what the desk would send). */
-export function sydneyWall(at: Date): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-AU", {
-      timeZone: SCHEDULE_TIME_ZONE,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
 }
