@@ -12,6 +12,7 @@ import { sitemapXml } from "#server/http/search-files.ts";
 import { type StaticFile, staticFile } from "#server/http/static-site.server.ts";
 import { withFacts } from "#shared/content/placeholders.ts";
 import { type RenderSource, withRenderSource } from "#shared/content/render-source.ts";
+import { withPageOverlay } from "#shared/site/pages.ts";
 
 export interface RenderFailure {
   path: string;
@@ -144,7 +145,10 @@ function pageRenderer(build: ServerBuild, manifest: IslandManifest): PageRendere
       );
       const files = new Map<string, StaticFile>();
       if (options.sitemap) {
-        const body = Buffer.from(sitemapXml(), "utf8");
+        const body = Buffer.from(
+          withPageOverlay(source.pages, () => sitemapXml(source.lastmod)),
+          "utf8",
+        );
         files.set("/sitemap.xml", staticFile("sitemap.xml", body, await precompress(body)));
       }
       return { pages, files, factReads };
