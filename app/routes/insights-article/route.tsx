@@ -1,7 +1,7 @@
 // Any article entry at its address (decision 071): an article written in the desk, or a shipped one
 // moved to a new address. Rendered only by the server's renderer (a publish, a preview), from the
-// render source; the build prerenders no page with it, and an address without a published article
-// here is the not-found page.
+// render source; the build prerenders no page with it (so no loader: the build is ssr:false), and an
+// address without a published article here is the not-found page.
 import { ArticleLayout, articleMeta } from "#app/components/article/article-layout.tsx";
 import { GuidePromo } from "#app/components/insights/guide-promo.tsx";
 import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
@@ -17,14 +17,10 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return found ? articleMeta(found.article) : [];
 };
 
-export function loader({ request }: Route.LoaderArgs) {
-  if (!articleAt(addressOf(new URL(request.url).pathname))) throw new Response(null, { status: 404 });
-  return null;
-}
-
 export default function InsightsArticlePage({ matches }: Route.ComponentProps) {
   const found = articleAt(addressOf(matches[matches.length - 1]?.pathname ?? ""));
-  if (!found) return null;
+  // Only the server's renderer renders this route, for a published article: anything else is a failed render.
+  if (!found) throw new Error("no article is published at this address");
   const { article, data } = found;
   return (
     <ArticleLayout content={article}>
