@@ -3,8 +3,11 @@
 // path fails the build, not the visitor; the browser bundle carries no zod.
 
 import { entryContent } from "#app/content/shipped.ts";
+import { ARTICLE_ROUTE_FILE } from "#shared/content/article-pages.ts";
+import { currentRenderSource } from "#shared/content/render-source.ts";
 import type { ArticleData, ArticleFrontmatterData, BodyNode } from "#shared/content/schemas/article.ts";
 import { articleFrontmatterSchema } from "#shared/content/schemas/article.ts";
+import { getPage } from "#shared/site/pages.ts";
 
 // The schema is declared once, with the article content type (shared/content/schemas/article.ts).
 export { articleFrontmatterSchema };
@@ -27,4 +30,18 @@ export function defineArticle(frontmatter: ArticleFrontmatter, body: readonly Bo
 export function articleEntry(id: string, shipped: unknown): { article: ArticleContent; data: ArticleData } {
   const data = entryContent<ArticleData>(id, shipped);
   return { article: defineArticle(data.frontmatter, data.body), data };
+}
+
+/**
+ * The article entry published at `path` in the render under way (decision 071): an article written in
+ * the desk, or a shipped one moved there. Undefined when the render's pages have no such article.
+ */
+export function articleAt(path: string): { article: ArticleContent; data: ArticleData } | undefined {
+  const source = currentRenderSource();
+  if (!source || getPage(path)?.file !== ARTICLE_ROUTE_FILE) return undefined;
+  for (const [id, data] of source.entries) {
+    const fm = (data as Partial<ArticleData> | null)?.frontmatter;
+    if (fm && typeof fm === "object" && fm.path === path) return articleEntry(id, data);
+  }
+  return undefined;
 }

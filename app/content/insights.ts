@@ -2,7 +2,7 @@
 // Every url is a final path of the page registry: never a redirect source.
 // Plain data (no React) so unit and browser tests can import it directly.
 import type { IconName } from "#app/components/ui/types.ts";
-import type { PagePath } from "#shared/site/pages.ts";
+import { getPage, type InsightCategoryKey, type PagePath, sitePages } from "#shared/site/pages.ts";
 
 /**
  * - main: a core service page ('View Service').
@@ -202,4 +202,40 @@ export function allInsightCards(): InsightCard[] {
     ...supportingGuides,
     ...industryCategories.flatMap((c) => c.pages),
   ];
+}
+
+/** How a card of an article written in the desk looks in each group of the hub (decision 071). */
+const addedCardStyle: Record<InsightCategoryKey, { badge: string; color: InsightColor }> = {
+  guides: { badge: "Guide", color: "blue" },
+  mortgage: { badge: "Broker Guide", color: "blue" },
+  fundraising: { badge: "Charity Guide", color: "green" },
+};
+
+/**
+ * The hub's lists as the render under way sees the site (decision 071): cards of pages taken down
+ * left out, and each article written in the desk added to its group, after the shipped cards.
+ */
+export function liveInsightLists(): {
+  supportingGuides: InsightCard[];
+  industryCategories: InsightCategory[];
+} {
+  const live = (cards: readonly InsightCard[]) => cards.filter((c) => getPage(c.url));
+  const added = (key: InsightCategoryKey): InsightCard[] =>
+    sitePages()
+      .filter((p) => p.kind === "article" && p.category === key)
+      .map((p) => ({
+        title: p.label,
+        description: p.description,
+        url: p.path,
+        type: "insight",
+        ...addedCardStyle[key],
+      }));
+  const keys: Record<string, InsightCategoryKey> = { "Mortgage Leads": "mortgage", "Fundraising Leads": "fundraising" };
+  return {
+    supportingGuides: [...live(supportingGuides), ...added("guides")],
+    industryCategories: industryCategories.map((c) => ({
+      ...c,
+      pages: [...live(c.pages), ...(keys[c.title] ? added(keys[c.title] as InsightCategoryKey) : [])],
+    })),
+  };
 }

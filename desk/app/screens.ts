@@ -66,6 +66,7 @@ export const screens = [
     access: "content",
     menu: { label: "Content" },
   },
+  { path: "/content-new", file: "routes/content-new/route.tsx", kind: "page", access: "content" },
   { path: "/content/*", file: "routes/content-entry/route.tsx", kind: "page", access: "content" },
   { path: "/content-preview/*", file: "routes/content-preview/route.ts", kind: "resource", access: "content" },
   {

@@ -75,6 +75,9 @@ export const auditActions = {
   "content.schedule": { label: "scheduled a publish of the site's words" },
   "content.schedule_cancel": { label: "cancelled a scheduled publish of the site's words" },
   "content.preview_link": { label: "made a preview link to a draft of the site's words" },
+  "content.create": { label: "wrote a new insights article (a draft)" },
+  "content.move": { label: "moved a page to a new address (the old one redirects)" },
+  "content.take_down": { label: "took an insights article down (its address redirects to the hub)" },
 } as const satisfies Record<string, ActionDeclaration>;
 
 export type AuditAction = keyof typeof auditActions;

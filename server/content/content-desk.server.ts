@@ -4,11 +4,15 @@
 // (the one place that publishes: `publishEntry`), restoring a version as a new draft (audited).
 import type { AuditLog } from "#server/audit/audit.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
+import { ARTICLE_HUB } from "#shared/content/article-pages.ts";
 import type { FieldErrors } from "#shared/content/check.ts";
 import { type ContentTypeName, contentTypes } from "#shared/content/content-types.ts";
 import { type GuardRailContext, guardRails } from "#shared/content/guard-rails.ts";
+import type { ArticleData } from "#shared/content/schemas/article.ts";
 import { getPage } from "#shared/site/pages.ts";
 import {
+  type CreateArticleResult,
+  createArticle,
   FACTS_ID,
   publishDraft,
   readEntries,
@@ -18,9 +22,16 @@ import {
   readVersions,
   type SaveResult,
   saveDraft,
+  type TakeDownResult,
+  takeDownArticle,
 } from "./content-store.server.ts";
 import { PREVIEW_LINK_TTL_MS, previewLink } from "./preview.server.ts";
-import { type ContentPublishing, type PublishEntryResult, publishEntry as renderAndPublish } from "./publish.server.ts";
+import {
+  type ContentPublishing,
+  type PublishEntryResult,
+  publishEntry as renderAndPublish,
+  showTakeDown,
+} from "./publish.server.ts";
 import { cancelSchedule, type ScheduleResult, schedulePublish } from "./schedule.server.ts";
 
 type Ctx = { storage: Storage; audit: AuditLog; content?: ContentPublishing };
@@ -59,8 +70,10 @@ async function namesOf(storage: Storage, ids: readonly (string | null)[]): Promi
   return names;
 }
 
-export function titleOf(id: string, type: ContentTypeName): string {
+export function titleOf(id: string, type: ContentTypeName, data?: unknown): string {
   if (id === FACTS_ID) return "Facts used across the site";
+  const headline = type === "article" ? (data as Partial<ArticleData> | undefined)?.frontmatter?.headline : undefined;
+  if (headline && !getPage(id)) return headline;
   return getPage(id)?.label ?? contentTypes[type].label;
 }
 
@@ -87,7 +100,7 @@ export async function listContent(ctx: Pick<Ctx, "storage">): Promise<ContentLis
     id: e.id,
     type: e.type,
     typeLabel: contentTypes[e.type].label,
-    title: titleOf(e.id, e.type),
+    title: titleOf(e.id, e.type, e.draft ?? undefined),
     group: groupOf(e.id, e.type),
     publishedVersion: e.publishedVersion,
     hasDraft: e.draft !== null,
@@ -148,7 +161,7 @@ export async function editorState(ctx: Pick<Ctx, "storage">, id: string): Promis
   return {
     id,
     type: entry.type,
-    title: titleOf(id, entry.type),
+    title: titleOf(id, entry.type, entry.draft ?? published?.data),
     publishedVersion: entry.publishedVersion,
     draftRevision: entry.draftRevision,
     data: entry.draft ?? published?.data ?? {},
@@ -225,6 +238,7 @@ export async function publishEntry(
   who: Who,
 ): Promise<PublishEntryResult> {
   const rails = await guardRailContext(ctx.storage, input.id);
+  const before = await readPublished(ctx.storage, input.id);
   const request = {
     id: input.id,
     staffId: who.id,
@@ -243,6 +257,100 @@ export async function publishEntry(
       target: { type: "content", id: input.id },
       details: { version: result.version, note: Boolean(input.note?.trim()) },
     });
+  if (result.ok && before?.type === "article") {
+    const from = (before.data as ArticleData).frontmatter.path as string;
+    const after = (await readPublished(ctx.storage, input.id))?.data as ArticleData | undefined;
+    const to = after?.frontmatter.path as string;
+    if (from !== to)
+      await ctx.audit.record({
+        actor: who.id,
+        ip: who.ip,
+        action: "content.move",
+        target: { type: "content", id: input.id },
+        details: { from, to },
+      });
+  }
+  return result;
+}
+
+/** The fields of a new article (decision 071): the rest of the entry starts from a template. */
+export interface NewArticle {
+  title: string;
+  path: string;
+  category: NonNullable<ArticleData["listing"]>["category"];
+  summary: string;
+  searchTitle: string;
+  searchDescription: string;
+  author: string;
+  authorRole: string;
+}
+
+/** A new article's first draft: the member's words, a first paragraph to replace, and the usual closing call to action. */
+export function newArticleData(input: NewArticle, today: string): ArticleData {
+  return {
+    frontmatter: {
+      path: input.path as ArticleData["frontmatter"]["path"],
+      headline: input.title,
+      summary: input.summary,
+      author: input.author,
+      authorRole: input.authorRole,
+      published: today,
+      updated: today,
+      related: [
+        "/lead-generation-insights/sales-leads-buying-guide-australia",
+        "/lead-generation-insights/get-more-leads",
+      ],
+    },
+    body: [{ t: "p", c: [input.summary] }],
+    closing: {
+      title: "Talk to us about your next campaign",
+      text: "Tell us who you want to reach and we will send a count and a quote within 24-48 hours.",
+      primary: { to: "/contact", label: "Get a Quote" },
+      phones: true,
+    },
+    listing: { title: input.searchTitle, description: input.searchDescription, category: input.category },
+  };
+}
+
+/** Writes a new article as a draft (never published until published). In the audit log. */
+export async function createArticleEntry(
+  ctx: Pick<Ctx, "storage" | "audit">,
+  input: NewArticle,
+  who: Who,
+  now = new Date(),
+): Promise<CreateArticleResult> {
+  const data = newArticleData(input, now.toISOString().slice(0, 10));
+  const result = await createArticle(ctx.storage, { data, staffId: who.id, now });
+  if (result.ok)
+    await ctx.audit.record({
+      actor: who.id,
+      ip: who.ip,
+      action: "content.create",
+      target: { type: "content", id: result.id },
+    });
+  return result;
+}
+
+/**
+ * Takes a published article down (decision 071): its address answers a 301 to the insights hub, it
+ * leaves the hub, the archive and the sitemap on every instance, and its words stay as a draft to
+ * publish again. In the audit log, and counted with the publishes.
+ */
+export async function takeDownEntry(ctx: Ctx, id: string, who: Who): Promise<TakeDownResult> {
+  const result = await takeDownArticle(ctx.storage, { id, staffId: who.id, hub: ARTICLE_HUB });
+  if (!result.ok) return result;
+  await ctx.audit.record({
+    actor: who.id,
+    ip: who.ip,
+    action: "content.take_down",
+    target: { type: "content", id },
+    details: { address: result.path, to: ARTICLE_HUB },
+  });
+  const live = ctx.content?.live;
+  if (live) {
+    live.metrics?.contentPublished();
+    await showTakeDown(live, id);
+  }
   return result;
 }
 

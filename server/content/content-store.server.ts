@@ -8,9 +8,13 @@ import type { Storage } from "#server/db/database.server.ts";
 import type { Database, Timestamp } from "#server/db/schema.server.ts";
 import { toIso } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
+import { articleAddressProblem } from "#shared/content/article-pages.ts";
 import { checkEntry, type FieldErrors, factsQuoted } from "#shared/content/check.ts";
 import { type ContentTypeName, isContentType } from "#shared/content/content-types.ts";
 import { type FactsData, factValue } from "#shared/content/placeholders.ts";
+import type { ArticleData } from "#shared/content/schemas/article.ts";
+import { getPage } from "#shared/site/pages.ts";
+import { redirects } from "#shared/site/redirects.ts";
 
 /** The tables of migration 084, added to the database's type here (this module owns them). */
 export type ContentTables = {
@@ -31,6 +35,15 @@ export type ContentTables = {
     scheduled_for: Timestamp | null;
     scheduled_by: string | null;
     schedule_claimed_at: Timestamp | null;
+    /** Migration 091: an article taken down (decision 071), and who took it down. */
+    taken_down_at: Timestamp | null;
+    taken_down_by: string | null;
+  };
+  content_redirects: {
+    from_path: string;
+    to_path: string;
+    entry_id: string;
+    created_at: Timestamp;
   };
   content_versions: {
     entry_id: string;
@@ -56,6 +69,8 @@ export interface PublishedEntry {
   id: string;
   type: ContentTypeName;
   version: number;
+  /** Taken down (decision 071): the version is kept, but no page shows it. */
+  takenDown: boolean;
   data: unknown;
   publishedAt: string;
   publishedBy: string | null;
@@ -95,7 +110,7 @@ async function publishedRows(db: ContentDb, id?: string) {
     .innerJoin("content_versions as v", (j) =>
       j.onRef("v.entry_id", "=", "e.id").onRef("v.version", "=", "e.published_version"),
     )
-    .select(["e.id", "e.type", "v.version", "v.data", "v.published_at", "v.published_by", "v.note"])
+    .select(["e.id", "e.type", "v.version", "v.data", "v.published_at", "v.published_by", "v.note", "e.taken_down_at"])
     .$if(id !== undefined, (q) => q.where("e.id", "=", id!))
     .orderBy("e.id")
     .execute();
@@ -106,6 +121,7 @@ function toPublished(row: Awaited<ReturnType<typeof publishedRows>>[number]): Pu
     id: row.id,
     type: typeOf(row.type),
     version: row.version,
+    takenDown: row.taken_down_at !== null,
     data: JSON.parse(row.data),
     publishedAt: toIso(row.published_at)!,
     publishedBy: row.published_by,
@@ -326,13 +342,17 @@ export async function publishDraft(
     if (!result.ok) return { ok: false, reason: "invalid", fieldErrors: result.fieldErrors };
     const refused = input.refuse?.(typeOf(entry.type), result.data);
     if (refused && Object.keys(refused).length > 0) return { ok: false, reason: "invalid", fieldErrors: refused };
+    const at = (input.now ?? new Date()).toISOString();
+    if (entry.type === "article") {
+      const moved = await articleAddress(db, input.id, entry, result.data as ArticleData, at);
+      if (moved) return { ok: false, reason: "invalid", fieldErrors: { "frontmatter.path": moved } };
+    }
     const latest = await db
       .selectFrom("content_versions")
       .select((eb) => eb.fn.max("version").as("version"))
       .where("entry_id", "=", input.id)
       .executeTakeFirst();
     const version = Number(latest?.version ?? 0) + 1;
-    const at = (input.now ?? new Date()).toISOString();
     await db
       .insertInto("content_versions")
       .values({
@@ -353,6 +373,8 @@ export async function publishDraft(
         draft_revision: Number(entry.draft_revision) + 1,
         updated_by: input.staffId,
         updated_at: at,
+        taken_down_at: null,
+        taken_down_by: null,
       })
       .where("id", "=", input.id)
       .execute();
@@ -412,8 +434,206 @@ export async function seedShipped(
   return seeded;
 }
 
-/** Every entry's published version by id, without the content: the cheap look instances poll (decision 066). */
-export async function readPublishedVersions(storage: Storage): Promise<Map<string, number | null>> {
-  const rows = await tables(storage.db).selectFrom("content_entries").select(["id", "published_version"]).execute();
-  return new Map(rows.map((r) => [r.id, r.published_version]));
+/**
+ * Every entry's published state by id, without the content: the cheap look instances poll (decision
+ * 066): its published version, marked when it is taken down (decision 071); null when never published.
+ */
+export async function readPublishedVersions(storage: Storage): Promise<Map<string, string | null>> {
+  const rows = await tables(storage.db)
+    .selectFrom("content_entries")
+    .select(["id", "published_version", "taken_down_at"])
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      r.published_version === null ? null : shownKey(r.published_version, r.taken_down_at !== null),
+    ]),
+  );
+}
+
+/** What an instance shows of an entry: its published version, or that it is taken down. */
+export function shownKey(version: number, takenDown = false): string {
+  return takenDown ? `${version} taken down` : String(version);
+}
+
+// --- New articles, changed addresses, take-downs (issue 42 item 5, decision 071) ---
+
+/** Where the desk's redirects send each old address. */
+export async function readRedirects(storage: Storage): Promise<Map<string, string>> {
+  const rows = await tables(storage.db).selectFrom("content_redirects").select(["from_path", "to_path"]).execute();
+  return new Map(rows.map((r) => [r.from_path, r.to_path]));
+}
+
+/** Adds a redirect from `from` to `to`, collapsing chains (A->B then B->C makes A->C); `to` is a page again. */
+async function addRedirect(db: ContentDb, from: string, to: string, entryId: string, at: string): Promise<void> {
+  await db.updateTable("content_redirects").set({ to_path: to }).where("to_path", "=", from).execute();
+  await db.deleteFrom("content_redirects").where("from_path", "in", [from, to]).execute();
+  await db
+    .insertInto("content_redirects")
+    .values({ from_path: from, to_path: to, entry_id: entryId, created_at: at })
+    .execute();
+}
+
+/** The addresses entries use now: each article's published and draft address, by entry id. */
+async function addressesInUse(db: ContentDb, except?: string): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom("content_entries as e")
+    .leftJoin("content_versions as v", (j) =>
+      j.onRef("v.entry_id", "=", "e.id").onRef("v.version", "=", "e.published_version"),
+    )
+    .select(["e.id", "e.draft", "v.data"])
+    .where("e.type", "=", "article")
+    .execute();
+  const used = new Map<string, string>();
+  for (const row of rows) {
+    if (row.id === except) continue;
+    used.set(row.id, row.id);
+    for (const json of [row.data, row.draft]) {
+      const path = json === null ? undefined : (JSON.parse(json) as Partial<ArticleData>).frontmatter?.path;
+      if (typeof path === "string") used.set(path, row.id);
+    }
+  }
+  return used;
+}
+
+/** Why `path` cannot be `entryId`'s address: taken by a page, a redirect or another entry. */
+async function addressTaken(db: ContentDb, path: string, entryId: string): Promise<string | undefined> {
+  const ownShipped = path === entryId;
+  if (!ownShipped && getPage(path)) return "This address is a page of the site already";
+  if (redirects.some((r) => r.from === path)) return "This address redirects to another page";
+  const moved = await db
+    .selectFrom("content_redirects")
+    .select("entry_id")
+    .where("from_path", "=", path)
+    .executeTakeFirst();
+  if (moved && moved.entry_id !== entryId) return "This address redirects to another page";
+  const other = (await addressesInUse(db, entryId)).get(path);
+  if (other !== undefined) return "Another article has this address";
+  return undefined;
+}
+
+/**
+ * On publishing an article: refuses an address taken by something else; a new address gets a 301
+ * from the old one (chains collapsed), and the address is no longer redirected (it is a page again).
+ */
+async function articleAddress(
+  db: ContentDb,
+  id: string,
+  entry: { published_version: number | null; taken_down_at: Timestamp | null },
+  data: ArticleData,
+  at: string,
+): Promise<string | undefined> {
+  const path = data.frontmatter.path as string;
+  let before: string | undefined;
+  if (entry.published_version !== null) {
+    const row = await db
+      .selectFrom("content_versions")
+      .select("data")
+      .where("entry_id", "=", id)
+      .where("version", "=", entry.published_version)
+      .executeTakeFirst();
+    before = row ? ((JSON.parse(row.data) as ArticleData).frontmatter.path as string) : undefined;
+  }
+  if (path !== before) {
+    const problem = articleAddressProblem(path) && path !== id ? articleAddressProblem(path) : undefined;
+    if (problem) return problem;
+    const taken = await addressTaken(db, path, id);
+    if (taken) return taken;
+  }
+  await db.deleteFrom("content_redirects").where("from_path", "=", path).execute();
+  if (before !== undefined && before !== path) {
+    if (entry.taken_down_at !== null)
+      await db.updateTable("content_redirects").set({ to_path: path }).where("to_path", "=", before).execute();
+    else await addRedirect(db, before, path, id, at);
+  }
+  return undefined;
+}
+
+export type CreateArticleResult = { ok: true; id: string } | { ok: false; reason: "invalid"; fieldErrors: FieldErrors };
+
+/** A new article as a first draft, never published (decision 071): its address is its entry's id. */
+export async function createArticle(
+  storage: Storage,
+  input: { data: ArticleData; staffId: string; now?: Date },
+): Promise<CreateArticleResult> {
+  const path = input.data.frontmatter?.path as string;
+  const problem = typeof path === "string" ? articleAddressProblem(path) : "Choose an address";
+  if (problem) return { ok: false, reason: "invalid", fieldErrors: { "frontmatter.path": problem } };
+  return inTransaction(storage, async (trx) => {
+    const db = tables(trx);
+    const taken = await addressTaken(db, path, path);
+    const exists = await db.selectFrom("content_entries").select("id").where("id", "=", path).executeTakeFirst();
+    if (taken || exists)
+      return {
+        ok: false as const,
+        reason: "invalid" as const,
+        fieldErrors: { "frontmatter.path": taken ?? "Another article has this address" },
+      };
+    const result = await check(db, path, "article", input.data);
+    if (!result.ok) return { ok: false as const, reason: "invalid" as const, fieldErrors: result.fieldErrors };
+    const at = (input.now ?? new Date()).toISOString();
+    await db
+      .insertInto("content_entries")
+      .values({
+        id: path,
+        type: "article",
+        published_version: null,
+        draft: JSON.stringify(result.data),
+        draft_base_version: null,
+        updated_by: input.staffId,
+        updated_at: at,
+      })
+      .execute();
+    return { ok: true as const, id: path };
+  });
+}
+
+export type TakeDownResult =
+  | { ok: true; path: string }
+  | { ok: false; reason: "unknown-entry" | "not-published" | "not-article" };
+
+/**
+ * Takes a published article down (decision 071): its pages leave the site, its address answers a 301
+ * to its hub, and its published words stay as the draft (unless one is under way) so it can be
+ * published again.
+ */
+export async function takeDownArticle(
+  storage: Storage,
+  input: { id: string; staffId: string; hub: string; now?: Date },
+): Promise<TakeDownResult> {
+  return inTransaction(storage, async (trx) => {
+    const db = tables(trx);
+    const entry = await db
+      .selectFrom("content_entries")
+      .selectAll()
+      .where("id", "=", input.id)
+      .$if(storage.dialect === "postgres", (q) => q.forUpdate())
+      .executeTakeFirst();
+    if (!entry) return { ok: false as const, reason: "unknown-entry" as const };
+    if (entry.type !== "article") return { ok: false as const, reason: "not-article" as const };
+    if (entry.published_version === null || entry.taken_down_at !== null)
+      return { ok: false as const, reason: "not-published" as const };
+    const version = await db
+      .selectFrom("content_versions")
+      .select("data")
+      .where("entry_id", "=", input.id)
+      .where("version", "=", entry.published_version)
+      .executeTakeFirstOrThrow();
+    const path = (JSON.parse(version.data) as ArticleData).frontmatter.path as string;
+    const at = (input.now ?? new Date()).toISOString();
+    await addRedirect(db, path, input.hub, input.id, at);
+    await db
+      .updateTable("content_entries")
+      .set({
+        taken_down_at: at,
+        taken_down_by: input.staffId,
+        ...(entry.draft === null ? { draft: version.data, draft_base_version: entry.published_version } : {}),
+        draft_revision: Number(entry.draft_revision) + 1,
+        updated_by: input.staffId,
+        updated_at: at,
+      })
+      .where("id", "=", input.id)
+      .execute();
+    return { ok: true as const, path };
+  });
 }

@@ -3,6 +3,7 @@
 // that share its route module: /data-analytics is /customer-analytics); the facts are on every page;
 // the articles are also listed by the insights hub and the archive, and the sitemap names them.
 import { FACTS_ID } from "#server/content/content-store.server.ts";
+import { articleFolders } from "#shared/content/article-pages.ts";
 import { type ContentTypeName, shippedEntryDeclarations } from "#shared/content/content-types.ts";
 import { getPage, NOT_FOUND_PRERENDER_PATH, pages, prerenderPaths } from "#shared/site/pages.ts";
 
@@ -26,7 +27,8 @@ function typeOf(id: string): ContentTypeName | undefined {
 /** The pages (and files) that show these entries. */
 export function affectedBy(ids: Iterable<string>): Affected {
   const paths = new Set<string>();
-  let sitemap = false;
+  // Every publish changes its pages' lastmod (decision 071): the sitemap is made again each time.
+  const sitemap = true;
   for (const id of ids) {
     if (id === FACTS_ID) {
       for (const path of prerenderPaths()) paths.add(path);
@@ -38,11 +40,16 @@ export function affectedBy(ids: Iterable<string>): Affected {
       continue;
     }
     const page = getPage(id);
+    // An article written in the desk (decision 071): its page is at its address, which the caller
+    // reads from its data; it is listed by the hub and the archive.
+    if (!page && articleFolders.some((f) => id.startsWith(f))) {
+      for (const path of ARTICLE_LISTS) paths.add(path);
+      continue;
+    }
     if (!page) throw new Error(`content entry ${id} is on no page`);
     for (const p of pages) if (p.file === page.file) paths.add(p.path);
     if (typeOf(id) === "article" || page.kind === "article") {
       for (const path of ARTICLE_LISTS) paths.add(path);
-      sitemap = true;
     }
   }
   return { pages: [...paths].sort(), sitemap };

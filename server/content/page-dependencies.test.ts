@@ -4,7 +4,8 @@ import { affectedBy } from "./page-dependencies.server.ts";
 
 describe("pages an entry is on (decision 066)", () => {
   it("a page entry: its page, and the paths sharing its route module", () => {
-    expect(affectedBy(["/energy-leads"])).toEqual({ pages: ["/energy-leads"], sitemap: false });
+    // The sitemap too: every publish changes its pages' lastmod (decision 071).
+    expect(affectedBy(["/energy-leads"])).toEqual({ pages: ["/energy-leads"], sitemap: true });
     expect(affectedBy(["/customer-analytics"]).pages).toEqual(["/customer-analytics", "/data-analytics"]);
     expect(affectedBy(["not-found"]).pages).toEqual([NOT_FOUND_PRERENDER_PATH]);
   });

@@ -9,12 +9,15 @@ import { sql } from "kysely";
 import pg from "pg";
 import type { Logger } from "pino";
 import type { Storage } from "#server/db/database.server.ts";
-import type { LiveSite } from "#server/http/static-site.server.ts";
+import type { LiveSite, StaticFile } from "#server/http/static-site.server.ts";
 import type { Metrics } from "#server/operations/metrics.server.ts";
+import { articlePageOverlay } from "#shared/content/article-pages.ts";
 import { factsQuoted } from "#shared/content/check.ts";
+import { shippedEntryDeclarations } from "#shared/content/content-types.ts";
 import { type FactsData, factValue } from "#shared/content/placeholders.ts";
 import type { RenderSource } from "#shared/content/render-source.ts";
-import { prerenderPaths } from "#shared/site/pages.ts";
+import type { ArticleData } from "#shared/content/schemas/article.ts";
+import { NOT_FOUND_PRERENDER_PATH, type PageOverlay, sitePages, withPageOverlay } from "#shared/site/pages.ts";
 import {
   FACTS_ID,
   type PublishResult,
@@ -22,6 +25,8 @@ import {
   readAllPublished,
   readEntry,
   readPublishedVersions,
+  readRedirects,
+  shownKey,
 } from "./content-store.server.ts";
 import { affectedBy } from "./page-dependencies.server.ts";
 import { type PageRenderer, RenderError, type RenderedSet, type RenderFailure } from "./render.server.ts";
@@ -29,6 +34,14 @@ import { claimDueSchedules, endSchedule } from "./schedule.server.ts";
 
 /** The version the build prerendered: the shipped one, seeded as version 1 (decision 060). */
 export const SHIPPED_VERSION = 1;
+const shippedIds = new Set(shippedEntryDeclarations.map((e) => e.id));
+/** What the build shows of an entry: its shipped version, or nothing for an entry the desk added. */
+const builtKey = (id: string) => (shippedIds.has(id) ? shownKey(SHIPPED_VERSION) : undefined);
+
+/** Every page a render with this overlay serves (and the not-found page). */
+export function servedPaths(overlay: PageOverlay | undefined): string[] {
+  return withPageOverlay(overlay, () => [...sitePages().map((p) => p.path), NOT_FOUND_PRERENDER_PATH]);
+}
 /** How often an instance looks for publishes made elsewhere. */
 export const WATCH_INTERVAL_MS = 1000;
 /** PostgreSQL: a publish is also announced on this channel, so instances need not wait for their next look. */
@@ -41,8 +54,8 @@ export interface LiveContent {
   site?: LiveSite;
   logger: Logger;
   metrics?: Pick<Metrics, "contentPublished" | "contentRenderFailed">;
-  /** The published version each entry's pages show here, by id. */
-  shown: Map<string, number>;
+  /** The published version each entry's pages show here (shownKey), by id. */
+  shown: Map<string, string>;
   /** The facts the pages shown here were rendered with. */
   shownFacts: FactsData;
   /** The facts each page read when this process last rendered it (learnt by rendering; see pagesFor). */
@@ -112,10 +125,17 @@ function pagesFor(
       for (const quoting of quotingChangedFacts(source.entries, live.shownFacts, source.facts)) ids.add(quoting);
     }
   }
+  const served = new Set(servedPaths(source.pages));
   const affected = affectedBy(ids);
+  // An article's page is at its address (decision 071): the one it is published at now.
+  for (const id of ids) {
+    const path = (source.entries.get(id) as Partial<ArticleData> | undefined)?.frontmatter?.path;
+    if (typeof path === "string") affected.pages.push(path);
+  }
+  affected.pages = [...new Set(affected.pages.filter((p) => served.has(p)))].sort();
   if (factsChanged.length === 0) return affected;
   const pages = new Set(affected.pages);
-  for (const path of prerenderPaths()) {
+  for (const path of served) {
     const reads = live.factReads.get(path);
     if (!reads || [...reads].some((read) => factsChanged.some((c) => related(read, c)))) pages.add(path);
   }
@@ -126,11 +146,51 @@ function learnReads(live: LiveContent, reads: Map<string, Set<string>>): void {
   for (const [path, facts] of reads) live.factReads.set(path, facts);
 }
 
-async function publishedSource(storage: Storage): Promise<{ source: RenderSource; versions: Map<string, number> }> {
+/** The date each page's content was last published, for the sitemap: entries published since the build. */
+function lastmodOf(published: Awaited<ReturnType<typeof readAllPublished>>): Map<string, string> {
+  const dates = new Map<string, string>();
+  for (const e of published) {
+    if (e.id === FACTS_ID || e.takenDown || (shippedIds.has(e.id) && e.version === SHIPPED_VERSION)) continue;
+    const path = e.type === "article" ? (e.data as ArticleData).frontmatter.path : e.id;
+    dates.set(path, e.publishedAt.slice(0, 10));
+  }
+  return dates;
+}
+
+/** The render source of `published` entries: their data, the pages they make and their dates. */
+function sourceOf(published: Awaited<ReturnType<typeof readAllPublished>>): RenderSource {
+  const live = published.filter((e) => !e.takenDown);
+  const entries = new Map(live.map((e) => [e.id, e.data]));
+  const articles = live.filter((e) => e.type === "article").map((e) => ({ id: e.id, data: e.data as ArticleData }));
+  const takenDown = new Set(published.filter((e) => e.takenDown).map((e) => e.id));
+  return {
+    facts: (entries.get(FACTS_ID) ?? {}) as FactsData,
+    entries,
+    pages: articlePageOverlay(articles, takenDown),
+    lastmod: lastmodOf(published),
+  };
+}
+
+async function publishedSource(storage: Storage): Promise<{ source: RenderSource; versions: Map<string, string> }> {
   const published = await readAllPublished(storage);
-  const entries = new Map(published.map((e) => [e.id, e.data]));
-  const facts = (entries.get(FACTS_ID) ?? {}) as FactsData;
-  return { source: { facts, entries }, versions: new Map(published.map((e) => [e.id, e.version])) };
+  return {
+    source: sourceOf(published),
+    versions: new Map(published.map((e) => [e.id, shownKey(e.version, e.takenDown)])),
+  };
+}
+
+/** Swaps a rendered set in: pages new to the site added, pages no longer on it removed, with the desk's redirects. */
+async function swapIn(live: LiveContent, set: RenderedSet, source: RenderSource): Promise<void> {
+  if (!live.site) return;
+  const served = new Set(servedPaths(source.pages));
+  const site = live.site;
+  const pages = new Map<string, StaticFile>();
+  const added = new Map<string, StaticFile>();
+  for (const [path, file] of set.pages)
+    if (path === NOT_FOUND_PRERENDER_PATH || site.pagePaths.has(path)) pages.set(path, file);
+    else added.set(path, file);
+  const removed = [...site.pagePaths].filter((p) => !served.has(p));
+  site.swap({ pages, files: set.files, added, removed, redirects: await readRedirects(live.storage) });
 }
 
 /**
@@ -145,12 +205,21 @@ export async function publishEntry(
   const entry = await readEntry(live.storage, input.id);
   if (!entry) return { ok: false, reason: "unknown-entry" };
   if (entry.draft === null) return { ok: false, reason: "no-draft" };
-  const { source: published } = await publishedSource(live.storage);
-  const entries = new Map(published.entries).set(input.id, entry.draft);
-  const source: RenderSource = {
-    facts: input.id === FACTS_ID ? (entry.draft as FactsData) : published.facts,
-    entries,
-  };
+  const published = await readAllPublished(live.storage);
+  const others = published.filter((e) => e.id !== input.id);
+  const source = sourceOf([
+    ...others,
+    {
+      id: input.id,
+      type: entry.type,
+      version: (entry.publishedVersion ?? 0) + 1,
+      takenDown: false,
+      data: entry.draft,
+      publishedAt: new Date().toISOString(),
+      publishedBy: input.staffId,
+      note: null,
+    },
+  ]);
   const affected = pagesFor([input.id], source, live);
   // An instance that serves no pages only checks that they render.
   let rendered: RenderedSet | undefined;
@@ -170,16 +239,28 @@ export async function publishEntry(
     await sql`select pg_notify(${PUBLISH_CHANNEL}, ${input.id})`.execute(live.storage.db).catch(() => undefined);
   // Published data may differ from the draft only by the check's normalisation; the watch re-renders
   // if a later version arrives. Pages are swapped only if no newer version was shown meanwhile.
-  if ((live.shown.get(input.id) ?? 0) < result.version) {
+  if (versionOf(live.shown.get(input.id)) < result.version) {
     if (rendered) {
-      live.site?.swap(rendered);
+      await swapIn(live, rendered, source);
       learnReads(live, rendered.factReads);
     }
-    live.shown.set(input.id, result.version);
+    live.shown.set(input.id, shownKey(result.version));
     if (input.id === FACTS_ID) live.shownFacts = source.facts;
   }
   live.logger.info({ entry: input.id, version: result.version, pages: affected.pages.length }, "content published");
   return result;
+}
+
+const versionOf = (key: string | undefined) => (key === undefined ? 0 : Number.parseInt(key, 10));
+
+/**
+ * Shows on this instance a take-down just stored (takeDownArticle): the article's page removed, the
+ * hub, the archive and the sitemap rendered without it. Other instances follow within a second.
+ */
+export async function showTakeDown(live: LiveContent, id: string): Promise<void> {
+  if (live.storage.dialect === "postgres")
+    await sql`select pg_notify(${PUBLISH_CHANNEL}, ${id})`.execute(live.storage.db).catch(() => undefined);
+  await live.sync();
 }
 
 /**
@@ -238,8 +319,9 @@ export async function startLiveContent(options: {
   // Every page rendered once more, before this instance serves: the first render of a route compiles
   // its code (a publish later is quick), and it learns which facts each page reads (pagesFor).
   const warmed = performance.now();
+  const warmSource = (await publishedSource(options.storage)).source;
   const reads = await options.renderer
-    .check(prerenderPaths(), (await publishedSource(options.storage)).source)
+    .check(servedPaths(warmSource.pages), warmSource)
     .catch(() => new Map<string, Set<string>>());
   for (const [path, facts] of reads) if (!live.factReads.has(path)) live.factReads.set(path, facts);
   live.logger.info({ pages: reads.size, ms: Math.round(performance.now() - warmed) }, "content renderer ready");
@@ -282,8 +364,8 @@ async function syncOnce(live: LiveContent): Promise<void> {
   await publishDue(live);
   // The cheap look: every entry's published version (a few dozen rows, no content).
   const changed = [...(await readPublishedVersions(live.storage))]
-    .filter(([id, version]) => version !== null && version !== (live.shown.get(id) ?? SHIPPED_VERSION))
-    .map(([id, version]) => ({ id, version: version as number }));
+    .filter(([id, version]) => version !== null && version !== (live.shown.get(id) ?? builtKey(id)))
+    .map(([id, version]) => ({ id, version: version as string }));
   if (changed.length === 0) return;
   const { source, versions } = await publishedSource(live.storage);
   const affected = pagesFor(
@@ -294,7 +376,7 @@ async function syncOnce(live: LiveContent): Promise<void> {
   try {
     const started = performance.now();
     const set = await live.renderer.render(affected.pages, source, { sitemap: affected.sitemap });
-    live.site?.swap(set);
+    await swapIn(live, set, source);
     learnReads(live, set.factReads);
     live.shownFacts = source.facts;
     const ms = Math.round(performance.now() - started);

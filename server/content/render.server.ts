@@ -12,6 +12,7 @@ import { sitemapXml } from "#server/http/search-files.ts";
 import { type StaticFile, staticFile } from "#server/http/static-site.server.ts";
 import { withFacts } from "#shared/content/placeholders.ts";
 import { type RenderSource, withRenderSource } from "#shared/content/render-source.ts";
+import { withPageOverlay } from "#shared/site/pages.ts";
 
 export interface RenderFailure {
   path: string;
@@ -73,9 +74,13 @@ export async function loadPageRenderer(buildDir: string): Promise<PageRenderer |
 function pageRenderer(build: ServerBuild, manifest: IslandManifest): PageRenderer {
   // The errors React Router reports while rendering, for the render under way (renders are serial).
   let errors: unknown[] = [];
+  // The build is ssr:false: React Router renders in full only the paths it prerendered, the rest as
+  // its SPA shell. A page the desk added (decision 071) joins the list when it is first rendered.
+  const prerender = [...build.prerender];
   const handler = createRequestHandler(
     {
       ...build,
+      prerender,
       entry: { ...build.entry, module: { ...build.entry.module, handleError: (error: unknown) => errors.push(error) } },
     },
     "production",
@@ -91,6 +96,7 @@ function pageRenderer(build: ServerBuild, manifest: IslandManifest): PageRendere
       }
     }
     errors = [];
+    if (!prerender.includes(path)) prerender.push(path);
     // The request the prerender makes for a page (a trailing slash, no headers).
     const url = `http://localhost${path === "/" ? "/" : `${path}/`}`;
     const response = await handler(new Request(url));
@@ -144,7 +150,10 @@ function pageRenderer(build: ServerBuild, manifest: IslandManifest): PageRendere
       );
       const files = new Map<string, StaticFile>();
       if (options.sitemap) {
-        const body = Buffer.from(sitemapXml(), "utf8");
+        const body = Buffer.from(
+          withPageOverlay(source.pages, () => sitemapXml(source.lastmod)),
+          "utf8",
+        );
         files.set("/sitemap.xml", staticFile("sitemap.xml", body, await precompress(body)));
       }
       return { pages, files, factReads };

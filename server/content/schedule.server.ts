@@ -34,6 +34,12 @@ function wallAsUtc(instant: number): number {
   return Date.UTC(year, month - 1, day, hour, minute, second);
 }
 
+/** An instant as the Sydney date (YYYY-MM-DD) and time (HH:MM:SS) that name it: sydneyInstant's inverse. */
+export function sydneyWall(at: Date): { date: string; time: string } {
+  const iso = new Date(wallAsUtc(at.getTime())).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 19) };
+}
+
 /**
  * The instant of a Sydney date (YYYY-MM-DD) and time (HH:MM, or HH:MM:SS), daylight saving included;
  * undefined for a malformed one or a time the clocks skip (the hour lost in October).

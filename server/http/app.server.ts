@@ -8,7 +8,7 @@ import type { Logger } from "pino";
 import type { Config } from "#server/config/config.server.ts";
 import { redirectTarget } from "#shared/site/redirects.ts";
 import { forwardedValue } from "./forwarded.server.ts";
-import type { StaticFile, StaticSite } from "./static-site.server.ts";
+import type { LiveSite, StaticFile, StaticSite } from "./static-site.server.ts";
 
 declare module "hono" {
   interface ContextVariableMap {
@@ -145,6 +145,23 @@ export function createApp({ config, logger, health, observe }: AppDeps): Hono {
   return app;
 }
 
+/**
+ * Where a path is redirected: the desk's redirects (an article moved or taken down: decision 071)
+ * unless the path is a page again, then the shipped table; a shipped redirect to an address the desk
+ * has since moved ends at the new one, so no request takes two hops.
+ */
+function siteRedirect(site: StaticSite, pathname: string): string | undefined {
+  const isPage = (p: string) => site.pagePaths.has(p);
+  const moved = (p: string) => ("movedTo" in site ? (site as LiveSite).movedTo(p) : undefined);
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
+  if (!isPage(trimmed)) {
+    const target = moved(trimmed);
+    if (target) return target;
+  }
+  const shipped = redirectTarget(pathname, isPage);
+  return shipped && !isPage(shipped) ? (moved(shipped) ?? shipped) : shipped;
+}
+
 /** Static pages, redirects and the 404: registered after the API so /api/* is never shadowed. */
 export function addSiteRoutes(app: Hono, site: StaticSite): void {
   app.on(["GET", "HEAD"], "*", (c) => {
@@ -155,7 +172,7 @@ export function addSiteRoutes(app: Hono, site: StaticSite): void {
       c.set("routeLabel", "bad_request");
       return send(c, site.notFound, 400);
     }
-    const target = redirectTarget(pathname, (p) => site.pagePaths.has(p));
+    const target = siteRedirect(site, pathname);
     if (target) {
       c.set("routeLabel", "redirect");
       return c.redirect(`${target}${url.search}`, 301);

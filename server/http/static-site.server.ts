@@ -95,7 +95,18 @@ export interface LiveSite extends StaticSite {
    * Replaces these pages (by URL path; NOT_FOUND_PRERENDER_PATH is the not-found page) and files
    * (/sitemap.xml) at once: a request gets either every old one or every new one.
    */
-  swap(changes: { pages?: ReadonlyMap<string, StaticFile>; files?: ReadonlyMap<string, StaticFile> }): void;
+  swap(changes: {
+    pages?: ReadonlyMap<string, StaticFile>;
+    files?: ReadonlyMap<string, StaticFile>;
+    /** Pages new to the site (an article published in the desk: decision 071). */
+    added?: ReadonlyMap<string, StaticFile>;
+    /** Pages no longer on the site (taken down, or moved away). */
+    removed?: readonly string[];
+    /** The redirects the desk added (old address to new), replacing the previous set. */
+    redirects?: ReadonlyMap<string, string>;
+  }): void;
+  /** Where the desk's redirects send this path (decision 071), if anywhere. */
+  movedTo(path: string): string | undefined;
 }
 
 /** A file as served: its variants, ETag, cache policy and, for a page, its CSP. */
@@ -133,14 +144,18 @@ export async function loadStaticSite(clientDir: string): Promise<LiveSite> {
   let notFound = pages.get(NOT_FOUND_PRERENDER_PATH);
   if (!notFound) throw new Error(`No prerendered not-found page in ${clientDir}: run \`npm run build\``);
   pages.delete(NOT_FOUND_PRERENDER_PATH);
-  const pagePaths = new Set(pages.keys());
+  let pagePaths: ReadonlySet<string> = new Set(pages.keys());
+  let redirects: ReadonlyMap<string, string> = new Map();
   return {
     file: (p) => files.get(p),
     page: (p) => pages.get(p),
     get notFound() {
       return notFound as StaticFile;
     },
-    pagePaths,
+    get pagePaths() {
+      return pagePaths;
+    },
+    movedTo: (p) => redirects.get(p),
     swap(changes) {
       // New maps, then one assignment each, in one synchronous run: no request sees half a publish.
       const nextPages = new Map(pages);
@@ -150,9 +165,13 @@ export async function loadStaticSite(clientDir: string): Promise<LiveSite> {
         else if (pagePaths.has(path)) nextPages.set(path, page);
         else throw new Error(`${path} is not a page of this site`);
       }
+      for (const [path, page] of changes.added ?? []) nextPages.set(path, page);
+      for (const path of changes.removed ?? []) nextPages.delete(path);
       const nextFiles = new Map(files);
       for (const [path, file] of changes.files ?? []) nextFiles.set(path, file);
       pages = nextPages;
+      pagePaths = new Set(nextPages.keys());
+      if (changes.redirects) redirects = changes.redirects;
       files = nextFiles;
       notFound = nextNotFound;
     },

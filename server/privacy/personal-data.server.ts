@@ -506,6 +506,19 @@ export const tables: Readonly<Record<string, TableMap>> = {
       scheduled_for: notPersonal("when the draft is to be published (decision 066)"),
       scheduled_by: staff("content: who scheduled the publish (staff id)"),
       schedule_claimed_at: notPersonal("when an instance took the scheduled publish"),
+      taken_down_at: notPersonal("when the article was taken down (decision 071)"),
+      taken_down_by: staff("content: who took the article down (staff id)"),
+    },
+  },
+  content_redirects: {
+    about:
+      "Redirects the desk added: an article's old address to its new one, a taken-down one to its hub (decision 071)",
+    reach: { by: "nothing", why: "addresses of public pages" },
+    columns: {
+      from_path: notPersonal("the old address"),
+      to_path: notPersonal("where it goes now"),
+      entry_id: notPersonal("the entry whose move or take-down added it"),
+      created_at: notPersonal("when it was added"),
     },
   },
   content_versions: {

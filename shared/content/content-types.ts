@@ -84,6 +84,12 @@ export const shippedEntryDeclarations: readonly ShippedEntryDeclaration[] = [
   { id: "/mortgage-lead-insights/mortgage-lead-generation-7-tips", type: "article" },
 ];
 
+/**
+ * The date the shipped content was last changed: every page's `lastmod` in the sitemap until the
+ * business publishes it (decision 071). Raise it with a release that changes shipped words.
+ */
+export const SHIPPED_CONTENT_DATE = "2026-11-28";
+
 export function isContentType(type: string): type is ContentTypeName {
   return Object.hasOwn(contentTypes, type);
 }

@@ -3,6 +3,7 @@
 // handler. The build's server bundle holds its own copy of this module, so the source is kept under a
 // global symbol both copies name; renders run one at a time. Unset (the build's prerender, tests),
 // pages render their shipped content.
+import { type PageOverlay, setPageOverlay } from "#shared/site/pages.ts";
 import type { FactsData } from "./placeholders.ts";
 
 export interface RenderSource {
@@ -12,6 +13,10 @@ export interface RenderSource {
   entries: ReadonlyMap<string, unknown>;
   /** Filled during the render: the dotted path of every fact the page read (a list counts as one fact). */
   factReads?: Set<string>;
+  /** The pages beyond the shipped registry: articles published in the desk, pages taken down or moved (decision 071). */
+  pages?: PageOverlay;
+  /** The date each page's content was last published (YYYY-MM-DD, by page path): the sitemap's lastmod. */
+  lastmod?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -45,9 +50,11 @@ export function currentRenderSource(): RenderSource | undefined {
 /** Runs one render with this content; the caller keeps renders from overlapping. */
 export async function withRenderSource<T>(source: RenderSource, render: () => Promise<T>): Promise<T> {
   (globalThis as Holder)[KEY] = source;
+  const previous = setPageOverlay(source.pages);
   try {
     return await render();
   } finally {
     delete (globalThis as Holder)[KEY];
+    setPageOverlay(previous);
   }
 }

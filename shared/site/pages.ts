@@ -25,7 +25,13 @@ export interface PageEntry {
   /** Path of the canonical page when this path is an alias that serves the same page. */
   canonicalPath?: string;
   ogType?: "website" | "article";
+  /** An article added in the desk: the insights hub's group it is listed in (decision 071). */
+  category?: InsightCategoryKey;
 }
+
+/** The insights hub's groups an article added in the desk can be listed in (decision 071). */
+export const insightCategoryKeys = ["guides", "mortgage", "fundraising"] as const;
+export type InsightCategoryKey = (typeof insightCategoryKeys)[number];
 
 export const pages = [
   {
@@ -344,14 +350,56 @@ export type RegistryPage = Omit<PageEntry, "path"> & { path: PagePath };
 
 const registry: readonly RegistryPage[] = pages;
 
+/**
+ * The pages a render sees beyond the shipped registry (decision 071): articles published in the desk
+ * (added) and shipped pages taken down or moved (removed). Set by the server around one render (and
+ * one check of an entry); the build's server bundle holds its own copy of this module, so it is kept
+ * under a global symbol both copies name. Unset (the build's prerender, tests): the registry alone.
+ */
+export interface PageOverlay {
+  added: readonly RegistryPage[];
+  removed: ReadonlySet<string>;
+}
+
+const OVERLAY = Symbol.for("leadwise.site.page-overlay");
+type OverlayHolder = { [OVERLAY]?: { overlay: PageOverlay; list: RegistryPage[]; byPath: Map<string, RegistryPage> } };
+
+/** Sets the overlay (undefined: none) and returns the one it replaces, so a caller can put it back. */
+export function setPageOverlay(overlay: PageOverlay | undefined): PageOverlay | undefined {
+  const holder = globalThis as OverlayHolder;
+  const previous = holder[OVERLAY]?.overlay;
+  if (!overlay) delete holder[OVERLAY];
+  else {
+    const list = [...registry.filter((p) => !overlay.removed.has(p.path)), ...overlay.added];
+    holder[OVERLAY] = { overlay, list, byPath: new Map(list.map((p) => [p.path, p])) };
+  }
+  return previous;
+}
+
+/** Runs `work` (synchronous) with this overlay. */
+export function withPageOverlay<T>(overlay: PageOverlay | undefined, work: () => T): T {
+  const previous = setPageOverlay(overlay);
+  try {
+    return work();
+  } finally {
+    setPageOverlay(previous);
+  }
+}
+
 const byPath = new Map<string, RegistryPage>(registry.map((p) => [p.path, p]));
 
+/** Every page of the site as the render under way sees it: the registry and the overlay. */
+export function sitePages(): readonly RegistryPage[] {
+  return (globalThis as OverlayHolder)[OVERLAY]?.list ?? registry;
+}
+
 export function getPage(path: string): RegistryPage | undefined {
-  return byPath.get(path);
+  const live = (globalThis as OverlayHolder)[OVERLAY];
+  return (live ? live.byPath : byPath).get(path);
 }
 
 export function page(path: PagePath): RegistryPage {
-  const entry = byPath.get(path);
+  const entry = getPage(path);
   if (!entry) throw new Error(`Unknown page ${path}`);
   return entry;
 }
@@ -370,7 +418,7 @@ export function canonicalPathOf(entry: PageEntry): string {
 
 /** Indexable canonical pages: the sitemap's list. */
 export function sitemapPages(): RegistryPage[] {
-  return registry.filter((p) => !p.noindex && !p.canonicalPath);
+  return sitePages().filter((p) => !p.noindex && !p.canonicalPath);
 }
 
 /** Pages the archive lists: canonical, indexable pages. */

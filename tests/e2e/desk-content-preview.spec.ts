@@ -4,6 +4,7 @@
 // opens in a browser that is not signed in and shows the draft; a publish scheduled a minute or two
 // ahead shows as scheduled in the editor and the list, then is cancelled. Axe clean throughout.
 // Each project edits its own entry: both run against the content server (playwright.config.ts).
+import { sydneyWall } from "#server/content/schedule.server.ts";
 import { createStaffMember, signIn } from "#tests/support/staff.ts";
 import { expect, expectNoAxeViolations, test } from "./helpers.ts";
 
@@ -11,20 +12,8 @@ const dataDir = process.env.E2E_CONTENT_DATA_DIR ?? process.env.E2E_DATA_DIR ?? 
 
 /** The Sydney date (YYYY-MM-DD) and time (HH:MM) `ms` from now. */
 function sydneyAt(ms: number): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: "Australia/Sydney",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(Date.now() + ms)
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  const { date, time } = sydneyWall(new Date(Date.now() + ms));
+  return { date, time: time.slice(0, 5) };
 }
 
 test("the draft previewed in the desk and by link, its publish scheduled and cancelled, by keyboard @phone", async ({

@@ -5,7 +5,7 @@ import { PageLink } from "#app/components/ui/page-link.tsx";
 import type { ArticleContent } from "#app/content/article-schema.ts";
 import { formatIsoDate } from "#shared/format-date.ts";
 import { article as articleLd } from "#shared/site/json-ld.ts";
-import { page } from "#shared/site/pages.ts";
+import { getPage, page } from "#shared/site/pages.ts";
 import { type MetaOptions, pageMeta } from "#shared/site/seo.ts";
 import { articleBody } from "./article-body.tsx";
 import { articleComponents } from "./article-components.tsx";
@@ -90,7 +90,9 @@ export function ArticleLayout({ content, children }: { content: ArticleContent; 
           </h2>
           <ul className="mt-6 grid gap-4 md:grid-cols-3">
             {f.related.map((p) => {
-              const r = page(p);
+              // A related page taken down since (decision 071) is left out.
+              const r = getPage(p);
+              if (!r) return null;
               return (
                 <li key={p}>
                   <PageLink

@@ -10,11 +10,12 @@ const PATH = "/archive";
 
 export const meta: Route.MetaFunction = () => pageMeta(PATH);
 
-// Built once from the page registry: nothing on this page is typed in by hand.
-const sections = buildArchive();
-const stats = archiveStats();
+// Made from the pages a render sees (the registry and the published articles): nothing typed in by hand.
 
 export default function ArchivePage() {
+  // Read where the page renders: the pages a render sees include the articles published in the desk.
+  const sections = buildArchive();
+  const stats = archiveStats();
   const { hero, sectionsNavLabel } = pageContent();
   return (
     <>

@@ -7,7 +7,7 @@ import { Section } from "#app/components/sections/section.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
-import { aboutCards, coreService, featuredGuide, industryCategories, supportingGuides } from "#app/content/insights.ts";
+import { aboutCards, coreService, featuredGuide, liveInsightLists } from "#app/content/insights.ts";
 import { cn } from "#app/lib/cn.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
@@ -19,6 +19,7 @@ export const meta: Route.MetaFunction = () => pageMeta(PATH);
 
 export default function InsightsPage() {
   const { closingCta, hero, sections } = pageContent();
+  const { supportingGuides, industryCategories } = liveInsightLists();
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={<p>{hero.intro}</p>}>

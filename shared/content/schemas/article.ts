@@ -6,7 +6,9 @@
 // properties (`p`, each checked), and its children (`c`); nothing else can reach a page: no HTML, no
 // attribute outside this table, no script or javascript:/data: address (decision 060).
 import { z } from "zod";
-import { externalHref, href, icon, pagePath, text } from "#shared/content/fields.ts";
+import { articleAddressProblem } from "#shared/content/article-pages.ts";
+import { externalHref, href, icon, pagePath, searchDescription, searchTitle, text } from "#shared/content/fields.ts";
+import { getPage, insightCategoryKeys, type PagePath } from "#shared/site/pages.ts";
 
 const kebab = () => z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Lower-case words joined by hyphens");
 
@@ -128,7 +130,11 @@ const isoDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use YYYY-MM-DD");
 
 export const articleFrontmatterSchema = () =>
   z.strictObject({
-    path: pagePath(),
+    /** The article's address: a page of the registry, or a new article's own (decision 071). */
+    path: z.custom<PagePath>(
+      (v) => typeof v === "string" && (Boolean(getPage(v)) || articleAddressProblem(v) === undefined),
+      "An address under /lead-generation-insights/ or /mortgage-lead-insights/: lower-case letters, digits and hyphens",
+    ),
     /** The page's h1. */
     headline: z.string().min(10),
     /** Short lead paragraph under the headline. */
@@ -159,6 +165,17 @@ export const articleSchema = () =>
         secondary: closingLink().optional(),
         /** Show the phone buttons beside the primary action. */
         phones: z.boolean().optional(),
+      })
+      .optional(),
+    /**
+     * An article added in the desk (decision 071): its title and description for search, and the
+     * insights hub's group that lists it. Shipped articles take these from the registry.
+     */
+    listing: z
+      .strictObject({
+        title: searchTitle(),
+        description: searchDescription(),
+        category: z.enum(insightCategoryKeys, { error: "Choose a group of the insights hub" }),
       })
       .optional(),
     /** The promotion of a guide under the article. */

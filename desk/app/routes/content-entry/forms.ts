@@ -28,4 +28,6 @@ export const forms = formIntents({
   },
   cancelSchedule: {},
   previewLink: {},
+  /** An article taken off the site: its address redirects to the insights hub (decision 071). */
+  takeDown: {},
 });

@@ -12,6 +12,7 @@ import {
   restoreVersion,
   saveEntryDraft,
   scheduleEntry,
+  takeDownEntry,
 } from "#server/content/content-desk.server.ts";
 import { readEntry } from "#server/content/content-store.server.ts";
 import { previewPathOf } from "#server/content/preview.server.ts";
@@ -169,6 +170,22 @@ export const intents = {
         link: new URL(made.link, desk.origin).href,
         expires: made.expires,
       };
+    },
+  }),
+  takeDown: intent(forms.takeDown, {
+    role: "staff",
+    async run(_input, { services, params, staff, ip }) {
+      const entry = await entryAt(services, params["*"]);
+      if (!entry) return missing;
+      const result = await takeDownEntry(services, entry.id, { id: staff.id, ip });
+      if (result.ok)
+        return {
+          ok: true,
+          message: `Taken down: ${result.path} now redirects to the insights hub. Publish the draft to put it back.`,
+        };
+      return result.reason === "unknown-entry"
+        ? missing
+        : { ok: false, status: 409, error: "Only a published insights article can be taken down." };
     },
   }),
 };

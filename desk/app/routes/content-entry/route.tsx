@@ -4,11 +4,13 @@
 import { data, href, Link, useNavigation } from "react-router";
 import { StatusOf } from "#desk/components/content-status.tsx";
 import { formatDateTime } from "#desk/components/format.ts";
+import { IntentForm } from "#desk/components/intent-form.tsx";
 import { handleIntents } from "#desk/lib/intents.server.ts";
 import { requireStaff } from "#desk/lib/staff.server.ts";
 import { editorState, versionsToCompare } from "#server/content/content-desk.server.ts";
 import type { Route } from "./+types/route";
 import { Editor } from "./editor.tsx";
+import { forms } from "./forms.ts";
 import { History } from "./history.tsx";
 import { entryAt, intents } from "./intents.server.ts";
 import { Preview } from "./preview.tsx";
@@ -72,6 +74,22 @@ export default function ContentEntry({ loaderData, actionData }: Route.Component
         busy={busy}
       />
       <Schedule scheduled={state.scheduled} hasDraft={state.hasDraft} answer={actionData} busy={busy} />
+      {state.type === "article" && state.publishedVersion !== null && (
+        <section aria-labelledby="take-down" className="mt-8 rounded border border-slate-200 p-4">
+          <h2 id="take-down" className="text-lg font-bold">
+            Take down
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            The article leaves the site, the hub, the archive and the sitemap; its address redirects to the insights
+            hub. Its words stay here as a draft to publish again.
+          </p>
+          <IntentForm intent={forms.takeDown} answer={actionData} className="mt-2">
+            <button type="submit" className="btn-secondary" disabled={busy}>
+              Take the article down
+            </button>
+          </IntentForm>
+        </section>
+      )}
       <History
         versions={state.versions}
         hasDraft={state.hasDraft}

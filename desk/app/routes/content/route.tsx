@@ -42,6 +42,11 @@ export default function Content({ loaderData }: Route.ComponentProps) {
           </strong>
         )}
       </p>
+      <p className="mt-3">
+        <Link to={href("/content-new")} className="btn-primary inline-block">
+          New insights article
+        </Link>
+      </p>
       <div className="mt-6 space-y-8">
         {groups.map(({ group, title, intro }) => {
           const entries = loaderData.entries.filter((e) => e.group === group);

@@ -1,0 +1,222 @@
+// Issue 42's acceptance, tried as the marketing owner would, in Chromium, on each engine: on
+// PostgreSQL two instances (server/main.ts processes on one database), on SQLite one. The owner,
+// signed in on the first instance, changes the home headline and a claim, previews the draft at
+// 390 px, publishes, and the new words are in the raw HTML of every page that uses them on every
+// instance; the previous version is restored and published again. A change scheduled five minutes
+// ahead is shown as scheduled and appears when its time comes. Two browsers, one on each instance,
+// edit one entry: the second save is refused and shown the first's change. A marketing member is
+// refused on the inbox and on a privacy case.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+// Playwright's web-first assertions (they wait) for the pages; Vitest's for values.
+import { expect as look } from "@playwright/test";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sydneyWall } from "#server/content/schedule.server.ts";
+import { openStorage, type Storage } from "#server/db/database.server.ts";
+import { chromiumArgs, findChromium } from "#tests/support/browser.ts";
+import { createStaffMemberIn, signIn } from "#tests/support/staff.ts";
+import { privacyPayload, solve } from "#tests/support/submissions.ts";
+import { getPage, liveEverywhere, pagesQuoting } from "./content-live.ts";
+import { engines, postJson, sleep, targetFixture } from "./harness.ts";
+import { type ServerProcess, spawnServer } from "./server-process.ts";
+
+const buildDir = resolve(process.env.BUILD_DIR ?? "build");
+
+describe.each(engines)("the marketing owner's content journey on %s", (engine) => {
+  const fixture = targetFixture(engine);
+  const instances: ServerProcess[] = [];
+  let storage: Storage;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  /** A browser signed in as a new member of `role` on `instance`, ending on `next`. */
+  async function member(role: "marketing" | "admin", name: string, instance: ServerProcess, next: string) {
+    const context = await browser.newContext({
+      baseURL: instance.url,
+      locale: "en-AU",
+      timezoneId: "Australia/Sydney",
+      viewport: { width: 1366, height: 900 },
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await signIn(page, await createStaffMemberIn(storage, { role, name }), next);
+    return { page, errors };
+  }
+
+  /** Replaces a field's words as a person would (select all, type) and saves with Enter. */
+  async function typeAndSave(page: Page, selector: string, words: string) {
+    const field = page.locator(selector);
+    await field.focus();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type(words);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByTestId("save-status").textContent(), { timeout: 15_000 }).toMatch(/Draft saved/);
+  }
+
+  async function publish(page: Page, note: string) {
+    await page.getByLabel("Note for the history (optional)").fill(note);
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await page.getByText(/Published as version \d+\./).waitFor({ timeout: 30_000 });
+  }
+
+  beforeAll(async () => {
+    const env = (dataDir: string) => ({
+      ...fixture.target.env,
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      BUILD_DIR: buildDir,
+      RATE_LIMIT_PER_HOUR: "100000",
+    });
+    // SQLite: the database is DATA_DIR, which one instance holds at a time.
+    instances.push(await spawnServer(env(fixture.target.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "accept-")))));
+    if (engine === "postgres") instances.push(await spawnServer(env(mkdtempSync(join(tmpdir(), "accept-")))));
+    storage = await openStorage(fixture.target.env);
+    browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const c of contexts) await c.close();
+    await browser?.close();
+    for (const s of instances) {
+      if (s.child.exitCode === null) {
+        s.child.kill("SIGTERM");
+        await s.exited;
+      }
+    }
+    await storage?.close();
+  });
+
+  it("changes the home headline and a claim, previews at 390 px, publishes everywhere, then restores the headline", async () => {
+    expect(instances).toHaveLength(engine === "postgres" ? 2 : 1);
+    const { page, errors } = await member("marketing", "Morgan Marketing", instances[0]!, "/content/home");
+    const original = await page.locator("#field-hero_title").inputValue();
+    const headline = `Leads that answer the phone ${Date.now()}`;
+    await typeAndSave(page, "#field-hero_title", headline);
+
+    // The draft on the real page at phone width, inside the desk; the public page unchanged.
+    const phone = page.frameLocator('iframe[title$="preview at phone width"]');
+    await expect.poll(() => phone.locator("h1").textContent(), { timeout: 30_000 }).toBe(headline);
+    const frame = page.locator('iframe[title$="preview at phone width"]');
+    expect(await frame.evaluate((f: HTMLIFrameElement) => f.contentWindow?.innerWidth)).toBe(390);
+    for (const s of instances) expect((await getPage(s.url, "/", "identity")).text).not.toContain(headline);
+
+    const started = performance.now();
+    await publish(page, "Headline for the spring campaign");
+    await liveEverywhere(instances, ["/"], `>${headline}</h1>`, started);
+
+    // A claim, in the facts: on every page that quotes it, on every instance, raw and brotli.
+    await page.goto("/desk/content/facts");
+    const claim = `more than ${10 + (Date.now() % 9)} million`;
+    await typeAndSave(page, "#field-claims_leadsDeliveredLong", claim);
+    const quoting = pagesQuoting(buildDir, "claims.leadsDeliveredLong");
+    expect(quoting.length).toBeGreaterThanOrEqual(4);
+    const claimStarted = performance.now();
+    await publish(page, "Ten million and counting");
+    await liveEverywhere(instances, quoting, claim, claimStarted);
+
+    // The previous headline restored as a draft and published again.
+    await page.goto("/desk/content/home");
+    const versions = page.getByRole("table", { name: "Published versions" }).getByRole("row");
+    await look(versions).toHaveCount(3); // the header, version 1 (shipped), version 2
+    await page.getByRole("button", { name: "Restore as draft (version 1)" }).click();
+    await look(page.getByText("Version 1 restored as a draft.", { exact: false })).toBeVisible();
+    await look(page.locator("#field-hero_title")).toHaveValue(original);
+    const restoreStarted = performance.now();
+    await publish(page, "Back to the shipped headline");
+    await liveEverywhere(instances, ["/"], `>${original}</h1>`, restoreStarted);
+    for (const s of instances) {
+      expect((await getPage(s.url, "/", "br")).text).not.toContain(headline);
+      // The claim published in between stays.
+      expect((await getPage(s.url, "/", "br")).text).toContain(claim);
+    }
+    const audit = await fixture.target.query<{ action: string }>(
+      "select action from audit_log where action like 'content.%' and target_id in (?, ?) order by id",
+      ["/", "facts"],
+    );
+    expect(audit.map((a) => a.action).filter((a) => a === "content.publish")).toHaveLength(3);
+    expect(audit.map((a) => a.action)).toContain("content.restore");
+    expect(errors).toEqual([]);
+  }, 240_000);
+
+  it("a change scheduled five minutes ahead shows as scheduled, then appears on every instance when its time comes", async () => {
+    const { page, errors } = await member("marketing", "Sky Scheduler", instances[0]!, "/content/mortgage-leads");
+    const headline = `Mortgage leads for the new financial year ${Date.now()}`;
+    await typeAndSave(page, "#field-hero_title", headline);
+    const when = sydneyWall(new Date(Date.now() + 5 * 60_000));
+    await page.getByLabel("Date (Sydney)").fill(when.date);
+    await page.getByLabel("Time (Sydney)").fill(when.time.slice(0, 5));
+    await page.getByRole("button", { name: "Schedule publish" }).click();
+    await look(page.getByTestId("schedule-status")).toContainText(`Scheduled for`);
+    await look(page.getByTestId("schedule-status")).toContainText("by Sky Scheduler");
+    const list = await (await page.request.get("/desk/content")).text();
+    expect(list).toMatch(/Scheduled for [^<]+ by Sky Scheduler/);
+    // Two rounds of every instance's scheduler: nothing is published early.
+    await sleep(2500);
+    for (const s of instances)
+      expect((await getPage(s.url, "/mortgage-leads", "identity")).text).not.toContain(headline);
+
+    // Five minutes pass: the stored moment is moved back by five minutes, as the clock would reach it
+    // (the schedule's own tests wait for real seconds; five minutes of idle waiting is not worth it here).
+    const [row] = await fixture.target.query<{ scheduled_for: string | Date }>(
+      "select scheduled_for from content_entries where id = ?",
+      ["/mortgage-leads"],
+    );
+    expect(row?.scheduled_for).toBeTruthy();
+    const due = new Date(new Date(row!.scheduled_for).getTime() - 5 * 60_000).toISOString();
+    await fixture.target.query("update content_entries set scheduled_for = ? where id = ?", [due, "/mortgage-leads"]);
+    await liveEverywhere(instances, ["/mortgage-leads"], `>${headline}</h1>`, performance.now());
+    // Once: one new version, and no schedule left.
+    const versions = await fixture.target.query<{ n: number | string }>(
+      "select count(*) as n from content_versions where entry_id = ?",
+      ["/mortgage-leads"],
+    );
+    expect(Number(versions[0]?.n)).toBe(2);
+    await page.reload();
+    await look(page.getByTestId("schedule-status")).toHaveCount(0);
+    await look(page.getByText("Published", { exact: true }).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  it("two browsers, one on each instance, edit one entry: the second save is refused and shown the first's change", async () => {
+    const second = instances.at(-1)!;
+    const a = await member("marketing", "Fran First", instances[0]!, "/content/archive");
+    const b = await member("admin", "Sam Second", second, "/content/archive");
+    const theirs = `Every page, in one place ${Date.now()}`;
+    await typeAndSave(a.page, "#field-hero_title", theirs);
+
+    await b.page.locator("#field-hero_title").fill("The second member's archive title");
+    await b.page.getByRole("button", { name: "Save draft" }).click();
+    const conflict = b.page.getByRole("alert").filter({ hasText: "changed this entry while you were editing" });
+    await look(conflict).toContainText("Fran First changed this entry");
+    await look(b.page.getByTestId("conflict-diff")).toContainText(theirs);
+    // Nothing of the first member's was overwritten.
+    await a.page.reload();
+    await look(a.page.locator("#field-hero_title")).toHaveValue(theirs);
+    expect([...a.errors, ...b.errors]).toEqual([]);
+  }, 120_000);
+
+  it("a marketing member is refused on the inbox and on a privacy case", async () => {
+    // A privacy request through the real form API, so there is a case to be refused.
+    const proof = await solve(instances[0]!.url);
+    await sleep(3100);
+    const answer = await postJson(instances[0]!.url, "/api/form-submissions", privacyPayload(proof, "au"));
+    expect(answer.status).toBe(201);
+    const reference = String(answer.json.reference);
+
+    const { page } = await member("marketing", "Max Marketing", instances.at(-1)!, "/content");
+    for (const path of ["/desk/inbox", `/desk/cases/${reference}`]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(403);
+      const text = await page.locator("main").innerText();
+      expect(text).not.toContain("example.com");
+    }
+    // The menu offers neither.
+    await page.goto("/desk/content");
+    await look(page.getByRole("link", { name: "Inbox" })).toHaveCount(0);
+    await look(page.getByRole("link", { name: "Privacy cases" })).toHaveCount(0);
+  }, 120_000);
+});

@@ -1,0 +1,237 @@
+// New articles, changed addresses and take-downs (issue 42 item 5, decision 071), with real server
+// processes (server/main.ts, the production build) on one database (two on PostgreSQL, one on SQLite)
+// and this process publishing as a desk instance would: a new article is refused at a taken address,
+// then published and served prerendered by every instance, in the hub, the archive and the sitemap
+// (with its lastmod), with breadcrumbs and the Article JSON-LD; moved twice (each old address a 301 to
+// the latest, chains collapsed); taken down (a 301 to the hub, gone from the lists) and published again.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newArticleData } from "#server/content/content-desk.server.ts";
+import {
+  createArticle,
+  readEntry,
+  readRedirects,
+  saveDraft,
+  takeDownArticle,
+} from "#server/content/content-store.server.ts";
+import { type LiveContent, publishEntry, showTakeDown, startLiveContent } from "#server/content/publish.server.ts";
+import { loadPageRenderer } from "#server/content/render.server.ts";
+import { openStorage, type Storage } from "#server/db/database.server.ts";
+import { ARTICLE_HUB } from "#shared/content/article-pages.ts";
+import { SHIPPED_CONTENT_DATE } from "#shared/content/content-types.ts";
+import type { ArticleData } from "#shared/content/schemas/article.ts";
+import { facts } from "#shared/site/facts.ts";
+import { engines, sleep, targetFixture } from "./harness.ts";
+import { type ServerProcess, spawnServer } from "./server-process.ts";
+
+const buildDir = resolve(process.env.BUILD_DIR ?? "build");
+const STAFF = "staff-member-writing";
+
+function get(base: string, path: string): Promise<{ status: number; text: string; location?: string }> {
+  return new Promise((done, fail) => {
+    const req = request(new URL(path, base), (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () =>
+        done({
+          status: res.statusCode ?? 0,
+          text: Buffer.concat(chunks).toString("utf8"),
+          location: res.headers.location,
+        }),
+      );
+    });
+    req.on("error", fail);
+    req.end();
+  });
+}
+
+/** Waits (up to a minute: speed is the benchmark's to judge) until `check` holds on every instance. */
+async function onEvery(instances: ServerProcess[], what: string, check: (url: string) => Promise<boolean>) {
+  const started = performance.now();
+  const pending = new Set(instances.map((s) => s.url));
+  while (pending.size > 0) {
+    if (performance.now() - started > 60_000) throw new Error(`${what}: not on ${[...pending].join(", ")} after 60 s`);
+    for (const url of [...pending]) if (await check(url)) pending.delete(url);
+    if (pending.size > 0) await sleep(50);
+  }
+  console.info(`${what}: on ${instances.length} instance(s) in ${Math.round(performance.now() - started)} ms`);
+}
+
+const NEW = "/mortgage-lead-insights/refinance-leads-explained";
+const MOVED = "/mortgage-lead-insights/refinance-leads-for-brokers";
+const MOVED_AGAIN = "/lead-generation-insights/refinance-leads";
+const TITLE = "Refinance Leads Explained for Australian Brokers";
+
+describe.each(engines)("new articles on %s", (engine) => {
+  const fixture = targetFixture(engine);
+  const instances: ServerProcess[] = [];
+  const dataDirs: string[] = [];
+  let storage: Storage;
+  let live: LiveContent;
+  const dataDir = () => {
+    if (engine === "sqlite") return fixture.target.env.DATA_DIR;
+    dataDirs.push(mkdtempSync(join(tmpdir(), "content-articles-")));
+    return dataDirs.at(-1) as string;
+  };
+  const env = (dir: string) => ({ ...fixture.target.env, DATA_DIR: dir, NODE_ENV: "production", BUILD_DIR: buildDir });
+
+  beforeAll(async () => {
+    instances.push(await spawnServer(env(dataDir())));
+    if (engine === "postgres") instances.push(await spawnServer(env(dataDir())));
+    storage = await openStorage(fixture.target.env);
+    const renderer = (await loadPageRenderer(buildDir))!;
+    live = await startLiveContent({
+      storage,
+      renderer,
+      logger: pino({ level: "silent" }),
+      shippedFacts: facts,
+      intervalMs: 60_000,
+    });
+  });
+  afterAll(async () => {
+    live?.stop();
+    for (const s of instances)
+      if (s.child.exitCode === null) {
+        s.child.kill("SIGTERM");
+        await s.exited;
+      }
+    await storage?.close();
+    for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
+  });
+
+  const article = (path: string): ArticleData => {
+    const data = newArticleData(
+      {
+        title: TITLE,
+        path,
+        category: "mortgage",
+        summary: "Refinance enquiries convert differently from purchase enquiries. Here is what brokers should know.",
+        searchTitle: "Refinance Leads Explained for Brokers",
+        searchDescription:
+          "How refinance leads are generated and qualified for Australian mortgage brokers, and how to test them.",
+        author: "{fact:team.3.name}",
+        authorRole: "{fact:team.3.role}",
+      },
+      "2026-11-28",
+    );
+    return {
+      ...data,
+      body: [
+        {
+          t: "p",
+          c: [
+            "Refinance enquiries move fast. Read about our ",
+            { t: "PageLink", p: { to: "/mortgage-leads" }, c: ["mortgage leads"] },
+            ".",
+          ],
+        },
+      ],
+    };
+  };
+
+  it("refuses an address that is badly formed or taken by a page or a shipped redirect", async () => {
+    for (const path of [
+      "/mortgage-lead-insights/Refinance",
+      "/blog/refinance",
+      "/mortgage-lead-insights/australian-mortgage-leads",
+      "/lead-generation-insights/customer-acquisition-methodology",
+    ])
+      expect(await createArticle(storage, { data: article(path), staffId: STAFF }), path).toMatchObject({
+        ok: false,
+        fieldErrors: { "frontmatter.path": expect.any(String) },
+      });
+  });
+
+  it("a new article, published, is served by every instance, in the hub, the archive and the sitemap", async () => {
+    expect(await createArticle(storage, { data: article(NEW), staffId: STAFF })).toEqual({ ok: true, id: NEW });
+    expect(await createArticle(storage, { data: article(NEW), staffId: STAFF })).toMatchObject({ ok: false });
+    // A draft is not on the site.
+    for (const s of instances) expect((await get(s.url, NEW)).status).toBe(404);
+    expect(await publishEntry(live, { id: NEW, staffId: STAFF })).toEqual({ ok: true, version: 1 });
+    const today = new Date().toISOString().slice(0, 10);
+    await onEvery(instances, "new article", async (url) => (await get(url, NEW)).text.includes(TITLE));
+    for (const s of instances) {
+      const page = await get(s.url, NEW);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('"@type":"Article"');
+      expect(page.text).toContain(`"headline":"${TITLE}"`);
+      expect(page.text).toContain("<title>Refinance Leads Explained for Brokers");
+      expect(page.text).toMatch(/aria-label="Breadcrumb"[\s\S]*Insights[\s\S]*Refinance Leads Explained/);
+      expect(page.text).toContain('href="/mortgage-leads"');
+      expect((await get(s.url, ARTICLE_HUB)).text).toContain(`href="${NEW}"`);
+      expect((await get(s.url, "/archive")).text).toContain(`href="${NEW}"`);
+      const sitemap = (await get(s.url, "/sitemap.xml")).text;
+      expect(sitemap).toContain(`${NEW}</loc><lastmod>${today}</lastmod>`);
+      expect(sitemap).toContain(`/contact</loc><lastmod>${SHIPPED_CONTENT_DATE}</lastmod>`);
+    }
+  });
+
+  it("a changed address answers a 301 from the old one, chains collapsed, on every instance", async () => {
+    for (const to of [MOVED, MOVED_AGAIN]) {
+      const entry = (await readEntry(storage, NEW))!;
+      const data = article(to);
+      expect(
+        await saveDraft(storage, { id: NEW, data, baseVersion: entry.publishedVersion, staffId: STAFF }),
+      ).toMatchObject({ ok: true });
+      expect(await publishEntry(live, { id: NEW, staffId: STAFF })).toMatchObject({ ok: true });
+      await onEvery(instances, `moved to ${to}`, async (url) => (await get(url, to)).status === 200);
+    }
+    expect(await readRedirects(storage)).toEqual(
+      new Map([
+        [NEW, MOVED_AGAIN],
+        [MOVED, MOVED_AGAIN],
+      ]),
+    );
+    await onEvery(instances, "old addresses redirect", async (url) => {
+      const [a, b] = [await get(url, NEW), await get(url, MOVED)];
+      return a.status === 301 && a.location === MOVED_AGAIN && b.status === 301 && b.location === MOVED_AGAIN;
+    });
+    for (const s of instances) {
+      const sitemap = (await get(s.url, "/sitemap.xml")).text;
+      expect(sitemap).toContain(`${MOVED_AGAIN}</loc>`);
+      expect(sitemap).not.toContain(`${MOVED}</loc>`);
+    }
+  });
+
+  it("an article taken down answers a 301 to the hub, leaves the lists, and can be published again", async () => {
+    expect(await takeDownArticle(storage, { id: NEW, staffId: STAFF, hub: ARTICLE_HUB })).toEqual({
+      ok: true,
+      path: MOVED_AGAIN,
+    });
+    await showTakeDown(live, NEW);
+    await onEvery(instances, "taken down", async (url) => {
+      const page = await get(url, MOVED_AGAIN);
+      return page.status === 301 && page.location === ARTICLE_HUB;
+    });
+    for (const s of instances) {
+      expect((await get(s.url, NEW)).location).toBe(ARTICLE_HUB);
+      expect((await get(s.url, ARTICLE_HUB)).text).not.toContain(MOVED_AGAIN);
+      expect((await get(s.url, "/archive")).text).not.toContain(MOVED_AGAIN);
+      expect((await get(s.url, "/sitemap.xml")).text).not.toContain(MOVED_AGAIN);
+    }
+    // Its words are kept as a draft: published again, it is a page again and no longer redirected.
+    expect(await publishEntry(live, { id: NEW, staffId: STAFF })).toMatchObject({ ok: true });
+    await onEvery(instances, "published again", async (url) => (await get(url, MOVED_AGAIN)).status === 200);
+    for (const s of instances) expect((await get(s.url, ARTICLE_HUB)).text).toContain(`href="${MOVED_AGAIN}"`);
+    expect((await readRedirects(storage)).has(MOVED_AGAIN)).toBe(false);
+  });
+
+  it("a shipped article can be taken down too", async () => {
+    const id = "/lead-generation-insights/call-centre-partner";
+    expect(await takeDownArticle(storage, { id, staffId: STAFF, hub: ARTICLE_HUB })).toMatchObject({ ok: true });
+    await showTakeDown(live, id);
+    await onEvery(instances, "shipped article taken down", async (url) => (await get(url, id)).status === 301);
+    for (const s of instances) {
+      expect((await get(s.url, id)).location).toBe(ARTICLE_HUB);
+      // The shipped redirect to it ends at the hub in one hop.
+      const old = await get(s.url, "/insights/call-centre-partner");
+      expect([old.status, old.location]).toEqual([301, ARTICLE_HUB]);
+      expect((await get(s.url, "/sitemap.xml")).text).not.toContain(`${id}</loc>`);
+    }
+    expect(readFileSync(join(buildDir, "client", "sitemap.xml"), "utf8")).toContain(`${id}</loc>`);
+  });
+});

@@ -1,0 +1,80 @@
+// What the content tests ask of running instances: a page as the server sends it (raw or brotli),
+// waiting until words are live on every page of every instance, and the pages that quote a fact.
+import { readFileSync } from "node:fs";
+import { request } from "node:http";
+import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import { NOT_FOUND_PRERENDER_PATH } from "#shared/site/pages.ts";
+import { sleep } from "./harness.ts";
+
+/** A page's body as the server sends it for `encoding` (identity or br), decoded. */
+export function getPage(
+  base: string,
+  path: string,
+  encoding: "identity" | "br",
+): Promise<{ status: number; text: string; encoding?: string }> {
+  return new Promise((done, fail) => {
+    const req = request(new URL(path, base), { headers: { "accept-encoding": encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        const body = Buffer.concat(chunks);
+        const used = res.headers["content-encoding"];
+        done({
+          status: res.statusCode ?? 0,
+          encoding: used,
+          text: (used === "br" ? brotliDecompressSync(body) : body).toString("utf8"),
+        });
+      });
+    });
+    req.on("error", fail);
+    req.end();
+  });
+}
+
+/** Waits until every page of every instance, raw and brotli, holds `words`; the time it took (ms). */
+export async function liveEverywhere(
+  instances: { url: string; logs: Record<string, unknown>[] }[],
+  paths: string[],
+  words: string,
+  since: number,
+): Promise<number> {
+  const pending = new Set(
+    instances.flatMap((s) => paths.flatMap((p) => [`${s.url} ${p} identity`, `${s.url} ${p} br`])),
+  );
+  while (pending.size > 0) {
+    if (performance.now() - since > 60_000)
+      throw new Error(
+        `not live after 60 s: ${[...pending].slice(0, 5).join(", ")} (${pending.size} in all); ${JSON.stringify(
+          instances.flatMap((s) => s.logs.filter((l) => Number(l.level) >= 40 || String(l.msg).includes("content"))),
+        ).slice(0, 3000)}`,
+      );
+    for (const key of [...pending]) {
+      const [base, path, encoding] = key.split(" ") as [string, string, "identity" | "br"];
+      const page = await getPage(base, path === NOT_FOUND_PRERENDER_PATH ? "/no-such-page-here" : path, encoding);
+      if (encoding === "br" && page.encoding !== "br") throw new Error(`${path}: no brotli variant`);
+      if (page.text.includes(words)) pending.delete(key);
+    }
+    if (pending.size > 0) await sleep(50);
+  }
+  const ms = performance.now() - since;
+  console.info(`live on ${paths.length} page(s) of ${instances.length} instance(s) in ${Math.round(ms)} ms`);
+  return ms;
+}
+
+/** The pages whose shipped entries quote this fact (read from the build's shipped content, not from the code under test). */
+export function pagesQuoting(buildDir: string, fact: string): string[] {
+  const shipped = JSON.parse(readFileSync(join(buildDir, "content", "shipped.json"), "utf8")) as {
+    id: string;
+    data: unknown;
+  }[];
+  return shipped
+    .filter((e) => JSON.stringify(e.data).includes(`{fact:${fact}`))
+    .flatMap((e) =>
+      e.id === "not-found"
+        ? [NOT_FOUND_PRERENDER_PATH]
+        : e.id === "/customer-analytics"
+          ? [e.id, "/data-analytics"]
+          : [e.id],
+    );
+}
