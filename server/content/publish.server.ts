@@ -11,7 +11,8 @@ import type { Logger } from "pino";
 import type { Storage } from "#server/db/database.server.ts";
 import type { LiveSite } from "#server/http/static-site.server.ts";
 import type { Metrics } from "#server/operations/metrics.server.ts";
-import { factsQuoted } from "#shared/content/check.ts";
+import { checkEntry, factsQuoted } from "#shared/content/check.ts";
+import type { ContentTypeName } from "#shared/content/content-types.ts";
 import { type FactsData, factValue } from "#shared/content/placeholders.ts";
 import type { RenderSource } from "#shared/content/render-source.ts";
 import { prerenderPaths } from "#shared/site/pages.ts";
@@ -126,11 +127,35 @@ function learnReads(live: LiveContent, reads: Map<string, Set<string>>): void {
   for (const [path, facts] of reads) live.factReads.set(path, facts);
 }
 
-async function publishedSource(storage: Storage): Promise<{ source: RenderSource; versions: Map<string, number> }> {
+async function publishedSource(
+  storage: Storage,
+): Promise<{ source: RenderSource; versions: Map<string, number>; types: Map<string, ContentTypeName> }> {
   const published = await readAllPublished(storage);
   const entries = new Map(published.map((e) => [e.id, e.data]));
   const facts = (entries.get(FACTS_ID) ?? {}) as FactsData;
-  return { source: { facts, entries }, versions: new Map(published.map((e) => [e.id, e.version])) };
+  return {
+    source: { facts, entries },
+    versions: new Map(published.map((e) => [e.id, e.version])),
+    types: new Map(published.map((e) => [e.id, e.type])),
+  };
+}
+
+/**
+ * Published versions that fail the check on save (stored some other way than publishDraft): never
+ * rendered, whatever the renderer would make of them (issue 42 item 9).
+ */
+function unfit(ids: readonly string[], source: RenderSource, types: ReadonlyMap<string, ContentTypeName>) {
+  const failures: RenderFailure[] = [];
+  for (const id of ids) {
+    const type = types.get(id);
+    if (!type) continue;
+    const checked = checkEntry(type, source.entries.get(id), source.facts);
+    if (!checked.ok) {
+      const [field, message] = Object.entries(checked.fieldErrors)[0] ?? ["", "does not fit its schema"];
+      failures.push({ path: id, message: `the published version does not pass its check: ${field}: ${message}` });
+    }
+  }
+  return failures;
 }
 
 /**
@@ -285,13 +310,19 @@ async function syncOnce(live: LiveContent): Promise<void> {
     .filter(([id, version]) => version !== null && version !== (live.shown.get(id) ?? SHIPPED_VERSION))
     .map(([id, version]) => ({ id, version: version as number }));
   if (changed.length === 0) return;
-  const { source, versions } = await publishedSource(live.storage);
+  const { source, versions, types } = await publishedSource(live.storage);
   const affected = pagesFor(
     changed.map((r) => r.id),
     source,
     live,
   );
   try {
+    const refused = unfit(
+      changed.map((r) => r.id),
+      source,
+      types,
+    );
+    if (refused.length > 0) throw new RenderError(refused);
     const started = performance.now();
     const set = await live.renderer.render(affected.pages, source, { sitemap: affected.sitemap });
     live.site?.swap(set);
