@@ -218,7 +218,8 @@ describe.each(engines)("publish on %s", (engine) => {
     metrics = createMetrics({ storage, logger, jobNames: [] });
     // This process publishes (as a desk instance would); it serves no pages.
     live = await startLiveContent({ storage, renderer, logger, metrics, shippedFacts: facts, intervalMs: 60_000 });
-  });
+    // Three processes each render every page once before they serve: minutes when the shared machine is busy.
+  }, 240_000);
   afterAll(async () => {
     live?.stop();
     for (const s of instances) {
