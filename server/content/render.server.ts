@@ -45,11 +45,13 @@ export interface PageRenderer {
 }
 
 /** A job for the worker, and its answer (render-worker.server.ts). */
-export type RenderJob = { id: number; paths: readonly string[]; source: RenderSource } & (
-  | { kind: "html" }
-  | { kind: "check" }
-  | { kind: "render"; options?: { sitemap?: boolean } }
-);
+export interface RenderJob {
+  id: number;
+  kind: "html" | "check" | "render";
+  paths: readonly string[];
+  source: RenderSource;
+  options?: { sitemap?: boolean };
+}
 export type WorkerAnswer =
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; failures: RenderFailure[] }
@@ -116,7 +118,7 @@ export async function loadPageRenderer(buildDir: string): Promise<PageRenderer |
     return adopt(started);
   }
 
-  async function run(job: Omit<RenderJob, "id"> & { kind: RenderJob["kind"] }): Promise<unknown> {
+  async function run(job: Omit<RenderJob, "id">): Promise<unknown> {
     const id = ++ids;
     const failAll = (message: string) => new RenderError(job.paths.map((path) => ({ path, message })));
     let started: Started;

@@ -135,7 +135,7 @@ function problems(html: string, shipped: string): string[] {
       const name = attribute.name.toLowerCase();
       if (name.startsWith("on")) found.push(`${name}= on <${element.tagName.toLowerCase()}>`);
       if (["href", "src", "action", "formaction", "xlink:href", "poster", "srcset", "data"].includes(name)) {
-        const read = asRead(attribute.value);
+        const read = asRead(attribute.value ?? "");
         if (/^(javascript|data|vbscript):|^\/[/\\]|evil\.example|^&#/.test(read))
           found.push(`${name}="${attribute.value}" on <${element.tagName.toLowerCase()}>`);
       }
@@ -145,7 +145,7 @@ function problems(html: string, shipped: string): string[] {
     const type = script.getAttribute("type") ?? "";
     if (type === "application/ld+json") {
       try {
-        JSON.parse(script.textContent);
+        JSON.parse(script.textContent ?? "");
       } catch {
         found.push("JSON-LD that is not JSON");
       }
