@@ -15,7 +15,7 @@ import { type RenderSource, withRenderSource } from "#shared/content/render-sour
 import { type PageRenderer, RenderError, type RenderFailure, serverBundleFile } from "./render.server.ts";
 
 /** The renderer of a build in this thread; undefined when the build has no server bundle or islands manifest. */
-export async function loadThreadRenderer(buildDir: string): Promise<Omit<PageRenderer, "close"> | undefined> {
+export async function loadThreadRenderer(buildDir: string): Promise<Omit<PageRenderer, "close" | "yieldToServing"> | undefined> {
   const manifest = readIslandsManifest(buildDir);
   const bundle = serverBundleFile(buildDir);
   if (!manifest || !existsSync(bundle)) return undefined;
@@ -23,7 +23,7 @@ export async function loadThreadRenderer(buildDir: string): Promise<Omit<PageRen
   return threadRenderer(build, manifest);
 }
 
-function threadRenderer(build: ServerBuild, manifest: IslandManifest): Omit<PageRenderer, "close"> {
+function threadRenderer(build: ServerBuild, manifest: IslandManifest): Omit<PageRenderer, "close" | "yieldToServing"> {
   // The errors React Router reports while rendering, for the render under way (renders are serial).
   let errors: unknown[] = [];
   const handler = createRequestHandler(

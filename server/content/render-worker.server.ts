@@ -7,24 +7,25 @@ import { parentPort, workerData } from "node:worker_threads";
 import { loadThreadRenderer } from "./page-render.server.ts";
 import { RenderError, type RenderJob, type WorkerAnswer } from "./render.server.ts";
 
-/** How much less CPU time this thread claims than the serving thread when both want it (Linux nice). */
-const NICENESS = 5;
-
 const port = parentPort;
 if (!port) throw new Error("render-worker.server.ts runs as a worker thread");
 
-// A lower priority for this thread only (Linux: setpriority on a thread id); elsewhere it stays as it is.
-try {
-  const tid = Number(readlinkSync("/proc/thread-self").split("/").pop());
-  if (Number.isInteger(tid)) setPriority(tid, NICENESS);
-} catch {}
+/** This thread's priority only (Linux: setpriority on a thread id); elsewhere it stays as it is. */
+function prioritise(niceness: number): void {
+  try {
+    const tid = Number(readlinkSync("/proc/thread-self").split("/").pop());
+    if (Number.isInteger(tid)) setPriority(tid, niceness);
+  } catch {}
+}
+prioritise((workerData as { niceness: number }).niceness);
 
 const renderer = await loadThreadRenderer((workerData as { buildDir: string }).buildDir).catch((error: Error) => error);
 if (!renderer || renderer instanceof Error) {
   port.postMessage({ ready: false, error: renderer?.message ?? "no server bundle or islands manifest" });
 } else {
   port.postMessage({ ready: true });
-  port.on("message", async (job: RenderJob) => {
+  port.on("message", async (job: RenderJob | { niceness: number }) => {
+    if ("niceness" in job) return prioritise(job.niceness);
     let answer: WorkerAnswer;
     try {
       const value =

@@ -42,6 +42,11 @@ export interface PageRenderer {
   render(paths: readonly string[], source: RenderSource, options?: { sitemap?: boolean }): Promise<RenderedSet>;
   /** Ends the worker (a job under way fails as a worker that stopped would); the next job starts another. */
   close(): Promise<void>;
+  /**
+   * From now on the worker yields the CPUs to the thread that serves requests (Linux: niceness
+   * RENDER_NICENESS). Called once the process serves; renders before that (start-up) run at full speed.
+   */
+  yieldToServing(): void;
 }
 
 /** A job for the worker, and its answer (render-worker.server.ts). */
@@ -59,6 +64,8 @@ export type WorkerAnswer =
 
 /** A job that takes longer ends the worker and fails (28 pages take a few seconds here). */
 export const RENDER_TIMEOUT_MS = 120_000;
+/** How much less CPU a render claims than the serving thread once the process serves (Linux nice). */
+export const RENDER_NICENESS = 5;
 /** A render that needs more heap than this ends its worker rather than the server. */
 const WORKER_HEAP_MB = 512;
 
@@ -72,9 +79,9 @@ const WORKER_FILE = new URL("./render-worker.server.ts", import.meta.url);
 type Started = { worker: Worker; stopped: Promise<string> };
 
 /** A worker, once it has loaded the build; an Error saying why when it could not. */
-function startWorker(buildDir: string): Promise<Started | Error> {
+function startWorker(buildDir: string, niceness: number): Promise<Started | Error> {
   const worker = new Worker(WORKER_FILE, {
-    workerData: { buildDir },
+    workerData: { buildDir, niceness },
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
   });
   // Why it stopped, whichever way (an uncaught error comes before its exit).
@@ -97,6 +104,7 @@ function startWorker(buildDir: string): Promise<Started | Error> {
 export async function loadPageRenderer(buildDir: string): Promise<PageRenderer | undefined> {
   if (!readIslandsManifest(buildDir) || !existsSync(serverBundleFile(buildDir))) return undefined;
   let current: Started | undefined;
+  let niceness = 0;
   // A worker that stops is forgotten, so the next job starts another.
   const adopt = (s: Started) => {
     current = s;
@@ -106,14 +114,14 @@ export async function loadPageRenderer(buildDir: string): Promise<PageRenderer |
     });
     return s;
   };
-  const first = await startWorker(buildDir);
+  const first = await startWorker(buildDir, niceness);
   if (first instanceof Error) return undefined;
   adopt(first);
   let ids = 0;
 
   async function worker(): Promise<Started> {
     if (current) return current;
-    const started = await startWorker(buildDir);
+    const started = await startWorker(buildDir, niceness);
     if (started instanceof Error) throw started;
     return adopt(started);
   }
@@ -170,6 +178,10 @@ export async function loadPageRenderer(buildDir: string): Promise<PageRenderer |
       oneAtATime(() => run({ kind: "check", paths, source }) as Promise<Map<string, Set<string>>>),
     render: (paths, source, options) =>
       oneAtATime(async () => revive((await run({ kind: "render", paths, source, options })) as RenderedSet)),
+    yieldToServing() {
+      niceness = RENDER_NICENESS;
+      current?.worker.postMessage({ niceness });
+    },
     async close() {
       const s = current;
       current = undefined;
