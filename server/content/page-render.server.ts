@@ -15,7 +15,9 @@ import { type RenderSource, withRenderSource } from "#shared/content/render-sour
 import { type PageRenderer, RenderError, type RenderFailure, serverBundleFile } from "./render.server.ts";
 
 /** The renderer of a build in this thread; undefined when the build has no server bundle or islands manifest. */
-export async function loadThreadRenderer(buildDir: string): Promise<Omit<PageRenderer, "close" | "yieldToServing"> | undefined> {
+export async function loadThreadRenderer(
+  buildDir: string,
+): Promise<Omit<PageRenderer, "close" | "yieldToServing"> | undefined> {
   const manifest = readIslandsManifest(buildDir);
   const bundle = serverBundleFile(buildDir);
   if (!manifest || !existsSync(bundle)) return undefined;
