@@ -73,6 +73,8 @@ const server = serve({ fetch: composed.app.fetch, port: config.PORT, hostname: c
   // Where the data lives, with the URL's password and secret parameters masked.
   const storage = config.DATABASE_URL ? maskedUrl(config.DATABASE_URL) : `sqlite in ${config.DATA_DIR}`;
   logger.info({ port: info.port, host: config.HOST, pages: site?.pagePaths.size ?? 0, storage }, "listening");
+  // Serving now: renders (publishes, previews) give way to the requests (decision 072).
+  renderer?.yieldToServing();
   // The address the command-line tools put in links (invitations) when PUBLIC_URL is not set.
   const origin = config.PUBLIC_URL ? publicUrl(config) : `http://localhost:${info.port}`;
   recordState(composed.storage.db, "public_url", origin).catch((error: Error) =>

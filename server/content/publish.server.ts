@@ -12,8 +12,8 @@ import type { Storage } from "#server/db/database.server.ts";
 import type { LiveSite, StaticFile } from "#server/http/static-site.server.ts";
 import type { Metrics } from "#server/operations/metrics.server.ts";
 import { articlePageOverlay } from "#shared/content/article-pages.ts";
-import { factsQuoted } from "#shared/content/check.ts";
-import { shippedEntryDeclarations } from "#shared/content/content-types.ts";
+import { checkEntry, factsQuoted } from "#shared/content/check.ts";
+import { type ContentTypeName, shippedEntryDeclarations } from "#shared/content/content-types.ts";
 import { type FactsData, factValue } from "#shared/content/placeholders.ts";
 import type { RenderSource } from "#shared/content/render-source.ts";
 import type { ArticleData } from "#shared/content/schemas/article.ts";
@@ -171,11 +171,14 @@ function sourceOf(published: Awaited<ReturnType<typeof readAllPublished>>): Rend
   };
 }
 
-async function publishedSource(storage: Storage): Promise<{ source: RenderSource; versions: Map<string, string> }> {
+async function publishedSource(
+  storage: Storage,
+): Promise<{ source: RenderSource; versions: Map<string, string>; types: Map<string, ContentTypeName> }> {
   const published = await readAllPublished(storage);
   return {
     source: sourceOf(published),
     versions: new Map(published.map((e) => [e.id, shownKey(e.version, e.takenDown)])),
+    types: new Map(published.map((e) => [e.id, e.type])),
   };
 }
 
@@ -191,6 +194,25 @@ async function swapIn(live: LiveContent, set: RenderedSet, source: RenderSource)
     else added.set(path, file);
   const removed = [...site.pagePaths].filter((p) => !served.has(p));
   site.swap({ pages, files: set.files, added, removed, redirects: await readRedirects(live.storage) });
+}
+
+/**
+ * Published versions that fail the check on save (stored some other way than publishDraft): never
+ * rendered, whatever the renderer would make of them (issue 42 item 9).
+ */
+function unfit(ids: readonly string[], source: RenderSource, types: ReadonlyMap<string, ContentTypeName>) {
+  const failures: RenderFailure[] = [];
+  for (const id of ids) {
+    const type = types.get(id);
+    // A taken-down entry is not in the source: nothing of it is rendered.
+    if (!type || !source.entries.has(id)) continue;
+    const checked = checkEntry(type, source.entries.get(id), source.facts);
+    if (!checked.ok) {
+      const [field, message] = Object.entries(checked.fieldErrors)[0] ?? ["", "does not fit its schema"];
+      failures.push({ path: id, message: `the published version does not pass its check: ${field}: ${message}` });
+    }
+  }
+  return failures;
 }
 
 /**
@@ -367,13 +389,19 @@ async function syncOnce(live: LiveContent): Promise<void> {
     .filter(([id, version]) => version !== null && version !== (live.shown.get(id) ?? builtKey(id)))
     .map(([id, version]) => ({ id, version: version as string }));
   if (changed.length === 0) return;
-  const { source, versions } = await publishedSource(live.storage);
+  const { source, versions, types } = await publishedSource(live.storage);
   const affected = pagesFor(
     changed.map((r) => r.id),
     source,
     live,
   );
   try {
+    const refused = unfit(
+      changed.map((r) => r.id),
+      source,
+      types,
+    );
+    if (refused.length > 0) throw new RenderError(refused);
     const started = performance.now();
     const set = await live.renderer.render(affected.pages, source, { sitemap: affected.sitemap });
     await swapIn(live, set, source);

@@ -1,18 +1,15 @@
-// Pages rendered on the server with the same code as the build (decision 066): the build's server
-// bundle (BUILD_DIR/server/index.js) through React Router's own request handler, as the prerender
-// calls it, then the build's per-page steps (server/http/page-steps.ts), precompressed, each with its
-// CSP. The content comes from a render source (published entries, or a preview's draft). Renders run
-// one at a time: the render source is one per process.
+// Pages rendered on the server with the same code as the build (decision 066), in a worker thread
+// (decision 072): the thread that serves requests sends a job (the pages and their render source) and
+// receives finished pages, compressed, each with its CSP, to swap in. The render itself is
+// page-render.server.ts, run by render-worker.server.ts. Jobs go one at a time (the render source is
+// global in the worker). A worker that stops (crash, out of memory, a render over RENDER_TIMEOUT_MS)
+// fails the job under way as a failed render of each of its pages and is replaced for the next job.
+import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { createRequestHandler, type ServerBuild } from "react-router";
-import type { IslandManifest } from "#server/http/island-bootstrap.ts";
-import { finishPage, precompress, readIslandsManifest } from "#server/http/page-steps.ts";
-import { sitemapXml } from "#server/http/search-files.ts";
-import { type StaticFile, staticFile } from "#server/http/static-site.server.ts";
-import { withFacts } from "#shared/content/placeholders.ts";
-import { type RenderSource, withRenderSource } from "#shared/content/render-source.ts";
-import { withPageOverlay } from "#shared/site/pages.ts";
+import { Worker } from "node:worker_threads";
+import { readIslandsManifest } from "#server/http/page-steps.ts";
+import type { StaticFile } from "#server/http/static-site.server.ts";
+import type { RenderSource } from "#shared/content/render-source.ts";
 
 export interface RenderFailure {
   path: string;
@@ -43,120 +40,168 @@ export interface PageRenderer {
   check(paths: readonly string[], source: RenderSource): Promise<Map<string, Set<string>>>;
   /** Every page of `paths` (and the sitemap) as served; throws RenderError when any one fails. */
   render(paths: readonly string[], source: RenderSource, options?: { sitemap?: boolean }): Promise<RenderedSet>;
+  /** Ends the worker (a job under way fails as a worker that stopped would); the next job starts another. */
+  close(): Promise<void>;
+  /**
+   * From now on the worker yields the CPUs to the thread that serves requests (Linux: niceness
+   * RENDER_NICENESS). Called once the process serves; renders before that (start-up) run at full speed.
+   */
+  yieldToServing(): void;
 }
 
-/** One render at a time in this process (the render source is global). */
-let queue: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = queue.then(work, work);
-  queue = run.catch(() => undefined);
-  return run;
+/** A job for the worker, and its answer (render-worker.server.ts). */
+export interface RenderJob {
+  id: number;
+  kind: "html" | "check" | "render";
+  paths: readonly string[];
+  source: RenderSource;
+  options?: { sitemap?: boolean };
 }
+export type WorkerAnswer =
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; failures: RenderFailure[] }
+  | { id: number; ok: false; error: string };
+
+/** A job that takes longer ends the worker and fails (28 pages take a few seconds here). */
+export const RENDER_TIMEOUT_MS = 120_000;
+/** How much less CPU a render claims than the serving thread once the process serves (Linux nice). */
+export const RENDER_NICENESS = 5;
+/** A render that needs more heap than this ends its worker rather than the server. */
+const WORKER_HEAP_MB = 512;
 
 /** The server bundle's path, as React Router writes it. */
 export function serverBundleFile(buildDir: string): string {
   return join(buildDir, "server", "index.js");
 }
 
-/** The renderer of a build; undefined when the build has no server bundle or islands manifest (development). */
-export async function loadPageRenderer(buildDir: string): Promise<PageRenderer | undefined> {
-  const manifest = readIslandsManifest(buildDir);
-  if (!manifest) return undefined;
-  let build: ServerBuild;
-  try {
-    build = (await import(pathToFileURL(serverBundleFile(buildDir)).href)) as ServerBuild;
-  } catch {
-    return undefined;
-  }
-  return pageRenderer(build, manifest);
+const WORKER_FILE = new URL("./render-worker.server.ts", import.meta.url);
+
+type Started = { worker: Worker; stopped: Promise<string> };
+
+/** A worker, once it has loaded the build; an Error saying why when it could not. */
+function startWorker(buildDir: string, niceness: number): Promise<Started | Error> {
+  const worker = new Worker(WORKER_FILE, {
+    workerData: { buildDir, niceness },
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+  });
+  // Why it stopped, whichever way (an uncaught error comes before its exit).
+  let cause: string | undefined;
+  worker.on("error", (error) => {
+    cause ??= error.message;
+  });
+  const stopped = new Promise<string>((done) =>
+    worker.once("exit", (code) => done(cause ?? `the render worker stopped (exit code ${code})`)),
+  );
+  return new Promise((done) => {
+    worker.once("message", (m: { ready: boolean; error?: string }) =>
+      done(m.ready ? { worker, stopped } : new Error(m.error)),
+    );
+    void stopped.then((why) => done(new Error(why)));
+  });
 }
 
-function pageRenderer(build: ServerBuild, manifest: IslandManifest): PageRenderer {
-  // The errors React Router reports while rendering, for the render under way (renders are serial).
-  let errors: unknown[] = [];
-  // The build is ssr:false: React Router renders in full only the paths it prerendered, the rest as
-  // its SPA shell. A page the desk added (decision 071) joins the list when it is first rendered.
-  const prerender = [...build.prerender];
-  const handler = createRequestHandler(
-    {
-      ...build,
-      prerender,
-      entry: { ...build.entry, module: { ...build.entry.module, handleError: (error: unknown) => errors.push(error) } },
-    },
-    "production",
-  );
+/** The renderer of a build; undefined when the build has no server bundle or islands manifest (development). */
+export async function loadPageRenderer(buildDir: string): Promise<PageRenderer | undefined> {
+  if (!readIslandsManifest(buildDir) || !existsSync(serverBundleFile(buildDir))) return undefined;
+  let current: Started | undefined;
+  let niceness = 0;
+  // A worker that stops is forgotten, so the next job starts another.
+  const adopt = (s: Started) => {
+    current = s;
+    s.worker.unref();
+    void s.stopped.then(() => {
+      if (current === s) current = undefined;
+    });
+    return s;
+  };
+  const first = await startWorker(buildDir, niceness);
+  if (first instanceof Error) return undefined;
+  adopt(first);
+  let ids = 0;
 
-  async function renderOne(path: string, source: RenderSource): Promise<string> {
-    // The words first: a placeholder naming no fact is the commonest failure, said plainly.
-    for (const [id, data] of source.entries) {
-      try {
-        withFacts(data, source.facts);
-      } catch (error) {
-        throw new Error(`${id}: ${(error as Error).message}`);
-      }
-    }
-    errors = [];
-    if (!prerender.includes(path)) prerender.push(path);
-    // The request the prerender makes for a page (a trailing slash, no headers).
-    const url = `http://localhost${path === "/" ? "/" : `${path}/`}`;
-    const response = await handler(new Request(url));
-    const html = await response.text();
-    if (response.status !== 200 || errors.length > 0) {
-      const cause = errors[0];
-      throw new Error(
-        cause instanceof Error
-          ? cause.message
-          : `the page answered ${response.status}${cause ? `: ${String(cause)}` : ""}`,
-      );
-    }
-    return finishPage(html, manifest);
+  async function worker(): Promise<Started> {
+    if (current) return current;
+    const started = await startWorker(buildDir, niceness);
+    if (started instanceof Error) throw started;
+    return adopt(started);
   }
 
-  async function attempt(paths: readonly string[], source: RenderSource) {
-    const html = new Map<string, string>();
-    const factReads = new Map<string, Set<string>>();
-    const failures: RenderFailure[] = [];
-    for (const path of paths) {
-      const page: RenderSource = { ...source, factReads: new Set() };
-      try {
-        html.set(path, await withRenderSource(page, () => renderOne(path, page)));
-        factReads.set(path, page.factReads as Set<string>);
-      } catch (error) {
-        failures.push({ path, message: (error as Error).message });
-      }
+  async function run(job: Omit<RenderJob, "id">): Promise<unknown> {
+    const id = ++ids;
+    const failAll = (message: string) => new RenderError(job.paths.map((path) => ({ path, message })));
+    let started: Started;
+    try {
+      started = await worker();
+    } catch (error) {
+      throw failAll(`the render worker could not start: ${(error as Error).message}`);
     }
-    if (failures.length > 0) throw new RenderError(failures);
-    return { html, factReads };
+    const { worker: thread, stopped } = started;
+    thread.ref();
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const answer = new Promise<WorkerAnswer>((done) => {
+        const listen = (m: WorkerAnswer) => {
+          if (m.id !== id) return;
+          thread.off("message", listen);
+          done(m);
+        };
+        thread.on("message", listen);
+      });
+      const timedOut = new Promise<string>((done) => {
+        timer = setTimeout(() => {
+          done(`the render took over ${RENDER_TIMEOUT_MS / 1000} s and was stopped`);
+          void thread.terminate();
+        }, RENDER_TIMEOUT_MS);
+      });
+      thread.postMessage({ ...job, id } as RenderJob);
+      const result = await Promise.race([answer, stopped, timedOut]);
+      if (typeof result === "string") throw failAll(result);
+      if (result.ok) return result.value;
+      if ("failures" in result) throw new RenderError(result.failures);
+      throw new Error(result.error);
+    } finally {
+      clearTimeout(timer);
+      thread.unref();
+    }
+  }
+  /** One job at a time (the render source is global in the worker). */
+  let queue: Promise<unknown> = Promise.resolve();
+  function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+    const next = queue.then(work, work);
+    queue = next.catch(() => undefined);
+    return next;
   }
 
   return {
-    async html(path, source) {
-      const { html } = await oneAtATime(() => attempt([path], source));
-      return html.get(path) as string;
+    html: (path, source) => oneAtATime(() => run({ kind: "html", paths: [path], source }) as Promise<string>),
+    check: (paths, source) =>
+      oneAtATime(() => run({ kind: "check", paths, source }) as Promise<Map<string, Set<string>>>),
+    render: (paths, source, options) =>
+      oneAtATime(async () => revive((await run({ kind: "render", paths, source, options })) as RenderedSet)),
+    yieldToServing() {
+      niceness = RENDER_NICENESS;
+      current?.worker.postMessage({ niceness });
     },
-    async check(paths, source) {
-      return (await oneAtATime(() => attempt(paths, source))).factReads;
+    async close() {
+      const s = current;
+      current = undefined;
+      await s?.worker.terminate();
     },
-    async render(paths, source, options = {}) {
-      const { html, factReads } = await oneAtATime(() => attempt(paths, source));
-      // Compressed side by side (zlib's thread pool): brotli at the build's quality is most of a render's time.
-      const pages = new Map(
-        await Promise.all(
-          [...html].map(async ([path, page]) => {
-            const body = Buffer.from(page, "utf8");
-            return [path, staticFile("index.html", body, await precompress(body))] as const;
-          }),
-        ),
-      );
-      const files = new Map<string, StaticFile>();
-      if (options.sitemap) {
-        const body = Buffer.from(
-          withPageOverlay(source.pages, () => sitemapXml(source.lastmod)),
-          "utf8",
-        );
-        files.set("/sitemap.xml", staticFile("sitemap.xml", body, await precompress(body)));
-      }
-      return { pages, files, factReads };
-    },
+  };
+}
+
+/** Buffers arrive from the worker as plain Uint8Arrays: made Buffers again, without a copy. */
+function revive(set: RenderedSet): RenderedSet {
+  const buffer = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+  const file = (f: StaticFile): StaticFile => ({
+    ...f,
+    body: buffer(f.body),
+    br: f.br && buffer(f.br),
+    gzip: f.gzip && buffer(f.gzip),
+  });
+  return {
+    pages: new Map([...set.pages].map(([p, f]) => [p, file(f)])),
+    files: new Map([...set.files].map(([p, f]) => [p, file(f)])),
+    factReads: set.factReads,
   };
 }

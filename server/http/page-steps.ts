@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 import { type IslandManifest, islandBootstrap } from "./island-bootstrap.ts";
 import { spriteIcons } from "./svg-sprite.ts";
 
@@ -20,12 +20,19 @@ export function finishPage(html: string, manifest: IslandManifest): string {
   return spriteIcons(islandBootstrap(html, manifest));
 }
 
+const brotliOptions = (body: Buffer) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+});
+const GZIP_LEVEL = 9;
+
 export async function precompress(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
-  const [br, gzBody] = await Promise.all([
-    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gz(body, { level: 9 }),
-  ]);
+  const [br, gzBody] = await Promise.all([brotli(body, brotliOptions(body)), gz(body, { level: GZIP_LEVEL })]);
   return { br, gzip: gzBody };
+}
+
+/** The same, on the calling thread: the render worker's (decision 072), off zlib's shared thread pool. */
+export function precompressSync(body: Buffer): { br: Buffer; gzip: Buffer } {
+  return { br: brotliCompressSync(body, brotliOptions(body)), gzip: gzipSync(body, { level: GZIP_LEVEL }) };
 }
 
 /** Where the build keeps the islands manifest: beside the server bundle, never among the served files. */

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEntry, readPublished, saveDraft } from "#server/content/content-store.server.ts";
 import { previewEntry, previewLink } from "#server/content/preview.server.ts";
 import { type LiveContent, publishEntry, startLiveContent } from "#server/content/publish.server.ts";
-import { loadPageRenderer, type PageRenderer } from "#server/content/render.server.ts";
+import { loadPageRenderer, type PageRenderer, RenderError } from "#server/content/render.server.ts";
 import { readSchedules, SCHEDULE_TIME_ZONE, schedulePublish } from "#server/content/schedule.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { createMetrics, type Metrics } from "#server/operations/metrics.server.ts";
@@ -169,6 +169,26 @@ describe("server renders", () => {
     expect(set.files.get("/sitemap.xml")!.body.equals(readFileSync(join(buildDir, "client", "sitemap.xml")))).toBe(
       true,
     );
+    await renderer!.close();
+  });
+
+  it("a render worker that stops fails the render under way as a failed render of each page, and the next render has a new worker", async () => {
+    const renderer = (await loadPageRenderer(buildDir))!;
+    const source = { facts, entries: new Map() };
+    // Twenty-eight pages take seconds; the worker is ended while it renders them (as a crash would end it).
+    const rendering = renderer.render(prerenderPaths(), source, { sitemap: true }).catch((error: unknown) => error);
+    await sleep(300);
+    await renderer.close();
+    const failed = await rendering;
+    expect(failed).toBeInstanceOf(RenderError);
+    const failures = (failed as RenderError).failures;
+    expect(failures.map((f) => f.path)).toEqual(prerenderPaths());
+    expect(failures[0]!.message).toMatch(/^the render worker stopped/);
+    // Replaced: the next render works, and renders queued behind one another each get their answer.
+    const [home, contact] = await Promise.all([renderer.html("/", source), renderer.html("/contact", source)]);
+    expect(home).toBe(readFileSync(join(buildDir, "client", "index.html"), "utf8"));
+    expect(contact).toBe(readFileSync(join(buildDir, "client", "contact", "index.html"), "utf8"));
+    await renderer.close();
   });
 });
 
@@ -198,7 +218,8 @@ describe.each(engines)("publish on %s", (engine) => {
     metrics = createMetrics({ storage, logger, jobNames: [] });
     // This process publishes (as a desk instance would); it serves no pages.
     live = await startLiveContent({ storage, renderer, logger, metrics, shippedFacts: facts, intervalMs: 60_000 });
-  });
+    // Three processes each render every page once before they serve: minutes when the shared machine is busy.
+  }, 240_000);
   afterAll(async () => {
     live?.stop();
     for (const s of instances) {

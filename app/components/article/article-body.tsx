@@ -4,6 +4,7 @@
 // properties are rendered: a node from storage that is anything else renders nothing (decision 060).
 import { createElement, Fragment, type ReactNode } from "react";
 import type { BodyNode } from "#shared/content/schemas/article.ts";
+import { safeHref } from "#shared/site/safe-href.ts";
 import type { ArticleComponents } from "./types.ts";
 
 const htmlTags = new Set([
@@ -33,14 +34,12 @@ const allowedProps: Record<string, Record<string, (v: unknown) => boolean>> = {
   div: { className: (v) => v === "overflow-x-auto" },
 };
 
-const safeAddress = (v: unknown) => typeof v === "string" && !/^\s*(javascript|data|vbscript):/i.test(v);
-
 function propsOf(tag: string, props: Readonly<Record<string, unknown>> | undefined, component: boolean) {
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(props ?? {})) {
     if (name === "children" || name === "dangerouslySetInnerHTML" || /^on/i.test(name)) continue;
     if (component) {
-      if ((name === "href" || name === "to") && !safeAddress(value)) continue;
+      if ((name === "href" || name === "to") && !safeHref(value)) continue;
       out[name] = value;
     } else if (allowedProps[tag]?.[name]?.(value)) out[name] = value;
   }

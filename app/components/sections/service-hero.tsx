@@ -3,6 +3,7 @@ import { BulletList } from "#app/components/ui/bullet-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
 import { backToSolutions } from "#app/content/service-pages.ts";
+import { safeHref } from "#shared/site/safe-href.ts";
 import { BackLink } from "./back-link.tsx";
 import { PageHero } from "./page-hero.tsx";
 import { PhoneButtons } from "./phone-buttons.tsx";
@@ -39,7 +40,7 @@ export function ServiceHero({ hero }: { hero: ServiceHeroContent }) {
         {cta ? (
           <Button asChild variant="inverse" size="lg">
             {"anchor" in cta ? (
-              <a href={cta.anchor}>{cta.label}</a>
+              <a href={safeHref(cta.anchor)}>{cta.label}</a>
             ) : (
               <PageLink to={cta.to}>
                 {cta.booking ? <CalendarClock aria-hidden="true" /> : null}

@@ -3,6 +3,7 @@
 // as an image's alt text can).
 import { ExternalLink as ExternalIcon } from "lucide-react";
 import type { AnchorHTMLAttributes, ReactNode } from "react";
+import { safeHref } from "#shared/site/safe-href.ts";
 
 export function ExternalLink({
   href,
@@ -19,7 +20,7 @@ export function ExternalLink({
   announce?: boolean;
 } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "target" | "rel" | "children">) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" {...anchor}>
+    <a href={safeHref(href)} target="_blank" rel="noopener noreferrer" {...anchor}>
       {children}
       {icon && <ExternalIcon aria-hidden="true" className={iconClassName} />}
       {announce && <span className="sr-only"> (opens in a new tab)</span>}

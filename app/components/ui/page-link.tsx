@@ -4,9 +4,10 @@
 // full load of prerendered HTML (decision 025), so links work the same inside and outside islands.
 import type { ComponentProps } from "react";
 import type { Href } from "#shared/site/rich-text.ts";
+import { safeHref } from "#shared/site/safe-href.ts";
 
 export function PageLink({ to, ...props }: Omit<ComponentProps<"a">, "href"> & { to: Href }) {
-  return <a href={to} {...props} />;
+  return <a href={safeHref(to)} {...props} />;
 }
 
 /** Current when on the page or below it, as React Router's NavLink decided ("/" only on home). */
@@ -21,5 +22,5 @@ export function PageNavLink({
   currentPath,
   ...props
 }: Omit<ComponentProps<"a">, "href"> & { to: Href; currentPath: string }) {
-  return <a href={to} aria-current={isCurrent(to, currentPath) ? "page" : undefined} {...props} />;
+  return <a href={safeHref(to)} aria-current={isCurrent(to, currentPath) ? "page" : undefined} {...props} />;
 }

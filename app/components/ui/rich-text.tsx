@@ -2,6 +2,7 @@
 // registry-typed PageLink, other sites in a new tab, mailto: and tel: as plain links.
 import { Fragment } from "react";
 import { type Block, plainText, type RichText as RichTextData } from "#shared/site/rich-text.ts";
+import { safeHref } from "#shared/site/safe-href.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { PageLink } from "./page-link.tsx";
 
@@ -26,7 +27,7 @@ export function RichText({ text, linkClassName }: { text: RichTextData; linkClas
       );
     }
     return (
-      <a key={key} href={part.href} className={linkClassName}>
+      <a key={key} href={safeHref(part.href)} className={linkClassName}>
         {part.label}
       </a>
     );

@@ -8,6 +8,7 @@ import { PageLink } from "#app/components/ui/page-link.tsx";
 import { siteFacts } from "#app/content/shipped.ts";
 import { Island } from "#app/islands/island.tsx";
 import { contactNotificationStatement } from "#shared/consent/statements.ts";
+import { safeHref } from "#shared/site/safe-href.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
 import { pageContent } from "./content.ts";
@@ -21,7 +22,7 @@ export default function ContactPage() {
     <>
       <PageHero title={hero.title} intro={<p>{hero.intro}</p>}>
         <Button asChild variant="inverse" size="lg">
-          <a href={hero.cta.anchor}>{hero.cta.label}</a>
+          <a href={safeHref(hero.cta.anchor)}>{hero.cta.label}</a>
         </Button>
       </PageHero>
 
