@@ -138,11 +138,12 @@ export async function saveUsage(storage: Storage, destination: CrmDestination, u
 
 /**
  * Marks a connection as needing an administrator (shown on the forwarding screen until they
- * reconnect). Only the stored version: credentials being tried before they are kept mark nothing.
+ * reconnect), or clears the mark (null). Only the stored version: credentials being tried before
+ * they are kept mark nothing.
  */
 export async function setProblem(
   connection: Pick<Connection, "storage" | "destination" | "updatedAt">,
-  problem: string,
+  problem: string | null,
 ) {
   await connection.storage.db
     .updateTable("crm_connections")

@@ -84,6 +84,8 @@ async function authorise(connection: Connection<SalesforceCredentials>): Promise
   }
   const session = { key: keyOf(connection), accessToken: answer.access_token, instanceUrl: answer.instance_url };
   await saveSession(connection.storage, connection.destination, { ...session });
+  // The grant works again (restored at Salesforce): nothing left for an administrator to do.
+  if (connection.problem) await setProblem(connection, null);
   return session;
 }
 
