@@ -11,9 +11,15 @@
 // - erasure: POST /crm/v3/objects/contacts/gdpr-delete;
 // - the property list: GET /crm/v3/properties/contacts; the portal id (for record links):
 //   GET /account-info/v3/details.
-// Rate limits: the client's limiter (Bottleneck) holds this process to 100 requests per 10 s
-// (a private app's burst limit) and 6 at once; a 429 is retried after its Retry-After.
+// Rate limits (decision 073): every request first takes a slot counted in the database, shared by
+// every instance (the rate_limits table, as the POST limits): at most a twelfth of HubSpot's burst
+// (100 requests in any rolling 10 s, a private app's) in each second, so any 10 s, and the time a
+// request takes to arrive, stays within it. The client's limiter (Bottleneck) only holds each
+// process to 6 requests at once. A 429 is still retried after its Retry-After.
+import { setTimeout as sleep } from "node:timers/promises";
 import { Client } from "@hubspot/api-client";
+import type { Storage } from "#server/db/database.server.ts";
+import { hitRateLimits } from "#server/db/rate-limits.server.ts";
 import type { Connection } from "./connections.server.ts";
 import { type CrmConnector, CrmError, type Exchange, fromHttp } from "./connector.server.ts";
 import { type EventData, mapProperties } from "./mapping.ts";
@@ -26,28 +32,68 @@ interface HubSpotCredentials {
   accessToken: string;
 }
 
-const clients = new Map<string, { key: string; client: Client }>();
+/** HubSpot's burst limit: a private app's requests in any rolling 10 s. */
+export const HUBSPOT_BURST = 100;
+/**
+ * Requests per whole second, for every instance together: a rolling 10 s touches at most 11
+ * seconds, and one more covers a request granted late in a second that arrives in the next.
+ */
+export const HUBSPOT_PER_SECOND = Math.floor(HUBSPOT_BURST / 12);
+/** A request waits this long at most for a slot; then the delivery is retried later. */
+const SLOT_WAIT_MS = 30_000;
 
-/** One client per connection (its limiter must be shared by every delivery), remade when the connection changes. */
+/** Waits for a request slot counted in the database (every instance's requests together). */
+async function takeSlot(storage: Storage): Promise<void> {
+  const deadline = Date.now() + SLOT_WAIT_MS;
+  for (;;) {
+    const now = Date.now();
+    const second = Math.floor(now / 1000);
+    const [decision] = await hitRateLimits(
+      storage.db,
+      storage.dialect,
+      [{ key: `crm:hubspot:${second}`, limit: HUBSPOT_PER_SECOND }],
+      now,
+    );
+    if (decision?.allowed) return;
+    // The next second, spread a little so the instances' waiters do not all ask at once.
+    const wait = (second + 1) * 1000 - Date.now() + Math.random() * 100;
+    if (Date.now() + wait > deadline) {
+      throw new CrmError(null, "HubSpot's burst limit is in use by this site's other deliveries; retried shortly", {
+        retry: true,
+        retryAfterMs: 10_000,
+      });
+    }
+    await sleep(wait);
+  }
+}
+
+/** Takes a slot before each request the client sends. */
+const slots = (storage: Storage) => ({
+  async pre(context: unknown) {
+    await takeSlot(storage);
+    return context;
+  },
+  post: (context: unknown) => context,
+});
+
+const clients = new WeakMap<Storage, { key: string; client: Client }>();
+
+/** One client per connection (remade when the connection changes), its requests counted in the database. */
 function clientFor(connection: Connection<HubSpotCredentials>, exchanges?: Exchange[]): Client {
   const config = {
     accessToken: connection.credentials.accessToken,
     basePath: connection.settings.baseUrl || HUBSPOT_API,
     numberOfApiCallRetries: 0,
-    limiterOptions: {
-      maxConcurrent: 6,
-      reservoir: 100,
-      reservoirRefreshAmount: 100,
-      reservoirRefreshInterval: 10_000,
-      id: "leadwise-hubspot",
-    },
+    // The rate is the database's (takeSlot); the client's own limiter only bounds concurrency.
+    limiterOptions: { maxConcurrent: 6, id: "leadwise-hubspot" },
   };
-  if (exchanges) return new Client({ ...config, middleware: [recorder(exchanges)] });
+  const limit = slots(connection.storage);
+  if (exchanges) return new Client({ ...config, middleware: [limit, recorder(exchanges)] });
   const key = `${connection.updatedAt}|${config.basePath}`;
-  const known = clients.get(connection.destination);
+  const known = clients.get(connection.storage);
   if (known?.key === key) return known.client;
-  const client = new Client(config);
-  clients.set(connection.destination, { key, client });
+  const client = new Client({ ...config, middleware: [limit] });
+  clients.set(connection.storage, { key, client });
   return client;
 }
 
@@ -207,6 +253,8 @@ export const hubspot: CrmConnector<HubSpotCredentials> = {
 
   async account(connection) {
     const client = clientFor(connection);
+    // apiRequest bypasses the client's middleware: its slot is taken here.
+    await takeSlot(connection.storage);
     const response = await guarded(() => client.apiRequest({ method: "GET", path: "/account-info/v3/details" }));
     if (!response.ok) throw fromHttp(response.status, await response.text(), response.headers.get("retry-after"));
     const details = (await response.json()) as { portalId?: number };

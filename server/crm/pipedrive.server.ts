@@ -1,7 +1,9 @@
 // Pipedrive (issue 44, decision 062) through its official client, `pipedrive`, with the company's
 // API token in the `x-api-token` header (as Pipedrive documents it; the client sets it):
-// - the person is found by email (GET /api/v2/persons/search, fields=email, exact_match) or
-//   created (POST /api/v2/persons), so a later enquiry from the same email reuses the person;
+// - the person is the one this connection learnt for the email (kept by a keyed hash of it,
+//   decision 073: Pipedrive's search lags its writes by seconds), else found by email
+//   (GET /api/v2/persons/search, fields=email, exact_match), else created (POST /api/v2/persons), so
+//   a later enquiry from the same email reuses the person even seconds after it was made;
 // - the enquiry is a lead linked to the person (POST /api/v1/leads) whose `origin_id` is the outbox
 //   entry's id, with the message, attribution and consent as the lead's note (POST /api/v1/notes).
 //   Before creating, the person's leads are listed (GET /api/v1/leads?person_id=) for that
@@ -13,7 +15,7 @@
 // Rate limits: a 429 is retried no sooner than its Retry-After (or x-ratelimit-reset).
 import { LeadsApi, NotesApi, UsersApi } from "pipedrive/v1";
 import { Configuration, PersonFieldsApi, PersonsApi } from "pipedrive/v2";
-import type { Connection } from "./connections.server.ts";
+import { type Connection, knownPerson, rememberPerson } from "./connections.server.ts";
 import { type CrmConnector, CrmError, type Exchange, fromHttp } from "./connector.server.ts";
 import { type EventData, mapProperties } from "./mapping.ts";
 
@@ -174,17 +176,38 @@ export const pipedrive: CrmConnector<PipedriveCredentials> = {
     if (!email) throw new CrmError(null, "the enquiry has no email: Pipedrive persons are matched by email", {});
     return oneAtATime(email, () =>
       guarded(async () => {
-        let personId = await findPerson(api, email);
+        const account = connection.settings.accountId || connection.settings.baseUrl || PIPEDRIVE_API;
+        const remember = (id: number | null) =>
+          rememberPerson(connection, { email, account, personId: id === null ? null : String(id), aboutId: data.id });
+        const { emails: _, ...update } = personBody(connection.settings.mapping, data, email);
+        const updated = async (id: number) => {
+          try {
+            await api.persons.updatePerson({ id, UpdatePersonRequest: update as never });
+            return true;
+          } catch (error) {
+            // Deleted or merged at Pipedrive since: forgotten, and found or made again.
+            if (error instanceof CrmError && (error.status === 404 || error.status === 410)) return false;
+            throw error;
+          }
+        };
+        const known = await knownPerson(connection, email, account);
+        let personId = known === undefined ? undefined : Number(known);
+        if (personId !== undefined && !(await updated(personId))) {
+          await remember(null);
+          personId = undefined;
+        }
         if (personId === undefined) {
-          const made = await api.persons.addPerson({
-            AddPersonRequest: personBody(connection.settings.mapping, data, email) as never,
-          });
-          personId = made.data?.id;
-        } else {
-          const { emails: _, ...update } = personBody(connection.settings.mapping, data, email);
-          await api.persons.updatePerson({ id: personId, UpdatePersonRequest: update as never });
+          personId = await findPerson(api, email);
+          if (personId === undefined) {
+            const made = await api.persons.addPerson({
+              AddPersonRequest: personBody(connection.settings.mapping, data, email) as never,
+            });
+            personId = made.data?.id;
+          } else await api.persons.updatePerson({ id: personId, UpdatePersonRequest: update as never });
         }
         if (personId === undefined) throw new CrmError(null, "Pipedrive answered without a person", { retry: true });
+        // Kept at once (before the lead): a retry or the next enquiry need not find it in the search.
+        await remember(personId);
         let leadId = await findLead(api, personId, entryId);
         if (!leadId) {
           const lead = await api.leads.addLead({

@@ -1,18 +1,28 @@
 // Salesforce (issue 44, decision 063) through jsforce on the REST API, never Web-to-Lead:
 // - OAuth against the connection's login URL (its API address): the refresh-token flow when a
 //   refresh token is given, else the client credentials flow; the access token and instance URL
-//   are kept in memory, and a 401 INVALID_SESSION_ID gets a new token and the call repeated once,
-//   inside the same attempt (jsforce's session refresh), so the delivery is not lost;
+//   are stored encrypted in the connection's row for every instance (decision 073), and a 401
+//   INVALID_SESSION_ID gets a new token (stored too) and the call repeated once, inside the same
+//   attempt (jsforce's session refresh), so the delivery is not lost. A refresh token Salesforce
+//   refuses (invalid_grant: revoked, expired) makes the delivery dead and marks the connection as
+//   needing reconnecting;
 // - the enquiry is a Lead upserted on the External ID field Leadwise_Enquiry_Id__c holding the
 //   outbox entry's id (PATCH /services/data/vXX.X/sobjects/Lead/Leadwise_Enquiry_Id__c/<entry id>):
 //   a retry after a timeout or a crash updates the same Lead, idempotent by construction;
 // - erasure deletes the Lead (DELETE /sobjects/Lead/<id>); the field list: the Lead's describe;
-// - the daily API allowance: every answer's Sforce-Limit-Info (api-usage=used/limit) is kept, and
-//   no call is made while nine tenths of it are used (the rest is left to the business's own
-//   integrations): the delivery is retried an hour later.
+// - the daily API allowance: every answer's Sforce-Limit-Info (api-usage=used/limit) is kept in the
+//   connection's row, read by every instance, and no call is made while nine tenths of it are used
+//   (the rest is left to the business's own integrations): the delivery is retried an hour later.
 import { OAuth2, Connection as SfConnection } from "jsforce";
-import type { Connection } from "./connections.server.ts";
-import { type CrmConnector, CrmError, type Exchange, fromHttp, retryAfterMs } from "./connector.server.ts";
+import { type ApiUsage, type Connection, saveSession, saveUsage, setProblem } from "./connections.server.ts";
+import {
+  type CrmConnector,
+  CrmError,
+  type Exchange,
+  fromHttp,
+  retryAfterMs,
+  withoutPersonalData,
+} from "./connector.server.ts";
 import { type EventData, mapProperties } from "./mapping.ts";
 
 export const SALESFORCE_LOGIN = "https://login.salesforce.com";
@@ -30,19 +40,24 @@ interface SalesforceCredentials {
 }
 
 interface Session {
+  /** Which connection (its version and org) made it: a change of settings or credentials makes a new one. */
   key: string;
   accessToken: string;
   instanceUrl: string;
 }
-const sessions = new Map<string, Session>();
-const allowance = new Map<string, { used: number; limit: number; at: number }>();
 
-/** The org a connection reaches (its allowance is the org's): the login URL and the connected app. */
+/** The org a connection reaches: the login URL and the connected app. */
 const orgOf = (connection: Connection<SalesforceCredentials>) =>
   `${connection.settings.baseUrl}|${connection.credentials.clientId}`;
 const keyOf = (connection: Connection<SalesforceCredentials>) => `${connection.updatedAt}|${orgOf(connection)}`;
 
-/** A new access token from the login URL's token endpoint. */
+/** What only reconnecting fixes: the token endpoint refused the grant (a revoked or expired refresh token). */
+function refusedGrant(connection: Connection<SalesforceCredentials>, detail: string): string {
+  const what = connection.credentials.refreshToken ? "the refresh token" : "the connected app's grant";
+  return `Salesforce refused ${what} (${detail})`;
+}
+
+/** A new access token from the login URL's token endpoint, stored for every instance. */
 async function authorise(connection: Connection<SalesforceCredentials>): Promise<Session> {
   const { clientId, clientSecret, refreshToken } = connection.credentials;
   const oauth2 = new OAuth2({ loginUrl: connection.settings.baseUrl || SALESFORCE_LOGIN, clientId, clientSecret });
@@ -58,16 +73,25 @@ async function authorise(connection: Connection<SalesforceCredentials>): Promise
     const e = error as Error;
     const network = !e.name || e.name === "Error" || e.name === "FetchError" || e.name === "TypeError";
     if (network) throw new CrmError(null, `network error ${e.message}`.slice(0, 200), { retry: true });
+    if (e.name === "invalid_grant") {
+      // Dead at once (not retried for a day): only an administrator reconnecting mends it.
+      const refused = withoutPersonalData(refusedGrant(connection, `${e.name}: ${e.message}`));
+      await setProblem(connection, refused);
+      throw new CrmError(401, `${refused}: reconnect Salesforce on the CRM screen, then send this again`, {});
+    }
+    // invalid_client: the consumer key or secret, retried until reconnected.
     throw fromHttp(e.name.startsWith("ERROR_HTTP_5") ? 503 : 401, `${e.name}: ${e.message}`);
   }
   const session = { key: keyOf(connection), accessToken: answer.access_token, instanceUrl: answer.instance_url };
-  sessions.set(orgOf(connection), session);
+  await saveSession(connection.storage, connection.destination, { ...session });
+  // The grant works again (restored at Salesforce): nothing left for an administrator to do.
+  if (connection.problem) await setProblem(connection, null);
   return session;
 }
 
 async function sessionOf(connection: Connection<SalesforceCredentials>): Promise<Session> {
-  const known = sessions.get(orgOf(connection));
-  return known?.key === keyOf(connection) ? known : authorise(connection);
+  const stored = connection.session as Session | undefined;
+  return stored?.key === keyOf(connection) ? stored : authorise(connection);
 }
 
 interface RawResponse {
@@ -81,9 +105,18 @@ interface RawRequest {
   body?: unknown;
 }
 
-/** A jsforce connection for one delivery, with the last answer it had at hand. */
+/** What one delivery saw: the last answer, the last allowance reading, a refresh that failed. */
+interface Seen {
+  response?: RawResponse;
+  usage?: ApiUsage;
+  /** jsforce wraps a failed refresh in a plain Error; the reason is kept here. */
+  refreshFailure?: CrmError;
+}
+
+/** A jsforce connection for one delivery, with what it saw. */
 async function open(connection: Connection<SalesforceCredentials>, exchanges?: Exchange[]) {
   const session = await sessionOf(connection);
+  const last: Seen = {};
   const conn = new SfConnection({
     instanceUrl: session.instanceUrl,
     accessToken: session.accessToken,
@@ -91,11 +124,13 @@ async function open(connection: Connection<SalesforceCredentials>, exchanges?: E
     refreshFn: (_conn, callback) => {
       authorise(connection).then(
         (fresh) => callback(undefined, fresh.accessToken),
-        (error: Error) => callback(error),
+        (error: Error) => {
+          if (error instanceof CrmError) last.refreshFailure = error;
+          callback(error);
+        },
       );
     },
   });
-  const last: { response?: RawResponse } = {};
   // jsforce's errors carry Salesforce's errorCode but not the HTTP status or Retry-After; its
   // transport is watched to keep them (and a test send's transcript).
   const transport = (
@@ -108,9 +143,7 @@ async function open(connection: Connection<SalesforceCredentials>, exchanges?: E
       (response) => {
         last.response = response;
         const usage = /api-usage=(\d+)\/(\d+)/.exec(response.headers["sforce-limit-info"] ?? "");
-        if (usage) {
-          allowance.set(orgOf(connection), { used: Number(usage[1]), limit: Number(usage[2]), at: Date.now() });
-        }
+        if (usage) last.usage = { used: Number(usage[1]), limit: Number(usage[2]), at: Date.now() };
         exchanges?.push({
           method: request.method,
           url: request.url,
@@ -126,9 +159,8 @@ async function open(connection: Connection<SalesforceCredentials>, exchanges?: E
   return { conn, last };
 }
 
-/** Stops before a call while the daily allowance is nearly used (read from the last answers). */
-function checkAllowance(org: string) {
-  const known = allowance.get(org);
+/** Stops before a call while the daily allowance is nearly used (the last reading of any instance). */
+function checkAllowance(known: ApiUsage | undefined) {
   if (!known || Date.now() - known.at > ALLOWANCE_WAIT_MS) return;
   if (known.used >= known.limit * ALLOWANCE_SHARE) {
     throw new CrmError(
@@ -139,12 +171,17 @@ function checkAllowance(org: string) {
   }
 }
 
-async function guarded<T>(org: string, last: { response?: RawResponse }, work: () => Promise<T>): Promise<T> {
-  checkAllowance(org);
+async function guarded<T>(
+  connection: Connection<SalesforceCredentials>,
+  last: Seen,
+  work: () => Promise<T>,
+): Promise<T> {
+  checkAllowance(last.usage ?? connection.usage);
   try {
     return await work();
   } catch (error) {
     if (error instanceof CrmError) throw error;
+    if (last.refreshFailure) throw last.refreshFailure;
     const e = error as Error & { errorCode?: string; data?: unknown };
     const response = last.response;
     if (response && response.statusCode >= 400) {
@@ -160,6 +197,9 @@ async function guarded<T>(org: string, last: { response?: RawResponse }, work: (
       throw failure;
     }
     throw new CrmError(null, `network error ${e.message}`.slice(0, 200), { retry: true });
+  } finally {
+    // The reading is shared: another instance stops too when it is nearly used.
+    if (last.usage) await saveUsage(connection.storage, connection.destination, last.usage);
   }
 }
 
@@ -183,10 +223,10 @@ export const salesforce: CrmConnector<SalesforceCredentials> = {
   defaultBaseUrl: SALESFORCE_LOGIN,
 
   async deliver(connection, entryId, data, exchanges) {
-    checkAllowance(orgOf(connection));
+    checkAllowance(connection.usage);
     const { conn, last } = await open(connection, exchanges);
     const record = { ...leadFields(connection.settings.mapping, data), [EXTERNAL_ID_FIELD]: entryId };
-    return guarded(orgOf(connection), last, async () => {
+    return guarded(connection, last, async () => {
       const result = (await conn.sobject("Lead").upsert(record, EXTERNAL_ID_FIELD)) as {
         id?: string;
         success: boolean;
@@ -207,12 +247,12 @@ export const salesforce: CrmConnector<SalesforceCredentials> = {
 
   async erase(connection, contactId) {
     const { conn, last } = await open(connection);
-    await guarded(orgOf(connection), last, () => conn.sobject("Lead").destroy(contactId));
+    await guarded(connection, last, () => conn.sobject("Lead").destroy(contactId));
   },
 
   async properties(connection) {
     const { conn, last } = await open(connection);
-    const described = await guarded(orgOf(connection), last, () => conn.sobject("Lead").describe());
+    const described = await guarded(connection, last, () => conn.sobject("Lead").describe());
     return described.fields
       .filter((f) => f.createable && f.updateable && f.name !== EXTERNAL_ID_FIELD)
       .map((f) => ({ name: f.name, label: f.label }))
@@ -221,7 +261,7 @@ export const salesforce: CrmConnector<SalesforceCredentials> = {
 
   async account(connection) {
     const { conn, last } = await open(connection);
-    const described = await guarded(orgOf(connection), last, () => conn.sobject("Lead").describe());
+    const described = await guarded(connection, last, () => conn.sobject("Lead").describe());
     const field = described.fields.find((f) => f.name === EXTERNAL_ID_FIELD);
     if (!field?.externalId) {
       throw new CrmError(

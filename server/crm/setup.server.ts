@@ -127,6 +127,8 @@ export async function saveCrmSettings(ctx: Ctx, input: CrmSettingsInput, actor: 
     },
     credentials: credentials ?? existing?.credentials ?? {},
     updatedAt: at,
+    storage: ctx.storage,
+    problem: null,
   };
   let accountId = candidate.settings.accountId;
   if (credentials || input.baseUrl !== existing?.settings.baseUrl) {

@@ -98,6 +98,24 @@ export interface CrmConnectionsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   updated_by: string | null;
+  /** Migration 093: the OAuth session (AES-256-GCM like the credentials), shared by every instance. */
+  session: string | null;
+  /** Migration 093: JSON { used, limit, at } of the CRM's last daily-allowance reading. */
+  api_usage: string | null;
+  /** Migration 093: what only an administrator can fix (a refused refresh token); null when none. */
+  problem: string | null;
+}
+
+/** The CRM's person id learnt per email (migration 094): the email as a keyed hash only. */
+export interface CrmPersonsTable {
+  destination: CrmDestination;
+  email_hash: string;
+  /** The CRM account the id belongs to (a reconnection elsewhere makes it unknown). */
+  account: string;
+  person_id: string;
+  /** The enquiry that last used it: the row goes with that enquiry's erasure. */
+  about_id: string;
+  updated_at: Timestamp;
 }
 
 /** What a CRM answered for one delivered outbox entry (migration 090): its record, for the delivery log. */
@@ -463,6 +481,7 @@ export interface Database {
   outbox: OutboxTable;
   crm_connections: CrmConnectionsTable;
   crm_records: CrmRecordsTable;
+  crm_persons: CrmPersonsTable;
   rate_limits: RateLimitsTable;
   used_tokens: UsedTokensTable;
   app_secrets: AppSecretsTable;

@@ -183,6 +183,21 @@ export const tables: Readonly<Record<string, TableMap>> = {
       created_at: notPersonal("time"),
       updated_at: notPersonal("time"),
       updated_by: staff("the administrator who last changed it"),
+      session: notPersonal("the business's OAuth session with the CRM, encrypted like the credentials"),
+      api_usage: notPersonal("the CRM's last reading of the account's daily API allowance"),
+      problem: notPersonal("what the connection needs from an administrator (a refused refresh token)"),
+    },
+  },
+  crm_persons: {
+    about: "The CRM's person id a connection learnt per email (Pipedrive's search lags its writes)",
+    reach: { by: "submission", column: "about_id", onErasure: "delete" },
+    columns: {
+      destination: notPersonal("which CRM"),
+      email_hash: personal("keyed hash (HMAC-SHA256, the CRM credentials' key) of the person's email", null),
+      account: notPersonal("the CRM account the id belongs to"),
+      person_id: personal("the person's record id at the CRM", null),
+      about_id: notPersonal("the submission that last used it"),
+      updated_at: notPersonal("time"),
     },
   },
   crm_records: {
@@ -335,7 +350,7 @@ export const tables: Readonly<Record<string, TableMap>> = {
     },
   },
   rate_limits: {
-    about: "Submissions per hashed client address per hour",
+    about: "Submissions per hashed client address per hour; CRM API calls per second (decision 073)",
     reach: {
       by: "nothing",
       why: "not tied to a submission; each bucket is deleted within two hours (pruneRateLimits)",
@@ -343,7 +358,7 @@ export const tables: Readonly<Record<string, TableMap>> = {
     columns: {
       key: {
         kind: "kept",
-        what: "keyed hash of a client's address",
+        what: "keyed hash of a client's address (or a CRM and a second's number: not personal)",
         why: "needed for the hour it counts; pruned after two hours",
       },
       bucket: notPersonal("hour number"),

@@ -8,7 +8,9 @@
 // the Energy Leads form is routed to the CRMs, so the other specs' enquiries on the shared server
 // stay out of it; each is disconnected at the end. The server has one connection per CRM, so a
 // CRM's journey holds a lock shared by the workers (a directory in the run's data directory) while
-// the other project's journey for the same CRM waits.
+// the other project's journey for the same CRM waits. A Salesforce refresh token revoked at
+// Salesforce (decision 073): the dead delivery with the reason on the lead's page, the forwarding and
+// CRM screens asking for reconnecting, reconnected and re-sent.
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
@@ -277,6 +279,75 @@ async function journey(page: Page, baseURL: string, crm: Journey) {
   await section.getByRole("button", { name: `Disconnect ${crm.label}` }).click();
   await expect(page.getByTestId(`${crm.destination}-state`)).toHaveText("Not connected.");
 }
+
+test("a revoked Salesforce refresh token: dead with the reason, the forwarding screen asks to reconnect @phone", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  if (!baseURL) throw new Error("no baseURL");
+  await holding("salesforce", async () => {
+    const admin = await createStaffMember({ role: "admin" });
+    await signIn(page, admin, "/crm");
+    const section = page.getByRole("region", { name: "Salesforce" });
+    if ((await page.getByTestId("salesforce-state").textContent())?.startsWith("Connected")) {
+      await section.getByRole("button", { name: "Disconnect Salesforce" }).click();
+      await expect(page.getByTestId("salesforce-state")).toHaveText("Not connected.");
+    }
+    const connect = async (refreshToken: string) => {
+      await section.getByLabel("Consumer key").fill(salesforce.clientId);
+      await section.getByLabel("Consumer secret").fill(salesforce.clientSecret);
+      await section.getByLabel("Refresh token (optional)").fill(refreshToken);
+      await section.getByLabel("API address").fill(salesforce.url);
+      for (const box of await section.getByRole("checkbox").all()) await box.uncheck();
+      await section.getByRole("checkbox", { name: "Energy Leads" }).check();
+      await section.getByRole("button", { name: /^(Connect|Save) Salesforce/ }).click();
+      await expect(page.getByText("Salesforce settings saved.")).toBeVisible();
+    };
+    await connect(salesforce.refreshToken);
+    expect(salesforce.tokenGrants.at(-1)).toBe("refresh_token");
+
+    // Revoked at Salesforce, and the session it gave ends: the next delivery cannot renew it.
+    const renewed = salesforce.revokeRefreshToken();
+    salesforce.expireSessions();
+    const surname = uniqueWord("Revoked");
+    const [id] = await submitAll(baseURL, [siteEnquiry({ pageName: "Energy Leads", lastName: surname })]);
+    const delivery = page.getByTestId("crm-salesforce");
+    await page.goto(`/desk/enquiries/${id}`);
+    await expect(async () => {
+      await page.reload();
+      await expect(delivery).toContainText("Refused (dead)", { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(delivery).toContainText(
+      "Salesforce refused the refresh token (invalid_grant: expired access/refresh token): reconnect Salesforce on the CRM screen",
+    );
+
+    await page.goto("/desk/outbox");
+    const notice = page.getByRole("listitem").filter({ hasText: "Salesforce needs reconnecting." });
+    await expect(notice).toContainText("Salesforce refused the refresh token (invalid_grant");
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+    await notice.getByRole("link", { name: "CRM screen" }).click();
+    await expect(section.getByText("Needs reconnecting:")).toBeVisible();
+
+    // Reconnected with the new token: the notice goes, and the lead is sent again.
+    await connect(renewed);
+    await expect(section.getByText("Needs reconnecting:")).toHaveCount(0);
+    await page.goto("/desk/outbox");
+    await expect(page.getByText("Salesforce needs reconnecting.")).toHaveCount(0);
+    await page.goto(`/desk/enquiries/${id}`);
+    await page.getByRole("button", { name: "Send to Salesforce again" }).click();
+    await expect(async () => {
+      await page.reload();
+      await expect(delivery).toContainText("Delivered", { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    expect([...salesforce.leads.values()].filter((l) => l.fields.LastName === surname)).toHaveLength(1);
+
+    await page.goto("/desk/crm");
+    await section.getByRole("button", { name: "Disconnect Salesforce" }).click();
+    await expect(page.getByTestId("salesforce-state")).toHaveText("Not connected.");
+  });
+});
 
 test("the CRM screen fits the window, is axe clean and works by keyboard @phone", async ({ page, browser }) => {
   const admin = await createStaffMember({ role: "admin" });

@@ -46,8 +46,10 @@ export interface FakeHubSpot {
   requests: FakeRequest[];
   /** Contacts deleted through the GDPR delete (their ids). */
   gdprDeleted: string[];
-  /** Requests answered before the burst limit (per 10 s); default 100 (a private app). */
+  /** Requests answered before the burst limit (per rolling 10 s); default 100 (a private app). */
   burstLimit: number;
+  /** Requests refused with 429 by the burst limit (not by a test's fault). */
+  limited: FakeRequest[];
   /** Faults for the next requests on a path (method and path without query, e.g. "POST /crm/v3/objects/notes"). */
   faults: Map<string, Fault[]>;
   /** Tokens that answer EXPIRED_AUTHENTICATION. */
@@ -116,6 +118,7 @@ export async function startFakeHubSpot(
     requests: [],
     gdprDeleted: [],
     burstLimit: 100,
+    limited: [],
     faults: new Map(),
     expiredTokens: new Set(),
     fault(route, ...faults) {
@@ -318,6 +321,8 @@ export async function startFakeHubSpot(
     const at = Date.now();
     while (window.length > 0 && (window[0] ?? 0) <= at - 10_000) window.shift();
     if (window.length >= fake.burstLimit) {
+      const refused = fake.requests.at(-1);
+      if (refused) fake.limited.push(refused);
       return error(
         res,
         429,

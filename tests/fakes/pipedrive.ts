@@ -5,7 +5,9 @@
 // leads listed by person, added and deleted, the v1 notes listed by lead and added, and the
 // current user. Answers in Pipedrive's envelope ({ success, data, additional_data }), errors as
 // { success: false, error, error_info, data: null, additional_data: null }; an unknown custom field
-// refused with 400; the rate limit answered with 429, Retry-After and the x-ratelimit headers.
+// refused with 400; the rate limit answered with 429, Retry-After and the x-ratelimit headers; the
+// search reads an index that lags the writes (`searchLagMs`: a person made since is not found yet,
+// as Pipedrive's search behaves for seconds after a write).
 // Started in-process by the tests on loopback.
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -56,6 +58,8 @@ export interface FakePipedrive {
   requests: FakePipedriveRequest[];
   /** Persons deleted (their ids). */
   deletedPersons: number[];
+  /** How long a new person is missing from the search (Pipedrive's index lags its writes); 0: at once. */
+  searchLagMs: number;
   /** Faults for the next requests on a route ("POST /api/v1/leads"). */
   faults: Map<string, Fault[]>;
   fault(route: string, ...faults: Fault[]): void;
@@ -104,9 +108,13 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-export async function startFakePipedrive(options: { token?: string } = {}): Promise<FakePipedrive> {
+export async function startFakePipedrive(
+  options: { token?: string; searchLagMs?: number } = {},
+): Promise<FakePipedrive> {
   const fields = new Map(standardFields.map((f) => [f[0], f]));
   let nextId = 501;
+  /** When each person reaches the search index (ms). */
+  const indexedAt = new Map<number, number>();
   const fake: FakePipedrive = {
     url: "",
     token: options.token ?? "7c2a9b6e0f1d4e3a8b5c6d7e8f9a0b1c2d3e4f5a",
@@ -116,6 +124,7 @@ export async function startFakePipedrive(options: { token?: string } = {}): Prom
     notes: new Map(),
     requests: [],
     deletedPersons: [],
+    searchLagMs: options.searchLagMs ?? 0,
     faults: new Map(),
     fault(route, ...faults) {
       fake.faults.set(route, [...(fake.faults.get(route) ?? []), ...faults]);
@@ -205,6 +214,7 @@ export async function startFakePipedrive(options: { token?: string } = {}): Prom
       const term = (q.get("term") ?? "").toLowerCase();
       if (term.length < 2) return fail(res, 400, "Search term must be at least 2 characters long", INFO);
       const items = [...fake.persons.values()]
+        .filter((p) => (indexedAt.get(p.id) ?? 0) <= Date.now())
         .filter((p) =>
           p.emails.some((e) =>
             q.get("exact_match") === "true" ? e.value.toLowerCase() === term : e.value.toLowerCase().includes(term),
@@ -243,6 +253,7 @@ export async function startFakePipedrive(options: { token?: string } = {}): Prom
       };
       if (!writePerson(res, person, input)) return;
       fake.persons.set(person.id, person);
+      indexedAt.set(person.id, Date.now() + fake.searchLagMs);
       return ok(res, personView(person));
     }
     const personPath = /^\/api\/v2\/persons\/(\d+)$/.exec(path);

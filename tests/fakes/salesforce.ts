@@ -41,6 +41,8 @@ export interface FakeSalesforce {
   fault(route: string, ...faults: Fault[]): void;
   /** Every session issued so far answers 401 INVALID_SESSION_ID from now on. */
   expireSessions(): void;
+  /** Revokes the refresh token (the token endpoint answers invalid_grant for it) and issues a new one. */
+  revokeRefreshToken(): string;
   /** Makes a Lead field unknown from now on (INVALID_FIELD). */
   refuse(field: string): void;
   /** Removes the external id field (an org where it was never made). */
@@ -95,6 +97,10 @@ export async function startFakeSalesforce(): Promise<FakeSalesforce> {
     },
     expireSessions() {
       for (const token of sessions.keys()) sessions.set(token, false);
+    },
+    revokeRefreshToken() {
+      fake.refreshToken = `5Aep861fakeRefreshToken${randomBytes(6).toString("hex")}`;
+      return fake.refreshToken;
     },
     refuse(field) {
       fields.delete(field);

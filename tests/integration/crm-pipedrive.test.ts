@@ -4,7 +4,9 @@
 // per email with a lead per enquiry (its origin_id the outbox entry's id, the enquiry its note); a
 // lost answer retried without a second lead; 429 retried not before Retry-After; a refused field
 // dead at once with Pipedrive's message, then re-sent once the mapping is fixed; erasure deletes
-// the person and their leads at Pipedrive and the case records the answer.
+// the person and their leads at Pipedrive and the case records the answer. Pipedrive's search lags
+// its writes here as it does (3 s): a second enquiry a second after the first reaches the same
+// person through the id kept per hashed email (decision 073).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuditLog } from "#server/audit/audit.server.ts";
 import { saveConnection } from "#server/crm/connections.server.ts";
@@ -37,14 +39,14 @@ describe.each(engines)("Pipedrive connector on %s", (engine) => {
     });
 
   beforeAll(async () => {
-    pipedrive = await startFakePipedrive();
+    pipedrive = await startFakePipedrive({ searchLagMs: 3000 });
     await connect();
     server = await startServer(
       fixture.target,
       { RATE_LIMIT_PER_HOUR: "1000" },
       { outbox: { pollIntervalMs: 50, backoff: { baseMs: 100, factor: 2, maxDelayMs: 200, jitter: 0.2 } } },
     );
-    nextProof = await proofPool(server.url, 10);
+    nextProof = await proofPool(server.url, 16);
   });
   afterAll(async () => {
     await server?.close();
@@ -103,6 +105,63 @@ describe.each(engines)("Pipedrive connector on %s", (engine) => {
     ]);
   });
 
+  it("reaches the same person for a second enquiry a second after the first, while the search lags", async () => {
+    pipedrive.searchLagMs = 10_000;
+    try {
+      const email = "Quick.Again@example.com";
+      const first = await submit(contactPayload(nextProof(), { email, firstName: "Quinn" }));
+      await delivered(first);
+      await new Promise((done) => setTimeout(done, 1000));
+      const second = await submit(contactPayload(nextProof(), { email: "quick.again@example.com", firstName: "Quin" }));
+      await delivered(second);
+      // The premise: Pipedrive's search still does not find the person made for the first.
+      const search = await fetch(
+        `${pipedrive.url}/api/v2/persons/search?term=quick.again%40example.com&fields=email&exact_match=true`,
+        { headers: { "x-api-token": pipedrive.token } },
+      );
+      expect(((await search.json()) as { data: { items: unknown[] } }).data.items).toEqual([]);
+      const persons = [...pipedrive.persons.values()].filter((p) =>
+        p.emails.some((e) => e.value.toLowerCase() === "quick.again@example.com"),
+      );
+      expect(persons).toHaveLength(1);
+      expect(persons[0]?.name).toBe("Quin O'Brien");
+      const leads = pipedrive.leadsOf(persons[0]?.id ?? -1);
+      expect(leads.map((l) => l.origin_id).sort()).toEqual(
+        [(await entryOf(first))?.id, (await entryOf(second))?.id].sort(),
+      );
+      // Kept as a keyed hash of the email, never the email itself, and tied to the later enquiry.
+      const kept = await fixture.target.query<{ email_hash: string; person_id: string; about_id: string }>(
+        "select email_hash, person_id, about_id from crm_persons where destination = 'pipedrive' and person_id = ?",
+        [String(persons[0]?.id)],
+      );
+      expect(kept).toHaveLength(1);
+      expect(kept[0]).toMatchObject({ person_id: String(persons[0]?.id), about_id: second });
+      expect(kept[0]?.email_hash).not.toContain("quick");
+      expect(kept[0]?.email_hash).toMatch(/^[\w-]{43}$/);
+    } finally {
+      pipedrive.searchLagMs = 3000;
+    }
+  });
+
+  it("makes the person again when the kept one was deleted at Pipedrive", async () => {
+    const email = "gone.since@example.com";
+    const first = await submit(contactPayload(nextProof(), { email }));
+    await delivered(first);
+    const before = pipedrive.personByEmail(email);
+    pipedrive.persons.delete(before?.id ?? -1);
+    const second = await submit(contactPayload(nextProof(), { email }));
+    const entry = await delivered(second);
+    expect(entry?.attempts).toBe(1);
+    const after = pipedrive.personByEmail(email);
+    expect(after?.id).not.toBe(before?.id);
+    expect(pipedrive.leadsOf(after?.id ?? -1).map((l) => l.origin_id)).toEqual([entry?.id]);
+    const kept = await fixture.target.query<{ person_id: string }>(
+      "select person_id from crm_persons where about_id = ?",
+      [second],
+    );
+    expect(kept).toEqual([{ person_id: String(after?.id) }]);
+  });
+
   it("reports Pipedrive's deliveries on /metrics by destination", async () => {
     const text = await (await server.composed.metrics.answer()).text();
     expect(text).toMatch(/leadwise_outbox_delivery_attempts_total\{channel="pipedrive",result="ok"\} [1-9]/);
@@ -155,6 +214,8 @@ describe.each(engines)("Pipedrive connector on %s", (engine) => {
     const enquiry = await submit(contactPayload(nextProof(), { email }));
     await delivered(enquiry);
     const person = pipedrive.personByEmail(email);
+    const keptOf = () => fixture.target.query("select person_id from crm_persons where about_id = ?", [enquiry]);
+    expect(await keptOf()).toEqual([{ person_id: String(person?.id) }]);
     const [lead] = leadsOf(email);
     expect(lead).toBeDefined();
     const request = await postJson(
@@ -181,5 +242,7 @@ describe.each(engines)("Pipedrive connector on %s", (engine) => {
     }, 30_000);
     expect(history.details).toEqual({ destination: "pipedrive", answer: "Pipedrive: deleted" });
     expect(await fixture.target.query("select * from crm_records where about_id = ?", [enquiry])).toEqual([]);
+    // The person id kept for the email went with the erasure.
+    expect(await keptOf()).toEqual([]);
   });
 });

@@ -4,10 +4,14 @@
 // enquiry upserted by the External ID field holding the outbox entry's id; a lost answer retried
 // onto the same Lead; an expired session refreshed inside the attempt; a refused field dead at once
 // with Salesforce's message, then re-sent once the mapping is fixed; erasure deletes the Leads and
-// the case records the answer; the daily allowance stops deliveries when nearly used.
+// the case records the answer; the daily allowance stops deliveries when nearly used. Tokens that
+// expire mid-delivery (between two deliveries, before a retry) are refreshed and the new one stored,
+// encrypted, for the next delivery; a revoked refresh token makes the delivery dead with the reason
+// and marks the connection as needing reconnecting (decision 073).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuditLog } from "#server/audit/audit.server.ts";
-import { saveConnection } from "#server/crm/connections.server.ts";
+import { listConnections, loadConnection, saveConnection } from "#server/crm/connections.server.ts";
+import { crmDeliveries } from "#server/crm/log.server.ts";
 import { defaultMappings, enquiryForms } from "#server/crm/mapping.ts";
 import { resend } from "#server/outbox/operations.server.ts";
 import { moveCase } from "#server/privacy/cases.server.ts";
@@ -23,12 +27,16 @@ describe.each(engines)("Salesforce connector on %s", (engine) => {
   let nextProof: Awaited<ReturnType<typeof proofPool>>;
   const staff = { id: "officer-7", ip: "198.51.100.9" };
 
-  const connect = (mapping: Record<string, string> = defaultMappings.salesforce) =>
+  const connect = (mapping: Record<string, string> = defaultMappings.salesforce, refreshToken?: string) =>
     saveConnection(fixture.storage, {
       destination: "salesforce",
       forms: [...enquiryForms],
       settings: { baseUrl: salesforce.url, mapping, accountId: salesforce.url },
-      credentials: { clientId: salesforce.clientId, clientSecret: salesforce.clientSecret },
+      credentials: {
+        clientId: salesforce.clientId,
+        clientSecret: salesforce.clientSecret,
+        ...(refreshToken ? { refreshToken } : {}),
+      },
       by: null,
       at: new Date().toISOString(),
     });
@@ -41,7 +49,7 @@ describe.each(engines)("Salesforce connector on %s", (engine) => {
       { RATE_LIMIT_PER_HOUR: "1000" },
       { outbox: { pollIntervalMs: 50, backoff: { baseMs: 100, factor: 2, maxDelayMs: 200, jitter: 0.2 } } },
     );
-    nextProof = await proofPool(server.url, 12);
+    nextProof = await proofPool(server.url, 20);
   });
   afterAll(async () => {
     await server?.close();
@@ -125,6 +133,76 @@ describe.each(engines)("Salesforce connector on %s", (engine) => {
     expect(salesforce.leadsByEmail("expired@example.com")).toHaveLength(1);
     const upserts = upsertsOf(entry?.id ?? "-");
     expect(upserts.map((r) => r.authorization === upserts[1]?.authorization)).toEqual([false, true]);
+  });
+
+  it("stores the refreshed token, encrypted, and the next delivery uses it without a new grant", async () => {
+    salesforce.expireSessions();
+    const grants = salesforce.tokenGrants.length;
+    const first = await delivered(await submit(contactPayload(nextProof(), { email: "expired.between@example.com" })));
+    expect(first?.attempts).toBe(1);
+    expect(salesforce.tokenGrants.length).toBe(grants + 1);
+    const refreshed = upsertsOf(first?.id ?? "-").at(-1)?.authorization ?? "";
+    const next = await delivered(await submit(contactPayload(nextProof(), { email: "after.refresh@example.com" })));
+    expect(upsertsOf(next?.id ?? "-").map((r) => r.authorization)).toEqual([refreshed]);
+    expect(salesforce.tokenGrants.length).toBe(grants + 1);
+    const [row] = await fixture.target.query<{ session: string }>(
+      "select session from crm_connections where destination = 'salesforce'",
+    );
+    expect(row?.session).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(row?.session).not.toContain(refreshed.replace("Bearer ", "").slice(0, 20));
+    const stored = await loadConnection(fixture.storage, "salesforce");
+    expect(`Bearer ${stored?.session?.accessToken}`).toBe(refreshed);
+  });
+
+  it("refreshes a token that expired before a retry: one Lead, delivered, not dead", async () => {
+    const grants = salesforce.tokenGrants.length;
+    // The first attempt's answer is lost and the session expires before the retry.
+    salesforce.fault("PATCH /sobjects/Lead/Leadwise_Enquiry_Id__c/*", {
+      kind: "then",
+      after: () => salesforce.expireSessions(),
+    });
+    const id = await submit(contactPayload(nextProof(), { email: "expired.retry@example.com" }));
+    const entry = await delivered(id);
+    expect(entry?.attempts).toBe(2);
+    const upserts = upsertsOf(entry?.id ?? "-");
+    // Lost answer, the retry's 401 INVALID_SESSION_ID, the retry repeated with the new token.
+    expect(upserts).toHaveLength(3);
+    expect(upserts[1]?.authorization).toBe(upserts[0]?.authorization);
+    expect(upserts[2]?.authorization).not.toBe(upserts[1]?.authorization);
+    expect(salesforce.tokenGrants.length).toBe(grants + 1);
+    expect(salesforce.leadsByEmail("expired.retry@example.com")).toHaveLength(1);
+  });
+
+  it("makes the delivery dead with the reason when the refresh token is revoked, and asks for reconnecting", async () => {
+    await connect(defaultMappings.salesforce, salesforce.refreshToken);
+    const before = await delivered(await submit(contactPayload(nextProof(), { email: "before.revoke@example.com" })));
+    expect(before?.attempts).toBe(1);
+    expect(salesforce.tokenGrants.at(-1)).toBe("refresh_token");
+    const renewed = salesforce.revokeRefreshToken();
+    salesforce.expireSessions();
+    const id = await submit(contactPayload(nextProof(), { email: "after.revoke@example.com" }));
+    const dead = await eventually(async () => (await entryOf(id))?.status === "dead" && entryOf(id), 30_000);
+    expect(dead).toMatchObject({ attempts: 1 });
+    const reason =
+      "Salesforce refused the refresh token (invalid_grant: expired access/refresh token): reconnect Salesforce on the CRM screen, then send this again";
+    expect(dead?.last_error).toBe(reason);
+    expect(salesforce.leadsByEmail("after.revoke@example.com")).toEqual([]);
+    // The lead's page: dead, with the reason.
+    expect(await crmDeliveries({ storage: fixture.storage }, id)).toMatchObject([
+      { destination: "salesforce", state: "dead", lastError: reason },
+    ]);
+    // The forwarding screen reads the connection's problem.
+    const [connection] = (await listConnections(fixture.storage)).filter((c) => c.destination === "salesforce");
+    expect(connection?.problem).toBe(
+      "Salesforce refused the refresh token (invalid_grant: expired access/refresh token)",
+    );
+    // Reconnected with the new token: the problem is gone and the re-send is delivered.
+    await connect(defaultMappings.salesforce, renewed);
+    expect((await listConnections(fixture.storage)).find((c) => c.destination === "salesforce")?.problem).toBeNull();
+    expect(await resend(fixture.storage, { id: dead ? dead.id : "" })).toBe(1);
+    await delivered(id);
+    expect(salesforce.leadsByEmail("after.revoke@example.com")).toHaveLength(1);
+    await connect();
   });
 
   it("makes a refused field dead at once with Salesforce's message; re-sent after the mapping is fixed", async () => {

@@ -43,6 +43,11 @@ export default function Crm({ loaderData, actionData }: Route.ComponentProps) {
                 ? `Connected; last changed ${formatDateTime(crm.connection.updatedAt)}. ${crm.connection.forms.length} of the forms are sent to it.`
                 : "Not connected."}
             </p>
+            {crm.connection?.problem && (
+              <p className="mb-4 rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-950">
+                <strong>Needs reconnecting:</strong> {crm.connection.problem}. Enter the credentials again below.
+              </p>
+            )}
             {/* Remade when the connection changes: the form shows what is stored, not what it first showed. */}
             <SettingsForm key={crm.connection?.updatedAt ?? "new"} crm={crm} busy={busy} answer={actionData} />
             {crm.connection && (

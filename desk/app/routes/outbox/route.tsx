@@ -1,6 +1,6 @@
 // Forwarding operations (the same as `npm run outbox`): entries per destination and state, the
 // dead ones with their last error, and re-sending one or all. Every re-send is audited.
-import { useNavigation } from "react-router";
+import { href, Link, useNavigation } from "react-router";
 import { formatDateTime, formatMinutes, titleCase } from "#desk/components/format.ts";
 import { IntentForm } from "#desk/components/intent-form.tsx";
 import { Table } from "#desk/components/table.tsx";
@@ -21,12 +21,11 @@ const destinations: Record<string, string> = { crm: "CRM webhook", mail: "Email"
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await requireStaff(context, request);
+  const crms = await listConnections(services.storage);
   const [summary, dead, backup] = await Promise.all([
-    listConnections(services.storage).then((crms) =>
-      outboxSummary(
-        services.storage,
-        crms.map((c) => c.destination),
-      ),
+    outboxSummary(
+      services.storage,
+      crms.map((c) => c.destination),
     ),
     outboxEntries(services.storage, { status: "dead", limit: 100 }),
     lastBackup(services.storage),
@@ -38,6 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     dead,
     backup: backup ? { at: backup.at, file: backup.file, ageHours: backupAgeHours } : null,
     unconfigured: (Object.keys(configured) as Destination[]).filter((d) => !configured[d]),
+    /** CRM connections only an administrator can mend (a refused refresh token). */
+    reconnect: crms.flatMap((c) => (c.problem ? [{ destination: c.destination, problem: c.problem }] : [])),
   };
 }
 
@@ -68,7 +69,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary, dead, backup, unconfigured } = loaderData;
+  const { summary, dead, backup, unconfigured, reconnect } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
     <>
@@ -82,6 +83,20 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
             <li key={d} className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950">
               <strong>{destinationSettings[d].notice}</strong> ({destinationSettings[d].setting} not set on the server):
               its entries are kept and wait here until it is set; nothing is being tried.
+            </li>
+          ))}
+        </ul>
+      )}
+      {reconnect.length > 0 && (
+        <ul className="mt-3 space-y-2">
+          {reconnect.map((c) => (
+            <li key={c.destination} className="rounded border border-red-300 bg-red-50 px-3 py-2 text-red-950">
+              <strong>{destinations[c.destination]} needs reconnecting.</strong> {c.problem}. Its deliveries fail until
+              an administrator connects it again on the{" "}
+              <Link to={href("/crm")} className="underline">
+                CRM screen
+              </Link>
+              ; then send its dead deliveries again.
             </li>
           ))}
         </ul>
