@@ -29,18 +29,17 @@ export const BEACON_BUDGET = 1_500;
 
 /**
  * The main thread at a fixed CPU slowdown, median of `runs` (issue 45); ms of throttled time.
- * Decision 076: with the sections below the first screen drawn only near the viewport, the worst
- * median seen on this machine while other engineers' tests loaded it (load average 15-24) was a
- * 209 ms longest task and 420 ms of blocking time (home); the limits are about twice that, so a
- * busy moment does not fail them but a page styled and laid out whole after its first paint, or a
- * long hydration or analytics task, does (was 750 and 1,500 ms, decision 056).
+ * Decision 076: the worst medians seen on this machine while other engineers' tests loaded it (load
+ * average 18) were a 254 ms longest task and 531 ms of blocking time (home); the limits are about
+ * twice that, so a busy moment does not fail them but a long hydration or analytics task, or more
+ * style and layout after the first paint, does (was 750 and 1,500 ms, decision 056).
  */
 export const MAIN_THREAD_BUDGET = {
   rate: 4,
   runs: 3,
   pages: ["/", "/lead-generation-insights/sales-leads-buying-guide-australia", "/contact"],
-  longestTask: 400,
-  blockingTime: 800,
+  longestTask: 500,
+  blockingTime: 1_100,
 } as const;
 
 /** What is over the main-thread budget on a page (median figures). */
