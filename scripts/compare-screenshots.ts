@@ -3,6 +3,7 @@
 // cheaper must not change how any page looks.
 //   node scripts/compare-screenshots.ts shoot <base-url> <dir> [/path …]
 //   node scripts/compare-screenshots.ts compare <dir-before> <dir-after>   exit 1 on any difference
+// Each page is scrolled to its end and back, then shot with the viewport as tall as the page.
 // Deterministic: the forms are not hydrated (React's files are not served, so no random challenge),
 // the rebrand notice is marked as seen, animations are stopped and the caret hidden.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -41,6 +42,21 @@ export async function shoot(base: string, dir: string, paths: readonly string[] 
         const page = await context.newPage();
         await page.goto(`${base}${path}`, { waitUntil: "load" });
         await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+        // Scrolled through once, as a reader would: sections drawn only near the viewport
+        // (content-visibility: auto, decision 076) then keep their real height.
+        await page.evaluate(async () => {
+          const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo(0, y);
+            await frame();
+          }
+          window.scrollTo(0, 0);
+          await frame();
+        });
+        // The whole page in the viewport: a full-page shot draws beyond the viewport, where such
+        // sections are not drawn (a reader never sees that: they are drawn before they scroll in).
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        await page.setViewportSize({ width: w.viewport.width, height });
         await page.waitForTimeout(500);
         await page.screenshot({
           path: join(dir, fileOf(path, w.name)),

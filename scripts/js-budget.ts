@@ -28,18 +28,18 @@ export const BUDGET = { firstLoad: 15_000, withForm: 100_000, homeHtml: 100_000 
 export const BEACON_BUDGET = 1_500;
 
 /**
- * The main thread at a fixed CPU slowdown, median of `runs` (issue 45); ms of throttled time. The
- * limits are the issue's Lighthouse figures for this machine (benchmarkIndex 1,618-2,681: tasks of
- * 216-467 ms, /contact 740 ms of blocking time) with about 1.6-2× room, so a slow moment of the
- * machine does not fail them but a return of the long hydration or analytics tasks does; to be
- * tightened from a quiet machine's figures (docs/performance.md).
+ * The main thread at a fixed CPU slowdown, median of `runs` (issue 45); ms of throttled time.
+ * Decision 076: the worst medians seen on this machine while other engineers' tests loaded it (load
+ * average 18) were a 254 ms longest task and 531 ms of blocking time (home); the limits are about
+ * twice that, so a busy moment does not fail them but a long hydration or analytics task, or more
+ * style and layout after the first paint, does (was 750 and 1,500 ms, decision 056).
  */
 export const MAIN_THREAD_BUDGET = {
   rate: 4,
   runs: 3,
   pages: ["/", "/lead-generation-insights/sales-leads-buying-guide-australia", "/contact"],
-  longestTask: 750,
-  blockingTime: 1_500,
+  longestTask: 500,
+  blockingTime: 1_100,
 } as const;
 
 /** What is over the main-thread budget on a page (median figures). */

@@ -35,8 +35,8 @@ describe("analyseTrace", () => {
       { ...inside("ParseHTML", 100, 11), args: { beginData: { url } } },
       { name: "firstContentfulPaint", cat: "loading", ph: "I", ts: 200_000, ...on },
       task(80, 300),
-      inside("UpdateLayoutTree", 60, 301),
-      inside("Layout", 10, 362),
+      { ...inside("UpdateLayoutTree", 60, 301), tdur: 20_000 },
+      { ...inside("Layout", 10, 362), tdur: 4_000 },
       task(30, 400),
       task(70, 500),
       task(40, 520), // inside the previous task: not a task of its own
@@ -50,6 +50,8 @@ describe("analyseTrace", () => {
     expect(f.blocking).toBe(70 + 30 + 20);
     expect(f.fcp).toBe(200);
     expect(f.inLongTasks).toMatchObject({ style: 60, layout: 10, "HTML parse": 100 });
+    // CPU time is the events' own thread time, not their wall time.
+    expect(f.cpu).toMatchObject({ style: 20, layout: 4 });
     expect(f.longTasks.map((t) => t.ms)).toEqual([120, 80, 70]);
   });
 

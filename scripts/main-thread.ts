@@ -9,7 +9,7 @@
 //   node scripts/main-thread.ts [--rate 4] [--runs 3] [/path …]   prints the figures (BUILD_DIR's build)
 //   TRACE_CSS='main > section { … }' adds a rule before the page's own stylesheet, to measure its effect.
 import type { ChildProcess } from "node:child_process";
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, type BrowserContext, chromium } from "playwright-core";
 import { chromiumArgs, findChromium } from "#tests/support/browser.ts";
 import { serveBuild } from "./serve-build.ts";
 
@@ -29,6 +29,11 @@ export interface TaskFigures {
   inLongTasks: Record<string, number>;
   /** Own time of each kind of work over the whole trace, ms. */
   total: Record<string, number>;
+  /**
+   * Own CPU time of each kind over the whole trace (the events' thread time), ms to 0.1: unlike wall
+   * time, neither the slowdown's pauses nor other processes on the machine's cores count in it.
+   */
+  cpu: Record<string, number>;
   /** Long tasks: start (ms from navigation), duration, main work. */
   longTasks: { at: number; ms: number; top: string }[];
 }
@@ -41,6 +46,8 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
+  /** Thread (CPU) time, µs, where Chromium records it. */
+  tdur?: number;
   args?: { data?: Record<string, unknown>; beginData?: { url?: string }; name?: string };
 }
 
@@ -118,13 +125,18 @@ export function analyseTrace(events: readonly TraceEvent[], url: string, path: s
     .filter((e) => !TASK_NAMES.has(e.name) && e.ts >= navStart)
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const selfTime = new Map<TraceEvent, number>();
+  const selfCpu = new Map<TraceEvent, number>();
   const stack: TraceEvent[] = [];
   for (const e of work) {
     while (stack.length && e.ts >= (stack.at(-1) as TraceEvent).ts + ((stack.at(-1) as TraceEvent).dur ?? 0))
       stack.pop();
     const parent = stack.at(-1);
     selfTime.set(e, e.dur ?? 0);
-    if (parent) selfTime.set(parent, (selfTime.get(parent) ?? 0) - (e.dur ?? 0));
+    selfCpu.set(e, e.tdur ?? 0);
+    if (parent) {
+      selfTime.set(parent, (selfTime.get(parent) ?? 0) - (e.dur ?? 0));
+      selfCpu.set(parent, (selfCpu.get(parent) ?? 0) - (e.tdur ?? 0));
+    }
     stack.push(e);
   }
   const kindOf = (e: TraceEvent) =>
@@ -142,6 +154,16 @@ export function analyseTrace(events: readonly TraceEvent[], url: string, path: s
     for (const k of Object.keys(out)) out[k] = Math.round(out[k] as number);
     return out;
   };
+  const cpu: Record<string, number> = {};
+  let ti = 0;
+  for (const e of work) {
+    while (ti < top.length && e.ts >= (top[ti] as TraceEvent).ts + ((top[ti] as TraceEvent).dur ?? 0)) ti++;
+    const t = top[ti];
+    if (!t || e.ts < t.ts) continue;
+    const k = kindOf(e);
+    cpu[k] = (cpu[k] ?? 0) + ms(Math.max(0, selfCpu.get(e) ?? 0));
+  }
+  for (const k of Object.keys(cpu)) cpu[k] = Math.round((cpu[k] as number) * 10) / 10;
   const long = top.filter((t) => ms(t.dur ?? 0) > 50);
   const afterFcp = top.filter((t) => t.ts + (t.dur ?? 0) > fcpTs);
   const topWork = (task: TraceEvent) => {
@@ -163,6 +185,7 @@ export function analyseTrace(events: readonly TraceEvent[], url: string, path: s
     load: round(ms(loadTs - navStart)),
     inLongTasks: tally(long),
     total: tally(top),
+    cpu,
     longTasks: long.map((t) => ({ at: round(ms(t.ts - navStart)), ms: round(ms(t.dur ?? 0)), top: topWork(t) })),
   };
 }
@@ -188,6 +211,8 @@ export async function tracePage(
   rate: number,
   /** CSS added before the page's own (an experiment: what would this rule save?). */
   extraCss?: string,
+  /** Set up the context before the load (an experiment: routes that serve a changed page or stylesheet). */
+  prepare?: (context: BrowserContext) => Promise<void>,
 ): Promise<TaskFigures> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -198,17 +223,18 @@ export async function tracePage(
       "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36",
   });
   try {
+    await prepare?.(context);
     const page = await context.newPage();
     // A same-origin document first, so the throttled renderer is the one the page loads in.
     await page.goto(`${base}/robots.txt`);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+    // At the head of the stylesheet as served (an init script runs before <html> exists).
     if (extraCss)
-      await page.addInitScript((css) => {
-        const style = document.createElement("style");
-        style.textContent = css;
-        document.documentElement.append(style);
-      }, extraCss);
+      await context.route(/\/assets\/app-[^/]*\.css$/, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: `${extraCss}\n${await response.text()}` });
+      });
     await browser.startTracing(page, { categories: CATEGORIES });
     let last = Date.now();
     page.on("request", () => {
@@ -259,6 +285,7 @@ export function medianFigures(runs: readonly TaskFigures[]): TaskFigures {
     load: med(runs.map((r) => r.load)),
     inLongTasks: medMap((r) => r.inLongTasks),
     total: medMap((r) => r.total),
+    cpu: medMap((r) => r.cpu),
     longTasks: first.longTasks,
   };
 }
