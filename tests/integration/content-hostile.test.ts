@@ -187,7 +187,8 @@ describe.each(engines)("hostile content on %s", (engine) => {
       shippedFacts: facts,
       intervalMs: 60_000,
     });
-  });
+    // Start-up renders every page once: minutes on a busy shared machine (a limit, not an assertion).
+  }, 240_000);
   afterAll(async () => {
     live?.stop();
     await renderer?.close();
@@ -226,7 +227,7 @@ describe.each(engines)("hostile content on %s", (engine) => {
     await expect(renderer.html("/", { facts, entries: new Map([["/", withIcon]]) })).rejects.toBeInstanceOf(
       RenderError,
     );
-  });
+  }, 240_000);
 
   it("publishing a hostile draft is refused; a hostile version stored behind the application's back is never served and is counted", async () => {
     const before = (await readPublished(storage, "/"))!;
