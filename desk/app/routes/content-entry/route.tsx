@@ -74,7 +74,7 @@ export default function ContentEntry({ loaderData, actionData }: Route.Component
         busy={busy}
       />
       <Schedule scheduled={state.scheduled} hasDraft={state.hasDraft} answer={actionData} busy={busy} />
-      {state.type === "article" && state.publishedVersion !== null && (
+      {state.type === "article" && state.publishedVersion !== null && !state.isTakenDown && (
         <section aria-labelledby="take-down" className="mt-8 rounded border border-slate-200 p-4">
           <h2 id="take-down" className="text-lg font-bold">
             Take down
