@@ -587,7 +587,8 @@ export async function createArticle(
   if (problem) return { ok: false, reason: "invalid", fieldErrors: { "frontmatter.path": problem } };
   return inTransaction(storage, async (trx) => {
     const db = tables(trx);
-    const taken = await addressTaken(db, path, path);
+    // No entry has this address yet: a page at it (a shipped article) is taken too.
+    const taken = await addressTaken(db, path, "");
     const exists = await db.selectFrom("content_entries").select("id").where("id", "=", path).executeTakeFirst();
     if (taken || exists)
       return {
