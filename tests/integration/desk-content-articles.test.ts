@@ -211,7 +211,9 @@ describe.each(engines)("the desk's new articles, moves and take-downs over HTTP 
     expect(JSON.parse(downs[0]!.details)).toMatchObject({ address: MOVED, to: ARTICLE_HUB });
     // Taken down once: a second take-down is refused, and the editor offers none.
     expect((await post(`/content${FIRST}`, { intent: "takeDown" }, "admin")).status).toBe(409);
-    expect(await (await get(`/content${FIRST}`, "admin")).text()).not.toContain("Take the article down");
+    const editor = await (await get(`/content${FIRST}`, "admin")).text();
+    expect(editor).not.toContain("Take the article down");
+    expect(editor).toContain("This article is taken down");
 
     // The second article still links to it: its next publish is refused, by field, until the link goes.
     const related = ["/contact", "/mortgage-leads"] as ArticleData["frontmatter"]["related"];
