@@ -33,6 +33,9 @@ const fields = (folder: string, slug: string, title = "Refinance Leads Explained
     "How refinance leads are generated and qualified for Australian mortgage brokers, and how to test them.",
 });
 
+/** Related pages by address: new articles' addresses are not registry paths, which the type names. */
+const relatedTo = (...paths: string[]) => paths as unknown as ArticleData["frontmatter"]["related"];
+
 /** The <input> (or <select>) named `name` in a page's HTML. */
 const control = (html: string, name: string) =>
   html.match(new RegExp(`<(?:input|select)[^>]*name="${name}"[^>]*>`))?.[0];
@@ -174,7 +177,7 @@ describe.each(engines)("the desk's new articles, moves and take-downs over HTTP 
     expect(
       (
         await saveChanged(SECOND, "admin", (d) => {
-          d.frontmatter.related = [MOVED, DRAFT_ONLY] as ArticleData["frontmatter"]["related"];
+          d.frontmatter.related = relatedTo(MOVED, DRAFT_ONLY);
         })
       ).status,
     ).toBe(200);
@@ -186,7 +189,7 @@ describe.each(engines)("the desk's new articles, moves and take-downs over HTTP 
     expect(
       (
         await saveChanged(SECOND, "admin", (d) => {
-          d.frontmatter.related = [MOVED, "/mortgage-leads"] as ArticleData["frontmatter"]["related"];
+          d.frontmatter.related = relatedTo(MOVED, "/mortgage-leads");
         })
       ).status,
     ).toBe(200);
