@@ -48,7 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <Header path={path} nav={headerMenu} />
+        <Header path={path} nav={headerMenu()} />
         <Breadcrumbs />
         <main id="main" tabIndex={-1} className="focus:outline-none">
           {children}

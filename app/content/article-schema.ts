@@ -7,7 +7,7 @@ import { ARTICLE_ROUTE_FILE } from "#shared/content/article-pages.ts";
 import { currentRenderSource } from "#shared/content/render-source.ts";
 import type { ArticleData, ArticleFrontmatterData, BodyNode } from "#shared/content/schemas/article.ts";
 import { articleFrontmatterSchema } from "#shared/content/schemas/article.ts";
-import { getPage } from "#shared/site/pages.ts";
+import { getPage, withRemovedPagesKnown } from "#shared/site/pages.ts";
 
 // The schema is declared once, with the article content type (shared/content/schemas/article.ts).
 export { articleFrontmatterSchema };
@@ -22,7 +22,8 @@ export interface ArticleContent {
 
 export function defineArticle(frontmatter: ArticleFrontmatter, body: readonly BodyNode[]): ArticleContent {
   // import.meta.env.SSR is true while prerendering and in Vitest, false in the browser build.
-  if (import.meta.env.SSR) articleFrontmatterSchema().parse(frontmatter);
+  // A page rendered after a take-down may still name it among its related pages (decision 071).
+  if (import.meta.env.SSR) withRemovedPagesKnown(() => articleFrontmatterSchema().parse(frontmatter));
   return { frontmatter, body };
 }
 

@@ -127,8 +127,8 @@ export function mountAnalytics(
     storage: Storage;
     logger: Logger;
     proxyHops: number;
-    /** The site's page paths (the registry): events for anything else are refused. */
-    pagePaths: ReadonlySet<string>;
+    /** Whether a path is a page of the site (the registry and the pages published since): events for anything else are refused. */
+    isPage: (path: string) => boolean;
     /** The site's own host: a referrer from it is no source. */
     ownHost?: string;
     now?: () => number;
@@ -169,7 +169,7 @@ export function mountAnalytics(
       if (!parsed.success) return refuse(c, 400, "Not an event");
       const e = parsed.data;
       const path = e.p.length > 1 ? e.p.replace(/\/+$/, "") : e.p;
-      if (e.n !== "not_found" && !deps.pagePaths.has(path)) return refuse(c, 400, "Not a page");
+      if (e.n !== "not_found" && !deps.isPage(path)) return refuse(c, 400, "Not a page");
       const detail = labelFor(e);
       if (!detail) return refuse(c, 400, "Not an event");
 

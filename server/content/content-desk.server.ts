@@ -4,17 +4,18 @@
 // (the one place that publishes: `publishEntry`), restoring a version as a new draft (audited).
 import type { AuditLog } from "#server/audit/audit.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
-import { ARTICLE_HUB } from "#shared/content/article-pages.ts";
+import { ARTICLE_HUB, publishedPageOverlay } from "#shared/content/article-pages.ts";
 import type { FieldErrors } from "#shared/content/check.ts";
 import { type ContentTypeName, contentTypes } from "#shared/content/content-types.ts";
 import { type GuardRailContext, guardRails } from "#shared/content/guard-rails.ts";
 import type { ArticleData } from "#shared/content/schemas/article.ts";
-import { getPage } from "#shared/site/pages.ts";
+import { getPage, type RegistryPage } from "#shared/site/pages.ts";
 import {
   type CreateArticleResult,
   createArticle,
   FACTS_ID,
   publishDraft,
+  readAllPublished,
   readEntries,
   readEntry,
   readPublished,
@@ -131,21 +132,46 @@ export interface EditorState {
   updatedAt: string;
   /** The published facts, for the placeholders' explanation and check. */
   facts: Record<string, unknown>;
-  /** Registry pages not yet published, which the guard rails refuse links to. */
+  /** Pages not yet published (registry pages, new articles' addresses), which the guard rails refuse links to. */
   unpublished: string[];
+  /** This entry is an article taken down (decision 071). */
+  isTakenDown: boolean;
+  /** Addresses of articles taken down, which the guard rails refuse links to. */
+  takenDown: string[];
+  /** The live page set beyond the registry (decision 071), as plain data: the guard rails and the link picker use it. */
+  pages: { added: RegistryPage[]; removed: string[] };
   versions: VersionItem[];
   scheduled: Scheduled | null;
 }
 
+const addressOf = (data: unknown) => {
+  const path = (data as Partial<ArticleData> | null | undefined)?.frontmatter?.path;
+  return typeof path === "string" ? path : undefined;
+};
+
 /**
- * What the guard rails need from storage: the entries never published, except `publishing` (an
- * entry's links to its own page resolve once it is published).
+ * What the guard rails need from storage: the live page set (decision 071: articles published in
+ * the desk added, those taken down or moved away removed), the entries never published (a new
+ * article by its address too) and the addresses taken down, except `publishing`'s own (an entry's
+ * links to its own page resolve once it is published).
  */
 export async function guardRailContext(storage: Storage, publishing: string): Promise<GuardRailContext> {
-  const entries = await readEntries(storage);
-  return {
-    unpublished: new Set(entries.filter((e) => e.publishedVersion === null && e.id !== publishing).map((e) => e.id)),
-  };
+  const [entries, published] = await Promise.all([readEntries(storage), readAllPublished(storage)]);
+  const unpublished = new Set<string>();
+  for (const e of entries)
+    if (e.publishedVersion === null && e.id !== publishing) {
+      unpublished.add(e.id);
+      const path = addressOf(e.draft);
+      if (path) unpublished.add(path);
+    }
+  const takenDown = new Set<string>();
+  for (const e of published)
+    if (e.takenDown && e.id !== publishing) {
+      takenDown.add(e.id);
+      const path = addressOf(e.data);
+      if (path) takenDown.add(path);
+    }
+  return { unpublished, takenDown, pages: publishedPageOverlay(published) };
 }
 
 export async function editorState(ctx: Pick<Ctx, "storage">, id: string): Promise<EditorState | undefined> {
@@ -170,6 +196,9 @@ export async function editorState(ctx: Pick<Ctx, "storage">, id: string): Promis
     updatedAt: entry.updatedAt,
     facts: (facts?.data ?? {}) as Record<string, unknown>,
     unpublished: [...rails.unpublished],
+    isTakenDown: published?.takenDown ?? false,
+    takenDown: [...(rails.takenDown ?? [])],
+    pages: { added: [...(rails.pages?.added ?? [])], removed: [...(rails.pages?.removed ?? [])] },
     versions: versions.map((v) => ({
       ...v,
       publishedBy: v.publishedBy === null ? null : (names.get(v.publishedBy) ?? null),

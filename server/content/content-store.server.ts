@@ -8,12 +8,12 @@ import type { Storage } from "#server/db/database.server.ts";
 import type { Database, Timestamp } from "#server/db/schema.server.ts";
 import { toIso } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
-import { articleAddressProblem } from "#shared/content/article-pages.ts";
+import { articleAddressProblem, articlePage } from "#shared/content/article-pages.ts";
 import { checkEntry, type FieldErrors, factsQuoted } from "#shared/content/check.ts";
 import { type ContentTypeName, isContentType } from "#shared/content/content-types.ts";
 import { type FactsData, factValue } from "#shared/content/placeholders.ts";
 import type { ArticleData } from "#shared/content/schemas/article.ts";
-import { getPage } from "#shared/site/pages.ts";
+import { getPage, type PageOverlay, type RegistryPage, withPageOverlay } from "#shared/site/pages.ts";
 import { redirects } from "#shared/site/redirects.ts";
 
 /** The tables of migration 084, added to the database's type here (this module owns them). */
@@ -222,7 +222,8 @@ async function publishedFacts(db: ContentDb): Promise<FactsData> {
  */
 async function check(db: ContentDb, id: string, type: ContentTypeName, data: unknown) {
   const facts = type === "facts" ? (data as FactsData) : await publishedFacts(db);
-  const result = checkEntry(type, data, facts);
+  const known = type === "facts" ? undefined : await knownArticlePages(db);
+  const result = withPageOverlay(known, () => checkEntry(type, data, facts));
   if (!result.ok || type !== "facts") return result;
   const quotedBy = new Map<string, string>();
   const others = await db
@@ -496,6 +497,31 @@ async function addressesInUse(db: ContentDb, except?: string): Promise<Map<strin
   return used;
 }
 
+/**
+ * Every article address an entry uses (published, taken down or in a draft) as a page, for the check
+ * on save (decision 071): a link to an article written in the desk is a link to a page of the site.
+ * Whether it is live (published, not taken down) is the guard rails' to say, on publishing.
+ */
+async function knownArticlePages(db: ContentDb): Promise<PageOverlay> {
+  const added = new Map<string, RegistryPage>();
+  const rows = await db
+    .selectFrom("content_entries as e")
+    .leftJoin("content_versions as v", (j) =>
+      j.onRef("v.entry_id", "=", "e.id").onRef("v.version", "=", "e.published_version"),
+    )
+    .select(["e.draft", "v.data"])
+    .where("e.type", "=", "article")
+    .execute();
+  for (const row of rows)
+    for (const json of [row.data, row.draft]) {
+      const data = json === null ? undefined : (JSON.parse(json) as ArticleData);
+      const path = data?.frontmatter?.path as string | undefined;
+      if (data && typeof path === "string" && !getPage(path) && !added.has(path))
+        added.set(path, articlePage(path, data));
+    }
+  return { added: [...added.values()], removed: new Set() };
+}
+
 /** Why `path` cannot be `entryId`'s address: taken by a page, a redirect or another entry. */
 async function addressTaken(db: ContentDb, path: string, entryId: string): Promise<string | undefined> {
   const ownShipped = path === entryId;
@@ -561,7 +587,8 @@ export async function createArticle(
   if (problem) return { ok: false, reason: "invalid", fieldErrors: { "frontmatter.path": problem } };
   return inTransaction(storage, async (trx) => {
     const db = tables(trx);
-    const taken = await addressTaken(db, path, path);
+    // No entry has this address yet: a page at it (a shipped article) is taken too.
+    const taken = await addressTaken(db, path, "");
     const exists = await db.selectFrom("content_entries").select("id").where("id", "=", path).executeTakeFirst();
     if (taken || exists)
       return {

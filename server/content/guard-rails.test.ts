@@ -8,6 +8,7 @@ import { cta, externalHref, href, image, searchDescription, searchTitle, text } 
 import { guardRails, guardRailsOf, layoutCtas } from "#shared/content/guard-rails.ts";
 import { unwrap } from "#shared/content/schema-def.ts";
 import { facts } from "#shared/site/facts.ts";
+import { getPage, type PagePath } from "#shared/site/pages.ts";
 import { collectShipped } from "./shipped.server.ts";
 
 const shipped = collectShipped();
@@ -35,6 +36,33 @@ describe("guard rails", () => {
         link: "/no-such-page is not a page of this site: choose one from the list",
         "primary.to": "/mortgage-leads is not published yet: publish it first, or link to another page",
       });
+    });
+    it("see the live page set (decision 071): an article taken down, moved or never published refuses; a new one passes", () => {
+      const article = dataOf("/lead-generation-insights/get-more-leads");
+      const fresh = "/mortgage-lead-insights/refinance-leads";
+      const gone = "/lead-generation-insights/call-centre-partner";
+      const moved = "/mortgage-lead-insights/mortgage-lead-generation-7-tips";
+      const freshPage = { ...getPage(gone)!, path: fresh as PagePath, label: "Refinance" };
+      const live = {
+        unpublished: new Set(["/mortgage-lead-insights/a-draft"]),
+        takenDown: new Set([gone]),
+        pages: { added: [freshPage], removed: new Set([gone, moved]) },
+      };
+      article.frontmatter.related = [fresh, "/contact"];
+      article.body.push(
+        { t: "p", c: [{ t: "PageLink", p: { to: gone }, c: ["gone"] }] },
+        { t: "p", c: [{ t: "PageLink", p: { to: "/mortgage-lead-insights/a-draft" }, c: ["draft"] }] },
+        { t: "p", c: [{ t: "PageLink", p: { to: moved }, c: ["moved"] }] },
+      );
+      const n = article.body.length;
+      expect(guardRails("article", article, live).errors).toEqual({
+        [`body.${n - 3}.c.0.p.to`]: `${gone} was taken down: publish it again first, or link to another page`,
+        [`body.${n - 2}.c.0.p.to`]:
+          "/mortgage-lead-insights/a-draft is not published yet: publish it first, or link to another page",
+        [`body.${n - 1}.c.0.p.to`]: `${moved} is not a page of this site: choose one from the list`,
+      });
+      // Without the live set (the shipped registry alone) the new article is no page.
+      expect(guardRails("article", article, none).errors).toHaveProperty("frontmatter.related.0");
     });
     it("follows links in rich text and in an article body", () => {
       const home = dataOf("/");

@@ -1,11 +1,20 @@
 // Which pages an entry's words appear on (decision 066), declared once: a publish re-renders these,
 // an instance noticing a publish re-renders these. A page entry is on its own page (and on the paths
 // that share its route module: /data-analytics is /customer-analytics); the facts are on every page;
-// the articles are also listed by the insights hub and the archive, and the sitemap names them.
+// the articles are also listed by the insights hub and the archive, and the sitemap names them; the
+// header's Insights menu, on every page, lists the live articles (menuKey).
 import { FACTS_ID } from "#server/content/content-store.server.ts";
 import { articleFolders } from "#shared/content/article-pages.ts";
 import { type ContentTypeName, shippedEntryDeclarations } from "#shared/content/content-types.ts";
-import { getPage, NOT_FOUND_PRERENDER_PATH, pages, prerenderPaths } from "#shared/site/pages.ts";
+import { headerMenu } from "#shared/site/navigation.ts";
+import {
+  getPage,
+  NOT_FOUND_PRERENDER_PATH,
+  type PageOverlay,
+  pages,
+  prerenderPaths,
+  withPageOverlay,
+} from "#shared/site/pages.ts";
 
 /** The pages that list every article (title, summary, address). */
 export const ARTICLE_LISTS = ["/lead-generation-insights", "/archive"] as const;
@@ -53,4 +62,13 @@ export function affectedBy(ids: Iterable<string>): Affected {
     }
   }
   return { pages: [...paths].sort(), sitemap };
+}
+
+/**
+ * The header's menus as a page set makes them (decision 071): every page shows them, so when a
+ * publish or a take-down changes this key (an article joins, leaves, moves or is renamed), every
+ * page is rendered again.
+ */
+export function menuKey(overlay: PageOverlay | undefined): string {
+  return JSON.stringify(withPageOverlay(overlay, headerMenu));
 }

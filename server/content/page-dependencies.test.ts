@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NOT_FOUND_PRERENDER_PATH, prerenderPaths } from "#shared/site/pages.ts";
-import { affectedBy } from "./page-dependencies.server.ts";
+import { affectedBy, menuKey } from "./page-dependencies.server.ts";
 
 describe("pages an entry is on (decision 066)", () => {
   it("a page entry: its page, and the paths sharing its route module", () => {
@@ -20,6 +20,16 @@ describe("pages an entry is on (decision 066)", () => {
   });
   it("an entry on no page is an error, not a silent skip", () => {
     expect(() => affectedBy(["/no-such-page"])).toThrow("content entry /no-such-page is on no page");
+  });
+});
+
+describe("the header's menus (decision 071)", () => {
+  it("change when an article in them is taken down, and not when a page outside them changes", () => {
+    const shipped = menuKey(undefined);
+    expect(menuKey({ added: [], removed: new Set(["/energy-leads"]) })).toBe(shipped);
+    const gone = menuKey({ added: [], removed: new Set(["/lead-generation-insights/call-centre-partner"]) });
+    expect(gone).not.toBe(shipped);
+    expect(gone).not.toContain("/lead-generation-insights/call-centre-partner");
   });
 });
 

@@ -11,7 +11,7 @@ import type { Logger } from "pino";
 import type { Storage } from "#server/db/database.server.ts";
 import type { LiveSite, StaticFile } from "#server/http/static-site.server.ts";
 import type { Metrics } from "#server/operations/metrics.server.ts";
-import { articlePageOverlay } from "#shared/content/article-pages.ts";
+import { publishedPageOverlay } from "#shared/content/article-pages.ts";
 import { checkEntry, factsQuoted } from "#shared/content/check.ts";
 import { type ContentTypeName, shippedEntryDeclarations } from "#shared/content/content-types.ts";
 import { type FactsData, factValue } from "#shared/content/placeholders.ts";
@@ -28,7 +28,7 @@ import {
   readRedirects,
   shownKey,
 } from "./content-store.server.ts";
-import { affectedBy } from "./page-dependencies.server.ts";
+import { affectedBy, menuKey } from "./page-dependencies.server.ts";
 import { type PageRenderer, RenderError, type RenderedSet, type RenderFailure } from "./render.server.ts";
 import { claimDueSchedules, endSchedule } from "./schedule.server.ts";
 
@@ -58,6 +58,8 @@ export interface LiveContent {
   shown: Map<string, string>;
   /** The facts the pages shown here were rendered with. */
   shownFacts: FactsData;
+  /** The header's menus the pages shown here were rendered with (menuKey: every page shows them). */
+  shownMenu: string;
   /** The facts each page read when this process last rendered it (learnt by rendering; see pagesFor). */
   factReads: Map<string, Set<string>>;
   /** Looks for publishes made elsewhere now (the watch does this every second). */
@@ -114,7 +116,7 @@ const related = (read: string, changed: string) =>
 function pagesFor(
   changed: Iterable<string>,
   source: RenderSource,
-  live: Pick<LiveContent, "shownFacts" | "factReads">,
+  live: Pick<LiveContent, "shownFacts" | "shownMenu" | "factReads">,
 ) {
   const ids = new Set<string>();
   let factsChanged: string[] = [];
@@ -133,6 +135,8 @@ function pagesFor(
     if (typeof path === "string") affected.pages.push(path);
   }
   affected.pages = [...new Set(affected.pages.filter((p) => served.has(p)))].sort();
+  // The header's Insights menu is on every page (decision 071): changed, every page is rendered.
+  if (menuKey(source.pages) !== live.shownMenu) return { pages: [...served].sort(), sitemap: affected.sitemap };
   if (factsChanged.length === 0) return affected;
   const pages = new Set(affected.pages);
   for (const path of served) {
@@ -159,14 +163,11 @@ function lastmodOf(published: Awaited<ReturnType<typeof readAllPublished>>): Map
 
 /** The render source of `published` entries: their data, the pages they make and their dates. */
 function sourceOf(published: Awaited<ReturnType<typeof readAllPublished>>): RenderSource {
-  const live = published.filter((e) => !e.takenDown);
-  const entries = new Map(live.map((e) => [e.id, e.data]));
-  const articles = live.filter((e) => e.type === "article").map((e) => ({ id: e.id, data: e.data as ArticleData }));
-  const takenDown = new Set(published.filter((e) => e.takenDown).map((e) => e.id));
+  const entries = new Map(published.filter((e) => !e.takenDown).map((e) => [e.id, e.data]));
   return {
     facts: (entries.get(FACTS_ID) ?? {}) as FactsData,
     entries,
-    pages: articlePageOverlay(articles, takenDown),
+    pages: publishedPageOverlay(published),
     lastmod: lastmodOf(published),
   };
 }
@@ -268,6 +269,7 @@ export async function publishEntry(
     }
     live.shown.set(input.id, shownKey(result.version));
     if (input.id === FACTS_ID) live.shownFacts = source.facts;
+    live.shownMenu = menuKey(source.pages);
   }
   live.logger.info({ entry: input.id, version: result.version, pages: affected.pages.length }, "content published");
   return result;
@@ -313,6 +315,8 @@ export async function startLiveContent(options: {
     metrics: options.metrics,
     shown: new Map(),
     shownFacts: options.shippedFacts,
+    // The build rendered the shipped registry's menus.
+    shownMenu: menuKey(undefined),
     factReads: new Map(),
     sync() {
       // Asked again while a look is under way (a notice that came during it): one more look after it.
@@ -407,6 +411,7 @@ async function syncOnce(live: LiveContent): Promise<void> {
     await swapIn(live, set, source);
     learnReads(live, set.factReads);
     live.shownFacts = source.facts;
+    live.shownMenu = menuKey(source.pages);
     const ms = Math.round(performance.now() - started);
     live.logger.info(
       { entries: changed.map((r) => r.id), pages: affected.pages.length, ms },

@@ -157,6 +157,15 @@ export function configuredDeliverers(config: Config, logger: Logger, storage: St
  * The whole server on its storage; `site` is the prerendered public site (absent: API and desk only),
  * `renderer` the build's page renderer (previews of drafts).
  */
+/**
+ * Whether a path is a page whose visits analytics counts: the registry's, and every page the site
+ * serves now (decision 071: an article published in the desk is counted like the shipped ones).
+ */
+function isPageOf(site: StaticSite | undefined): (path: string) => boolean {
+  const shipped = new Set<string>(pages.map((p) => p.path));
+  return (path) => shipped.has(path) || site?.pagePaths.has(path) === true;
+}
+
 export async function composeServer(
   config: Config,
   logger: Logger,
@@ -235,7 +244,7 @@ export async function composeServer(
     storage,
     logger,
     proxyHops: proxyHops(config),
-    pagePaths: new Set(pages.map((p) => p.path)),
+    isPage: isPageOf(options.site),
     ownHost: new URL(publicUrl(config)).hostname,
     flushIntervalMs: options.analyticsFlushMs,
   });

@@ -55,6 +55,22 @@ export function articlePageOverlay(published: readonly ArticleState[], takenDown
   return { added, removed };
 }
 
+/** A published entry as the overlay needs it (readAllPublished's rows). */
+export interface PublishedArticleLike {
+  id: string;
+  type: string;
+  takenDown: boolean;
+  data: unknown;
+}
+
+/** The live page set's overlay from every published entry: what renders and the guard rails both see. */
+export function publishedPageOverlay(published: readonly PublishedArticleLike[]): PageOverlay {
+  const articles = published
+    .filter((e) => e.type === "article" && !e.takenDown)
+    .map((e) => ({ id: e.id, data: e.data as ArticleData }));
+  return articlePageOverlay(articles, new Set(published.filter((e) => e.takenDown).map((e) => e.id)));
+}
+
 /** The registry page an article entry makes at its address. */
 export function articlePage(path: string, data: ArticleData, shippedAs?: RegistryPage): RegistryPage {
   const listing = data.listing;

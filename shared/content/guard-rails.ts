@@ -5,7 +5,7 @@
 // an article body. Errors block publishing; warnings are shown and do not.
 import type { z } from "zod";
 import type { BodyNode } from "#shared/content/schemas/article.ts";
-import { canonicalPathOf, getPage } from "#shared/site/pages.ts";
+import { canonicalPathOf, getPage, type PageOverlay, withPageOverlay } from "#shared/site/pages.ts";
 import { fullTitle, searchLengths } from "#shared/site/seo.ts";
 import { type ContentTypeName, contentTypes } from "./content-types.ts";
 import { defOf, unwrap } from "./schema-def.ts";
@@ -19,8 +19,15 @@ export interface GuardRailReport {
 }
 
 export interface GuardRailContext {
-  /** Registry pages whose entry has never been published (nothing to link to yet). */
+  /**
+   * Pages whose entry has never been published (nothing to link to yet): registry pages, and the
+   * addresses of articles written in the desk and not yet published.
+   */
   unpublished: ReadonlySet<string>;
+  /** The addresses of articles taken down (decision 071): they redirect to the hub. */
+  takenDown?: ReadonlySet<string>;
+  /** The live page set beyond the registry (decision 071): articles published in the desk, pages taken down or moved. */
+  pages?: PageOverlay;
 }
 
 /**
@@ -77,6 +84,14 @@ function internalLink(value: unknown, path: string, ctx: GuardRailContext, out: 
   if (typeof value !== "string") return;
   if (/^#[A-Za-z][A-Za-z0-9_-]*$/.test(value)) return; // a place on the same page
   const base = value.split(/[#?]/, 1)[0]!;
+  if (ctx.takenDown?.has(base)) {
+    out.errors[path] ??= `${base} was taken down: publish it again first, or link to another page`;
+    return;
+  }
+  if (ctx.unpublished.has(base) && !getPage(base)) {
+    out.errors[path] ??= `${base} is not published yet: publish it first, or link to another page`;
+    return;
+  }
   const page = getPage(base);
   if (!page) out.errors[path] ??= `${value || "(empty)"} is not a page of this site: choose one from the list`;
   else if (ctx.unpublished.has(base) || ctx.unpublished.has(canonicalPathOf(page)))
@@ -180,7 +195,8 @@ export function guardRailsOf(
     if (value[target] !== cta.to)
       out.errors[at(cta.path, target)] = `This button is part of the page's layout: it leads to ${cta.to}`;
   }
-  walk(schema, data, "", ctx, out);
+  // Links resolve against the live page set, not the shipped registry alone.
+  withPageOverlay(ctx.pages, () => walk(schema, data, "", ctx, out));
   return out;
 }
 

@@ -386,6 +386,17 @@ export function withPageOverlay<T>(overlay: PageOverlay | undefined, work: () =>
   }
 }
 
+/**
+ * Runs `work` (synchronous) with the pages taken down or moved away still known: published words
+ * checked again while a page renders may name them (their addresses redirect); the guard rails
+ * refuse such links on the next publish, and the page leaves out what it lists of them.
+ */
+export function withRemovedPagesKnown<T>(work: () => T): T {
+  const live = (globalThis as OverlayHolder)[OVERLAY];
+  if (!live || live.overlay.removed.size === 0) return work();
+  return withPageOverlay({ added: live.overlay.added, removed: new Set() }, work);
+}
+
 const byPath = new Map<string, RegistryPage>(registry.map((p) => [p.path, p]));
 
 /** Every page of the site as the render under way sees it: the registry and the overlay. */

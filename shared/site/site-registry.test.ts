@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { footerQuickLinks, headerNav } from "./navigation.ts";
-import { breadcrumbTrail, getPage, pages, prerenderPaths, sitemapPages } from "./pages.ts";
+import { footerQuickLinks, headerMenu, headerNav } from "./navigation.ts";
+import {
+  breadcrumbTrail,
+  getPage,
+  type PagePath,
+  page,
+  pages,
+  prerenderPaths,
+  sitemapPages,
+  withPageOverlay,
+} from "./pages.ts";
 import { redirects, redirectTarget } from "./redirects.ts";
 import { fullTitle, pageMeta } from "./seo.ts";
 
@@ -71,7 +80,7 @@ describe("page registry", () => {
   });
 
   it("builds menus only from registry pages", () => {
-    for (const group of headerNav) {
+    for (const group of headerNav()) {
       if (group.href) expect(isPage(group.href)).toBe(true);
       for (const item of group.items ?? []) expect(isPage(item.path)).toBe(true);
     }
@@ -153,5 +162,24 @@ describe("page metadata", () => {
     expect(value("og:type")).toBe("website");
     expect(value("twitter:card")).toBe("summary_large_image");
     expect(value("og:image")).toBe("https://www.example.com/og-image.jpg");
+  });
+
+  it("follows the live page set in the Insights menu: a page taken down leaves it, an added article joins it", () => {
+    const insights = () =>
+      headerNav()
+        .find((g) => g.label === "Insights")!
+        .items!.map((p) => p.path as string);
+    const shipped = insights();
+    expect(shipped).toHaveLength(8);
+    const gone = "/lead-generation-insights/call-centre-partner";
+    const added = { ...page(gone), path: "/mortgage-lead-insights/refinance-leads" as PagePath, label: "Refinance" };
+    const live = withPageOverlay({ added: [added], removed: new Set([gone]) }, insights);
+    expect(live).toEqual([...shipped.filter((p) => p !== gone), "/mortgage-lead-insights/refinance-leads"]);
+    expect(withPageOverlay({ added: [added], removed: new Set([gone]) }, headerMenu)[3]?.items?.at(-1)).toEqual({
+      path: "/mortgage-lead-insights/refinance-leads",
+      label: "Refinance",
+    });
+    // Outside a render (the build), the shipped menu.
+    expect(insights()).toEqual(shipped);
   });
 });

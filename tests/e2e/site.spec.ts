@@ -132,7 +132,7 @@ test.describe("layout", () => {
   test("every menu link is in the raw HTML while the dropdowns are closed", async ({ request }) => {
     const html = await rawHtml(request, "/");
     const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
-    for (const group of headerNav) {
+    for (const group of headerNav()) {
       for (const path of group.href ? [group.href] : (group.items ?? []).map((i) => i.path)) {
         expect(header, `menu link ${path}`).toContain(`href="${path}"`);
       }

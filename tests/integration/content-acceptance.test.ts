@@ -2,7 +2,9 @@
 // PostgreSQL two instances (server/main.ts processes on one database), on SQLite one. The owner,
 // signed in on the first instance, changes the home headline and a claim, previews the draft at
 // 390 px, publishes, and the new words are in the raw HTML of every page that uses them on every
-// instance; the previous version is restored and published again. A change scheduled five minutes
+// instance; the previous version is restored and published again. A new article linking to
+// /mortgage-leads is written in the desk and published, and found in the hub, the archive and the
+// sitemap of every instance. A change scheduled five minutes
 // ahead is shown as scheduled and appears when its time comes. Two browsers, one on each instance,
 // edit one entry: the second save is refused and shown the first's change. A marketing member is
 // refused on the inbox and on a privacy case.
@@ -142,6 +144,65 @@ describe.each(engines)("the marketing owner's content journey on %s", (engine) =
     expect(audit.map((a) => a.action)).toContain("content.restore");
     expect(errors).toEqual([]);
   }, 360_000);
+
+  it("writes a new article that links to /mortgage-leads, publishes it, and finds it in the hub, the archive and the sitemap of every instance", async () => {
+    const { page, errors } = await member("marketing", "Nora Newpiece", instances[0]!, "/content-new");
+    const slug = `testing-a-lead-partner-${Date.now().toString(36)}`;
+    const path = `/lead-generation-insights/${slug}`;
+    const title = "Testing a Lead Partner Before You Commit";
+    await page.getByLabel("Title (the page's main heading)").fill(title);
+    await page.getByLabel("Where it lives").selectOption("/lead-generation-insights/");
+    await page.getByLabel("Address", { exact: true }).fill(slug);
+    await page.getByLabel("Group in the insights hub").selectOption("guides");
+    await page
+      .getByLabel("Summary (under the heading)")
+      .fill("A small test order tells you more about a lead partner than any sales pitch. Here is how to run one.");
+    await page.getByLabel("Author", { exact: true }).fill("Nora Newpiece");
+    await page.getByLabel("Author's role").fill("Marketing Manager");
+    await page.getByLabel("Title for search results").fill("Testing a Lead Partner Before You Commit");
+    await page
+      .getByLabel("Description for search results")
+      .fill("How to run a small test order with a lead generation partner in Australia before committing a budget.");
+    await page.getByRole("button", { name: "Save the draft" }).click();
+    await page.getByRole("link", { name: "Write the article" }).click();
+    await page.waitForURL(`**/desk/content${path}`);
+
+    // A link to /mortgage-leads at the end of the body, made in the rich-text editor.
+    const body = page.getByRole("textbox", { name: "Body" });
+    await body.focus();
+    await page.keyboard.press("ControlOrMeta+End");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Brokers can start with our mortgage leads");
+    for (let i = 0; i < "mortgage leads".length; i++) await page.keyboard.press("Shift+ArrowLeft");
+    await page.getByRole("button", { name: "Link", exact: true }).click();
+    await page.getByLabel("Link address").fill("/mortgage-leads");
+    await page.keyboard.press("Enter");
+    await look(body.locator("[data-href='/mortgage-leads']")).toHaveCount(1);
+    await expect.poll(() => page.getByTestId("save-status").textContent(), { timeout: 15_000 }).toMatch(/Draft saved/);
+
+    const started = performance.now();
+    await page.getByLabel("Note for the history (optional)").fill("First version");
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    // A new article is in the header's menu of every page: publishing it renders every page.
+    await page.getByText("Published as version 1.").waitFor({ timeout: 120_000 });
+    await liveEverywhere(instances, [path], 'href="/mortgage-leads"', started);
+    await liveEverywhere(instances, ["/lead-generation-insights", "/archive"], `href="${path}"`, started);
+    for (const s of instances) {
+      const article = await getPage(s.url, path, "identity");
+      expect(article.status).toBe(200);
+      expect(article.text).toContain('"@type":"Article"');
+      expect(article.text).toContain(`"headline":"${title}"`);
+      await expect
+        .poll(async () => (await getPage(s.url, "/sitemap.xml", "identity")).text, { timeout: 30_000 })
+        .toContain(`${path}</loc>`);
+    }
+    const audit = await fixture.target.query<{ action: string }>(
+      "select action from audit_log where target_id = ? order by id",
+      [path],
+    );
+    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(["content.create", "content.publish"]));
+    expect(errors).toEqual([]);
+  }, 240_000);
 
   it("a change scheduled five minutes ahead shows as scheduled, then appears on every instance when its time comes", async () => {
     const { page, errors } = await member("marketing", "Sky Scheduler", instances[0]!, "/content/mortgage-leads");

@@ -4,6 +4,8 @@
 // then published and served prerendered by every instance, in the hub, the archive and the sitemap
 // (with its lastmod), with breadcrumbs and the Article JSON-LD; moved twice (each old address a 301 to
 // the latest, chains collapsed); taken down (a 301 to the hub, gone from the lists) and published again.
+// The header's Insights menu on every page follows (decision 071), and visits to a new article are
+// counted by page like the shipped ones.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
@@ -33,7 +35,8 @@ const STAFF = "staff-member-writing";
 
 function get(base: string, path: string): Promise<{ status: number; text: string; location?: string }> {
   return new Promise((done, fail) => {
-    const req = request(new URL(path, base), (res) => {
+    // A connection each: a kept-alive one can be closed by a server busy rendering just as it is reused.
+    const req = request(new URL(path, base), { agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () =>
@@ -59,6 +62,23 @@ async function onEvery(instances: ServerProcess[], what: string, check: (url: st
     if (pending.size > 0) await sleep(50);
   }
   console.info(`${what}: on ${instances.length} instance(s) in ${Math.round(performance.now() - started)} ms`);
+}
+
+/** A page of the site that is no article: it shows the header's Insights menu. */
+const ELSEWHERE = "/contact";
+const inMenu = (html: string, path: string) => html.includes(`href="${path}"`);
+
+/** A page view as the public pages' beacon sends it, from a browser. */
+function beacon(base: string, path: string): Promise<number> {
+  return fetch(new URL("/api/events", base), {
+    method: "POST",
+    headers: {
+      "content-type": "text/plain;charset=UTF-8",
+      "user-agent":
+        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36",
+    },
+    body: JSON.stringify({ n: "pageview", p: path, w: 1366 }),
+  }).then((r) => r.status);
 }
 
 const NEW = "/mortgage-lead-insights/refinance-leads-explained";
@@ -149,8 +169,12 @@ describe.each(engines)("new articles on %s", (engine) => {
   it("a new article, published, is served by every instance, in the hub, the archive and the sitemap", async () => {
     expect(await createArticle(storage, { data: article(NEW), staffId: STAFF })).toEqual({ ok: true, id: NEW });
     expect(await createArticle(storage, { data: article(NEW), staffId: STAFF })).toMatchObject({ ok: false });
-    // A draft is not on the site.
-    for (const s of instances) expect((await get(s.url, NEW)).status).toBe(404);
+    // A draft is not on the site, nor in its menu, and a visit to it is no page's.
+    for (const s of instances) {
+      expect((await get(s.url, NEW)).status).toBe(404);
+      expect(inMenu((await get(s.url, ELSEWHERE)).text, NEW)).toBe(false);
+      expect(await beacon(s.url, NEW)).toBe(400);
+    }
     expect(await publishEntry(live, { id: NEW, staffId: STAFF })).toEqual({ ok: true, version: 1 });
     const today = new Date().toISOString().slice(0, 10);
     await onEvery(instances, "new article", async (url) => (await get(url, NEW)).text.includes(TITLE));
@@ -168,6 +192,24 @@ describe.each(engines)("new articles on %s", (engine) => {
       expect(sitemap).toContain(`${NEW}</loc><lastmod>${today}</lastmod>`);
       expect(sitemap).toContain(`/contact</loc><lastmod>${SHIPPED_CONTENT_DATE}</lastmod>`);
     }
+    // In the header's Insights menu of every page, on every instance.
+    await onEvery(instances, "new article in the menu", async (url) => inMenu((await get(url, ELSEWHERE)).text, NEW));
+    for (const s of instances) expect(inMenu((await get(s.url, "/")).text, NEW)).toBe(true);
+  });
+
+  it("visits to the new article are counted by page like the shipped ones", async () => {
+    for (const s of instances) expect(await beacon(s.url, NEW)).toBe(204);
+    const started = performance.now();
+    let counted = 0;
+    while (counted < instances.length && performance.now() - started < 60_000) {
+      await sleep(200);
+      const [row] = await fixture.target.query<{ n: number | string }>(
+        "select count(*) as n from analytics_events where name = ? and path = ?",
+        ["pageview", NEW],
+      );
+      counted = Number(row?.n);
+    }
+    expect(counted).toBe(instances.length);
   });
 
   it("a changed address answers a 301 from the old one, chains collapsed, on every instance", async () => {
@@ -195,6 +237,11 @@ describe.each(engines)("new articles on %s", (engine) => {
       expect(sitemap).toContain(`${MOVED_AGAIN}</loc>`);
       expect(sitemap).not.toContain(`${MOVED}</loc>`);
     }
+    // The menu follows the move.
+    await onEvery(instances, "menu at the new address", async (url) => {
+      const html = (await get(url, ELSEWHERE)).text;
+      return inMenu(html, MOVED_AGAIN) && !inMenu(html, NEW) && !inMenu(html, MOVED);
+    });
   });
 
   it("an article taken down answers a 301 to the hub, leaves the lists, and can be published again", async () => {
@@ -212,6 +259,7 @@ describe.each(engines)("new articles on %s", (engine) => {
       expect((await get(s.url, ARTICLE_HUB)).text).not.toContain(MOVED_AGAIN);
       expect((await get(s.url, "/archive")).text).not.toContain(MOVED_AGAIN);
       expect((await get(s.url, "/sitemap.xml")).text).not.toContain(MOVED_AGAIN);
+      expect(inMenu((await get(s.url, ELSEWHERE)).text, MOVED_AGAIN)).toBe(false);
     }
     // Its words are kept as a draft: published again, it is a page again and no longer redirected.
     expect(await publishEntry(live, { id: NEW, staffId: STAFF })).toMatchObject({ ok: true });
@@ -222,6 +270,7 @@ describe.each(engines)("new articles on %s", (engine) => {
 
   it("a shipped article can be taken down too", async () => {
     const id = "/lead-generation-insights/call-centre-partner";
+    for (const s of instances) expect(inMenu((await get(s.url, ELSEWHERE)).text, id)).toBe(true);
     expect(await takeDownArticle(storage, { id, staffId: STAFF, hub: ARTICLE_HUB })).toMatchObject({ ok: true });
     await showTakeDown(live, id);
     await onEvery(instances, "shipped article taken down", async (url) => (await get(url, id)).status === 301);
@@ -231,6 +280,9 @@ describe.each(engines)("new articles on %s", (engine) => {
       const old = await get(s.url, "/insights/call-centre-partner");
       expect([old.status, old.location]).toEqual([301, ARTICLE_HUB]);
       expect((await get(s.url, "/sitemap.xml")).text).not.toContain(`${id}</loc>`);
+      // Gone from the header's Insights menu of every page (those pages were rendered again).
+      for (const path of [ELSEWHERE, "/", "/mortgage-leads"])
+        expect([path, inMenu((await get(s.url, path)).text, id)]).toEqual([path, false]);
     }
     expect(readFileSync(join(buildDir, "client", "sitemap.xml"), "utf8")).toContain(`${id}</loc>`);
   });

@@ -14,7 +14,8 @@ export function getPage(
   encoding: "identity" | "br",
 ): Promise<{ status: number; text: string; encoding?: string }> {
   return new Promise((done, fail) => {
-    const req = request(new URL(path, base), { headers: { "accept-encoding": encoding } }, (res) => {
+    // A connection each: a kept-alive one can be closed by a server busy rendering just as it is reused.
+    const req = request(new URL(path, base), { agent: false, headers: { "accept-encoding": encoding } }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => {

@@ -8,15 +8,13 @@ import type { EditorState } from "#server/content/content-desk.server.ts";
 import type { FieldErrors } from "#shared/content/check.ts";
 import { contentTypes } from "#shared/content/content-types.ts";
 import { guardRails } from "#shared/content/guard-rails.ts";
-import { pages } from "#shared/site/pages.ts";
+import { sitePages, withPageOverlay } from "#shared/site/pages.ts";
 import { EditorSettingContext, idOf } from "./editor-setting.tsx";
 import { FieldDiff, leaves } from "./field-diff.tsx";
 import { forms } from "./forms.ts";
 import { FieldEditor } from "./schema-form.tsx";
 import { pathLabel } from "./schema-walk.ts";
 import { useDraft } from "./use-draft.ts";
-
-const registry = pages.map((p) => ({ path: p.path, label: p.label }));
 
 type Answer = AnswerLike & { fieldErrors?: FieldErrors };
 
@@ -34,10 +32,22 @@ export function Editor({ state, answer, busy }: { state: EditorState; answer: An
   const errors = Object.entries(draft.errors);
   // The guard rails (decision 069) on the words as they are typed: beside each field, and listed
   // before the Publish button; the publish intent refuses the same errors.
-  const unpublished = useMemo(() => new Set(state.unpublished), [state.unpublished]);
+  // Links resolve against the live page set (decision 071): articles published in the desk, less those taken down.
+  const railContext = useMemo(
+    () => ({
+      unpublished: new Set(state.unpublished),
+      takenDown: new Set(state.takenDown),
+      pages: { added: state.pages.added, removed: new Set(state.pages.removed) },
+    }),
+    [state.unpublished, state.takenDown, state.pages],
+  );
+  const linkable = useMemo(
+    () => withPageOverlay(railContext.pages, sitePages).map((p) => ({ path: p.path, label: p.label })),
+    [railContext],
+  );
   const railsNow = useMemo(
-    () => guardRails(state.type, draft.data, { unpublished }),
-    [state.type, draft.data, unpublished],
+    () => guardRails(state.type, draft.data, railContext),
+    [state.type, draft.data, railContext],
   );
   // The same messages keep the same object, so the fields (and the rich text editor) re-render
   // only when a message changes, not at every keystroke.
@@ -49,9 +59,9 @@ export function Editor({ state, answer, busy }: { state: EditorState; answer: An
       errors: { ...rails.errors, ...draft.errors },
       warnings: rails.warnings,
       facts: state.facts,
-      pages: registry,
+      pages: linkable,
     }),
-    [draft.errors, rails, state.facts],
+    [draft.errors, rails, state.facts, linkable],
   );
   return (
     <>
@@ -108,7 +118,7 @@ export function Editor({ state, answer, busy }: { state: EditorState; answer: An
       )}
       {state.type !== "facts" && <PlaceholderHelp facts={state.facts} />}
       <datalist id="registry-pages">
-        {registry.map((p) => (
+        {linkable.map((p) => (
           <option key={p.path} value={p.path}>
             {p.label}
           </option>

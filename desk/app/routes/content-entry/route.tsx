@@ -4,7 +4,7 @@
 import { data, href, Link, useNavigation } from "react-router";
 import { StatusOf } from "#desk/components/content-status.tsx";
 import { formatDateTime } from "#desk/components/format.ts";
-import { IntentForm } from "#desk/components/intent-form.tsx";
+import { IntentForm, IntentMessage } from "#desk/components/intent-form.tsx";
 import { handleIntents } from "#desk/lib/intents.server.ts";
 import { requireStaff } from "#desk/lib/staff.server.ts";
 import { editorState, versionsToCompare } from "#server/content/content-desk.server.ts";
@@ -83,11 +83,20 @@ export default function ContentEntry({ loaderData, actionData }: Route.Component
             The article leaves the site, the hub, the archive and the sitemap; its address redirects to the insights
             hub. Its words stay here as a draft to publish again.
           </p>
-          <IntentForm intent={forms.takeDown} answer={actionData} className="mt-2">
-            <button type="submit" className="btn-secondary" disabled={busy}>
-              Take the article down
-            </button>
-          </IntentForm>
+          {state.isTakenDown ? (
+            <>
+              <p className="mt-2 text-sm font-semibold">
+                This article is taken down: its address redirects to the insights hub.
+              </p>
+              {actionData?.intent === "takeDown" && <IntentMessage answer={actionData} />}
+            </>
+          ) : (
+            <IntentForm intent={forms.takeDown} answer={actionData} className="mt-2">
+              <button type="submit" className="btn-secondary" disabled={busy}>
+                Take the article down
+              </button>
+            </IntentForm>
+          )}
         </section>
       )}
       <History
