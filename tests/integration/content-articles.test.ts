@@ -111,7 +111,8 @@ describe.each(engines)("new articles on %s", (engine) => {
       shippedFacts: facts,
       intervalMs: 60_000,
     });
-  });
+    // Each instance renders every page once before it listens: minutes on a busy shared machine.
+  }, 240_000);
   afterAll(async () => {
     live?.stop();
     for (const s of instances)
