@@ -39,8 +39,12 @@ export const HUBSPOT_BURST = 100;
  * seconds, and one more covers a request granted late in a second that arrives in the next.
  */
 export const HUBSPOT_PER_SECOND = Math.floor(HUBSPOT_BURST / 12);
-/** A request waits this long at most for a slot; then the delivery is retried later. */
-const SLOT_WAIT_MS = 30_000;
+/**
+ * A request waits this long at most for a slot; then the delivery is retried later. Shorter than an
+ * attempt's own limit (the outbox's DELIVERY_TIMEOUT_MS, 15 s), so a delivery that cannot get a slot
+ * says so rather than timing out; one of several requests that each waited can still time out.
+ */
+const SLOT_WAIT_MS = 10_000;
 
 /** Waits for a request slot counted in the database (every instance's requests together). */
 async function takeSlot(storage: Storage): Promise<void> {

@@ -127,7 +127,16 @@ describe.each(engines)("CRM limits shared through the database on %s", (engine) 
     // Nothing lost or doubled: one contact per email, one note per enquiry.
     expect(hubspot.contacts.size).toBe(PEOPLE);
     expect(hubspot.notes.size).toBe(ids.length);
-    for (const id of ids) expect((await statusOf("hubspot", id))?.attempts).toBe(1);
+    // A delivery tried again only because it waited too long for this site's own slots (the slot wait,
+    // or the attempt's 15 s limit while waiting: a burst beyond the shared rate), never because HubSpot
+    // refused or failed it; the retry is idempotent (one contact, one note, above).
+    const retried = servers.flatMap((s) =>
+      s.logs.filter((l) => l.msg === "outbox delivery failed" && l.destination === "hubspot"),
+    );
+    for (const r of retried)
+      expect(String(r.error)).toMatch(/^(HubSpot's burst limit is in use by this site's other deliveries|timeout)/);
+    console.info(`${retried.length} of ${ids.length} deliveries waited past a slot and were tried again`);
+    for (const id of ids) expect((await statusOf("hubspot", id))?.status).toBe("delivered");
     for (const s of servers) await stop(s);
   }, 180_000);
 
