@@ -60,6 +60,15 @@ type ContentDb = Kysely<Database & ContentTables>;
 
 const tables = (db: Kysely<Database>): ContentDb => db.withTables<ContentTables>();
 
+/** An entry's whole row, locked until the transaction ends (PostgreSQL; SQLite's writer holds the file). */
+const lockedEntry = (db: ContentDb, storage: Storage, id: string) =>
+  db
+    .selectFrom("content_entries")
+    .selectAll()
+    .where("id", "=", id)
+    .$if(storage.dialect === "postgres", (q) => q.forUpdate())
+    .executeTakeFirst();
+
 export const FACTS_ID = "facts";
 
 /** The note of a version seeded from the code. */
@@ -329,12 +338,7 @@ export async function publishDraft(
 ): Promise<PublishResult> {
   return inTransaction(storage, async (trx) => {
     const db = tables(trx);
-    const entry = await db
-      .selectFrom("content_entries")
-      .selectAll()
-      .where("id", "=", input.id)
-      .$if(storage.dialect === "postgres", (q) => q.forUpdate())
-      .executeTakeFirst();
+    const entry = await lockedEntry(db, storage, input.id);
     if (!entry) return { ok: false, reason: "unknown-entry" };
     if (entry.draft === null) return { ok: false, reason: "no-draft" };
     if (entry.draft_base_version !== entry.published_version)
@@ -630,12 +634,7 @@ export async function takeDownArticle(
 ): Promise<TakeDownResult> {
   return inTransaction(storage, async (trx) => {
     const db = tables(trx);
-    const entry = await db
-      .selectFrom("content_entries")
-      .selectAll()
-      .where("id", "=", input.id)
-      .$if(storage.dialect === "postgres", (q) => q.forUpdate())
-      .executeTakeFirst();
+    const entry = await lockedEntry(db, storage, input.id);
     if (!entry) return { ok: false as const, reason: "unknown-entry" as const };
     if (entry.type !== "article") return { ok: false as const, reason: "not-article" as const };
     if (entry.published_version === null || entry.taken_down_at !== null)

@@ -8,7 +8,6 @@
 // after a minute, so a slow moment of a shared machine does not fail them (the guide: speed targets
 // are checked by benchmarks, never by timed tests).
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
@@ -20,11 +19,12 @@ import { readEntry, readPublished, saveDraft } from "#server/content/content-sto
 import { previewEntry, previewLink } from "#server/content/preview.server.ts";
 import { type LiveContent, publishEntry, startLiveContent } from "#server/content/publish.server.ts";
 import { loadPageRenderer, type PageRenderer, RenderError } from "#server/content/render.server.ts";
-import { readSchedules, SCHEDULE_TIME_ZONE, schedulePublish } from "#server/content/schedule.server.ts";
+import { readSchedules, schedulePublish, sydneyWall } from "#server/content/schedule.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { createMetrics, type Metrics } from "#server/operations/metrics.server.ts";
 import { facts } from "#shared/site/facts.ts";
-import { NOT_FOUND_PRERENDER_PATH, prerenderPaths } from "#shared/site/pages.ts";
+import { prerenderPaths } from "#shared/site/pages.ts";
+import { getPage, liveEverywhere, pagesQuoting } from "./content-live.ts";
 import { recordFigures } from "./fault-report.ts";
 import { engines, sleep, targetFixture } from "./harness.ts";
 import { type ServerProcess, spawnServer } from "./server-process.ts";
@@ -32,31 +32,6 @@ import { type ServerProcess, spawnServer } from "./server-process.ts";
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 const METRICS_TOKEN = "content-publish-metrics-token-0123456789";
 const STAFF = "staff-member-publishing";
-
-/** A page's body as the server sends it for `encoding` (identity or br), decoded. */
-function get(
-  base: string,
-  path: string,
-  encoding: "identity" | "br",
-): Promise<{ status: number; text: string; encoding?: string }> {
-  return new Promise((done, fail) => {
-    const req = request(new URL(path, base), { headers: { "accept-encoding": encoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => {
-        const body = Buffer.concat(chunks);
-        const used = res.headers["content-encoding"];
-        done({
-          status: res.statusCode ?? 0,
-          encoding: used,
-          text: (used === "br" ? brotliDecompressSync(body) : body).toString("utf8"),
-        });
-      });
-    });
-    req.on("error", fail);
-    req.end();
-  });
-}
 
 const autocannon = autocannonUntyped as (options: {
   url: string;
@@ -86,72 +61,6 @@ async function servedUnderLoad(
   const ms = await work();
   const { latency, requests } = await during;
   return { ms, p99Before: before.latency.p99, p99During: latency.p99, requestsDuring: requests.total };
-}
-
-/** Waits until every page of every instance, raw and brotli, holds `words`; the time it took. */
-async function liveEverywhere(
-  instances: ServerProcess[],
-  paths: string[],
-  words: string,
-  since: number,
-): Promise<number> {
-  const pending = new Set(
-    instances.flatMap((s) => paths.flatMap((p) => [`${s.url} ${p} identity`, `${s.url} ${p} br`])),
-  );
-  while (pending.size > 0) {
-    if (performance.now() - since > 60_000)
-      throw new Error(
-        `not live after 60 s: ${[...pending].slice(0, 5).join(", ")} (${pending.size} in all); ${JSON.stringify(
-          instances.flatMap((s) => s.logs.filter((l) => Number(l.level) >= 40 || String(l.msg).includes("content"))),
-        ).slice(0, 3000)}`,
-      );
-    for (const key of [...pending]) {
-      const [base, path, encoding] = key.split(" ") as [string, string, "identity" | "br"];
-      const page = await get(base, path === NOT_FOUND_PRERENDER_PATH ? "/no-such-page-here" : path, encoding);
-      if (encoding === "br" && page.encoding !== "br") throw new Error(`${path}: no brotli variant`);
-      if (page.text.includes(words)) pending.delete(key);
-    }
-    if (pending.size > 0) await sleep(50);
-  }
-  const ms = performance.now() - since;
-  console.info(`live on ${paths.length} page(s) of ${instances.length} instance(s) in ${Math.round(ms)} ms`);
-  return ms;
-}
-
-/** The pages whose shipped entries quote this fact (read from the build's shipped content, not from the code under test). */
-function pagesQuoting(fact: string): string[] {
-  const shipped = JSON.parse(readFileSync(join(buildDir, "content", "shipped.json"), "utf8")) as {
-    id: string;
-    data: unknown;
-  }[];
-  return shipped
-    .filter((e) => JSON.stringify(e.data).includes(`{fact:${fact}`))
-    .flatMap((e) =>
-      e.id === "not-found"
-        ? [NOT_FOUND_PRERENDER_PATH]
-        : e.id === "/customer-analytics"
-          ? [e.id, "/data-analytics"]
-          : [e.id],
-    );
-}
-
-/** An instant as a Sydney date and time (what the desk would send). */
-function sydneyWall(at: Date): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-AU", {
-      timeZone: SCHEDULE_TIME_ZONE,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
 }
 
 describe("server renders", () => {
@@ -252,7 +161,7 @@ describe.each(engines)("publish on %s", (engine) => {
         staffId: STAFF,
       }),
     ).toMatchObject({ ok: true });
-    for (const s of instances) expect((await get(s.url, "/", "identity")).text).not.toContain(headline);
+    for (const s of instances) expect((await getPage(s.url, "/", "identity")).text).not.toContain(headline);
     const figures = await servedUnderLoad(instances, async () => {
       const started = performance.now();
       expect(await publishEntry(live, { id: "/", staffId: STAFF })).toEqual({ ok: true, version: 2 });
@@ -262,11 +171,11 @@ describe.each(engines)("publish on %s", (engine) => {
   });
 
   it("a changed claim is on every page that quotes it, on every instance", async () => {
-    const paths = pagesQuoting("claims.leadsDeliveredLong");
+    const paths = pagesQuoting(buildDir, "claims.leadsDeliveredLong");
     expect(paths.length).toBeGreaterThanOrEqual(4);
     const claim = "more than 11 million";
     for (const s of instances)
-      for (const p of paths) expect((await get(s.url, p, "identity")).text).not.toContain(claim);
+      for (const p of paths) expect((await getPage(s.url, p, "identity")).text).not.toContain(claim);
     const current = (await readPublished(storage, "facts"))!;
     const data = current.data as { claims: Record<string, unknown> };
     expect(
@@ -284,7 +193,7 @@ describe.each(engines)("publish on %s", (engine) => {
     });
     recordFigures(`publish-${engine}-claim`, { pages: paths.length, instances: instances.length, ...figures });
     // The headline published before is still there: a page is rendered with every published entry.
-    for (const s of instances) expect((await get(s.url, "/", "br")).text).toContain("Leads That Pick Up the Phone");
+    for (const s of instances) expect((await getPage(s.url, "/", "br")).text).toContain("Leads That Pick Up the Phone");
   });
 
   it("a fact the layout shows (the opening hours in every page's footer) is on every page, on every instance", async () => {
@@ -311,7 +220,7 @@ describe.each(engines)("publish on %s", (engine) => {
     });
     // Still there: the claim published before.
     for (const s of instances)
-      expect((await get(s.url, "/our-lead-generation-company", "br")).text).toContain("more than 11 million");
+      expect((await getPage(s.url, "/our-lead-generation-company", "br")).text).toContain("more than 11 million");
   });
 
   it("a draft that cannot be rendered is refused, saying why, and changes nothing", async () => {
@@ -333,7 +242,7 @@ describe.each(engines)("publish on %s", (engine) => {
     expect((await readEntry(storage, "/"))!.publishedVersion).toBe(before.version);
     await sleep(1500);
     for (const s of instances) {
-      const page = await get(s.url, "/", "identity");
+      const page = await getPage(s.url, "/", "identity");
       expect(page.text).toContain(data.hero.title);
       expect(page.text).not.toContain("noSuchClaim");
     }
@@ -363,7 +272,7 @@ describe.each(engines)("publish on %s", (engine) => {
     expect(scheduled).toEqual({ ok: true, at: at.toISOString() });
     expect((await readEntry(storage, id))!.scheduledFor).toBe(at.toISOString());
     expect(await readSchedules(storage)).toEqual([{ id, at: at.toISOString(), by: STAFF }]);
-    for (const s of running()) expect((await get(s.url, id, "identity")).text).not.toContain(headline);
+    for (const s of running()) expect((await getPage(s.url, id, "identity")).text).not.toContain(headline);
     await liveEverywhere(running(), [id], headline, performance.now());
     expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
     const after = (await readPublished(storage, id))!;
@@ -399,7 +308,7 @@ describe.each(engines)("publish on %s", (engine) => {
     if (!preview.ok) throw new Error(`no preview: ${JSON.stringify(preview)}`);
     expect(preview.path).toBe(id);
     expect(preview.html).toContain(words);
-    const served = (await get(instances.at(-1)!.url, id, "identity")).text;
+    const served = (await getPage(instances.at(-1)!.url, id, "identity")).text;
     const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(served)![1]!;
     expect(preview.html).toContain(stylesheet);
     const bootstrap = /<script type="module">[\s\S]*?<\/script>/.exec(served)![0].slice(0, 60);
@@ -417,8 +326,8 @@ describe.each(engines)("publish on %s", (engine) => {
       expect(answer.headers.get("content-security-policy")).toContain("script-src 'self' 'sha256-");
       expect(await answer.text()).toContain(words);
       // The published page is as it was.
-      expect((await get(s.url, id, "br")).text).not.toContain(words);
-      expect((await get(s.url, "/robots.txt", "identity")).text).toMatch(/^Disallow: \/preview\/$/m);
+      expect((await getPage(s.url, id, "br")).text).not.toContain(words);
+      expect((await getPage(s.url, "/robots.txt", "identity")).text).toMatch(/^Disallow: \/preview\/$/m);
     }
 
     const base = running()[0]!.url;
@@ -458,8 +367,8 @@ describe.each(engines)("publish on %s", (engine) => {
     }
     const late = await spawnServer(instanceEnv(dataDir()));
     instances.push(late);
-    expect((await get(late.url, "/", "identity")).text).toContain("Leads That Pick Up the Phone");
-    expect((await get(late.url, "/our-lead-generation-company", "br")).text).toContain("more than 11 million");
+    expect((await getPage(late.url, "/", "identity")).text).toContain("Leads That Pick Up the Phone");
+    expect((await getPage(late.url, "/our-lead-generation-company", "br")).text).toContain("more than 11 million");
     // A version that cannot be rendered, stored behind the application's back: every instance keeps the old page and counts it.
     const before = (await readPublished(storage, "/"))!;
     const bad = {
@@ -476,7 +385,7 @@ describe.each(engines)("publish on %s", (engine) => {
     ]);
     await sleep(2500);
     for (const s of running()) {
-      expect((await get(s.url, "/", "identity")).text).toContain("Leads That Pick Up the Phone");
+      expect((await getPage(s.url, "/", "identity")).text).toContain("Leads That Pick Up the Phone");
       const metrics = await fetch(`${s.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
       expect(await metrics.text()).toMatch(/^leadwise_content_render_failures_total 1$/m);
     }
