@@ -5,6 +5,7 @@
 // axe clean and never scroll sideways; taken down from the editor, its address answers a 301 to the
 // hub. Each project (and each attempt) writes its own article: both run against the content server.
 import { ARTICLE_HUB } from "#shared/content/article-pages.ts";
+import { saveNewArticle, typeAtBodyEnd } from "#tests/support/content-desk.ts";
 import { createStaffMember, signIn } from "#tests/support/staff.ts";
 import { expect, expectNoAxeViolations, jsonLdOf, test } from "./helpers.ts";
 
@@ -26,20 +27,16 @@ test("a new article written in the desk, published, listed and taken down; axe c
   await expect(page.getByRole("heading", { level: 1, name: "New insights article" })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByLabel("Title (the page's main heading)").fill(title);
-  await page.getByLabel("Where it lives").selectOption("/lead-generation-insights/");
-  await page.getByLabel("Address", { exact: true }).fill(slug);
-  await page.getByLabel("Group in the insights hub").selectOption("guides");
-  await page
-    .getByLabel("Summary (under the heading)")
-    .fill("What to ask a lead generation partner before the first order, and how to test their leads.");
-  await page.getByLabel("Author", { exact: true }).fill("Nadia Writer");
-  await page.getByLabel("Author's role").fill("Head of Marketing");
-  await page.getByLabel("Title for search results").fill("Choosing a Lead Generation Partner");
-  await page
-    .getByLabel("Description for search results")
-    .fill("What to ask a lead generation partner in Australia before your first order, and how to test their leads.");
-  await page.getByRole("button", { name: "Save the draft" }).click();
+  await saveNewArticle(page, {
+    title,
+    slug,
+    summary: "What to ask a lead generation partner before the first order, and how to test their leads.",
+    author: "Nadia Writer",
+    authorRole: "Head of Marketing",
+    searchTitle: "Choosing a Lead Generation Partner",
+    searchDescription:
+      "What to ask a lead generation partner in Australia before your first order, and how to test their leads.",
+  });
   await expect(page.getByText(`The draft of ${path} is saved.`)).toBeVisible();
   await page.getByRole("link", { name: "Write the article" }).click();
   await page.waitForURL(`**/desk/content${path}`);
@@ -48,11 +45,7 @@ test("a new article written in the desk, published, listed and taken down; axe c
   // The body: a paragraph with a link to /mortgage-leads, made by keyboard in the rich-text editor.
   const body = page.getByRole("textbox", { name: "Body" });
   await expect(body).toBeVisible();
-  await body.focus();
-  await page.keyboard.press("ControlOrMeta+End");
-  await page.keyboard.press("Enter");
-  await page.keyboard.type("Brokers can start with our mortgage leads");
-  for (let i = 0; i < "mortgage leads".length; i++) await page.keyboard.press("Shift+ArrowLeft");
+  await typeAtBodyEnd(page, "Brokers can start with our mortgage leads", "mortgage leads");
   await page.getByRole("button", { name: "Link", exact: true }).focus();
   await page.keyboard.press("Enter");
   await page.getByLabel("Link address").fill("/mortgage-leads");

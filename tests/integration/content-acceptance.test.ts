@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sydneyWall } from "#server/content/schedule.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { chromiumArgs, findChromium } from "#tests/support/browser.ts";
+import { saveNewArticle, typeAtBodyEnd } from "#tests/support/content-desk.ts";
 import { createStaffMemberIn, signIn } from "#tests/support/staff.ts";
 import { privacyPayload, solve } from "#tests/support/submissions.ts";
 import { getPage, liveEverywhere, pagesQuoting } from "./content-live.ts";
@@ -150,30 +151,22 @@ describe.each(engines)("the marketing owner's content journey on %s", (engine) =
     const slug = `testing-a-lead-partner-${Date.now().toString(36)}`;
     const path = `/lead-generation-insights/${slug}`;
     const title = "Testing a Lead Partner Before You Commit";
-    await page.getByLabel("Title (the page's main heading)").fill(title);
-    await page.getByLabel("Where it lives").selectOption("/lead-generation-insights/");
-    await page.getByLabel("Address", { exact: true }).fill(slug);
-    await page.getByLabel("Group in the insights hub").selectOption("guides");
-    await page
-      .getByLabel("Summary (under the heading)")
-      .fill("A small test order tells you more about a lead partner than any sales pitch. Here is how to run one.");
-    await page.getByLabel("Author", { exact: true }).fill("Nora Newpiece");
-    await page.getByLabel("Author's role").fill("Marketing Manager");
-    await page.getByLabel("Title for search results").fill("Testing a Lead Partner Before You Commit");
-    await page
-      .getByLabel("Description for search results")
-      .fill("How to run a small test order with a lead generation partner in Australia before committing a budget.");
-    await page.getByRole("button", { name: "Save the draft" }).click();
+    await saveNewArticle(page, {
+      title,
+      slug,
+      summary: "A small test order tells you more about a lead partner than any sales pitch. Here is how to run one.",
+      author: "Nora Newpiece",
+      authorRole: "Marketing Manager",
+      searchTitle: "Testing a Lead Partner Before You Commit",
+      searchDescription:
+        "How to run a small test order with a lead generation partner in Australia before committing a budget.",
+    });
     await page.getByRole("link", { name: "Write the article" }).click();
     await page.waitForURL(`**/desk/content${path}`);
 
     // A link to /mortgage-leads at the end of the body, made in the rich-text editor.
     const body = page.getByRole("textbox", { name: "Body" });
-    await body.focus();
-    await page.keyboard.press("ControlOrMeta+End");
-    await page.keyboard.press("Enter");
-    await page.keyboard.type("Brokers can start with our mortgage leads");
-    for (let i = 0; i < "mortgage leads".length; i++) await page.keyboard.press("Shift+ArrowLeft");
+    await typeAtBodyEnd(page, "Brokers can start with our mortgage leads", "mortgage leads");
     await page.getByRole("button", { name: "Link", exact: true }).click();
     await page.getByLabel("Link address").fill("/mortgage-leads");
     await page.keyboard.press("Enter");
