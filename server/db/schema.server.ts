@@ -132,6 +132,45 @@ export interface CrmRecordsTable {
   created_at: Timestamp;
 }
 
+/** An experiment on one content entry's fields (migration 096, issue 43). */
+export interface ExperimentsTable {
+  id: string;
+  /** The content entry whose fields the arms change: a page's path. */
+  entry_id: string;
+  name: string;
+  hypothesis: string;
+  primary_outcome: "enquiries" | "qualified" | "won";
+  planned_days: number;
+  /** JSON: [{ label, weight, changes: { "/json/pointer": value } }]; arm 0 changes nothing. */
+  arms: string;
+  status: "draft" | "running" | "stopped" | "concluded";
+  version: number;
+  created_by: string;
+  created_at: Timestamp;
+  updated_by: string;
+  updated_at: Timestamp;
+  started_at: Timestamp | null;
+  stopped_at: Timestamp | null;
+  concluded_at: Timestamp | null;
+  winner_arm: number | null;
+}
+
+/** A visitor's day shown an arm (migration 096): the analytics' daily visitor hash, one row per day. */
+export interface ExperimentExposuresTable {
+  experiment_id: string;
+  day: string;
+  visitor: string;
+  arm: number;
+  first_at: Timestamp;
+}
+
+/** The arms a submission's visitor saw (migration 096): goes with the submission's erasure. */
+export interface SubmissionExperimentsTable {
+  submission_id: string;
+  experiment_id: string;
+  arm: number;
+}
+
 /** One row per submission, for the staff inbox (server/leads). */
 export interface InboxItemsTable {
   id: string;
@@ -482,6 +521,9 @@ export interface Database {
   crm_connections: CrmConnectionsTable;
   crm_records: CrmRecordsTable;
   crm_persons: CrmPersonsTable;
+  experiments: ExperimentsTable;
+  experiment_exposures: ExperimentExposuresTable;
+  submission_experiments: SubmissionExperimentsTable;
   rate_limits: RateLimitsTable;
   used_tokens: UsedTokensTable;
   app_secrets: AppSecretsTable;

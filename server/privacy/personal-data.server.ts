@@ -213,6 +213,15 @@ export const tables: Readonly<Record<string, TableMap>> = {
       created_at: notPersonal("time"),
     },
   },
+  submission_experiments: {
+    about: "The experiment arms an enquiry's visitor was shown (issue 43)",
+    reach: { by: "submission", column: "submission_id", onErasure: "delete" },
+    columns: {
+      submission_id: notPersonal("the submission id"),
+      experiment_id: notPersonal("the experiment"),
+      arm: notPersonal("which version of the page was shown"),
+    },
+  },
   inbox_notes: {
     about: "Staff notes on an enquiry or request: free text about the person",
     reach: { by: "submission", column: "item_id", onErasure: "blank" },
@@ -418,6 +427,17 @@ export const tables: Readonly<Record<string, TableMap>> = {
       screen: notPersonal("device class"),
     },
   },
+  experiment_exposures: {
+    about: "Which arm of an experiment each visitor's day was shown (issue 43)",
+    reach: { by: "nothing", why: ANALYTICS },
+    columns: {
+      experiment_id: notPersonal("the experiment"),
+      day: notPersonal("Sydney day"),
+      visitor: VISITOR_HASH,
+      arm: notPersonal("which version of the page was shown"),
+      first_at: notPersonal("time"),
+    },
+  },
   analytics_visits: {
     about: "One row per visitor and day: landing and exit page, source, how far they got",
     reach: { by: "nothing", why: ANALYTICS },
@@ -523,6 +543,29 @@ export const tables: Readonly<Record<string, TableMap>> = {
       schedule_claimed_at: notPersonal("when an instance took the scheduled publish"),
       taken_down_at: notPersonal("when the article was taken down (decision 071)"),
       taken_down_by: staff("content: who took the article down (staff id)"),
+    },
+  },
+  experiments: {
+    about: "Experiments on the site's words: arms, weights, lifecycle (issue 43)",
+    reach: { by: "nothing", why: "the public site's words; the only people named are staff" },
+    columns: {
+      id: notPersonal("the experiment"),
+      entry_id: notPersonal("the content entry under experiment"),
+      name: notPersonal("the experiment's name"),
+      hypothesis: notPersonal("what the business expects (staff free text about the content)"),
+      primary_outcome: notPersonal("enquiries, qualified or won deals"),
+      planned_days: notPersonal("planned duration"),
+      arms: notPersonal("the words each arm shows"),
+      status: notPersonal("draft, running, stopped or concluded"),
+      version: notPersonal("version number"),
+      created_by: staff("experiments: who created it (staff id)"),
+      created_at: notPersonal("time"),
+      updated_by: staff("experiments: who last changed it (staff id)"),
+      updated_at: notPersonal("time"),
+      started_at: notPersonal("time"),
+      stopped_at: notPersonal("time"),
+      concluded_at: notPersonal("time"),
+      winner_arm: notPersonal("the arm published when concluded"),
     },
   },
   content_redirects: {
