@@ -59,7 +59,7 @@ export const test = base.extend<{ consoleErrors: string[]; thirdPartyRequests: s
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  const { violations } = await builder.analyze();
+  const { violations } = await withEveryRegionDrawn(page, () => builder.analyze());
   const summary = violations.map((v) => ({
     id: v.id,
     impact: v.impact,
@@ -68,6 +68,40 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   }));
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
   await expectNoSidewaysScroll(page);
+}
+
+/**
+ * Runs `check` with every `content-visibility: auto` region drawn (decision 083). Chromium skips such a
+ * region's rendering until it nears the viewport, and skipped content cannot be hit-tested, so axe
+ * (which finds backgrounds and target sizes with `elementsFromPoint`) would judge every section below
+ * the first screen by a box it cannot see. A reader only ever sees a section drawn: that is what axe
+ * checks. Only that property changes, through the CSSOM (the page's CSP allows no injected
+ * stylesheet), and it is put back afterwards. Fails if a region stays skipped.
+ */
+export async function withEveryRegionDrawn<T>(page: Page, check: () => Promise<T>): Promise<T> {
+  const count = await page.evaluate(() => {
+    const skipped = [...document.querySelectorAll<HTMLElement>("body *")].filter(
+      (e) => getComputedStyle(e).contentVisibility === "auto",
+    );
+    for (const e of skipped) {
+      e.dataset.axeDrawn = e.style.contentVisibility;
+      e.style.contentVisibility = "visible";
+    }
+    return skipped.filter((e) => getComputedStyle(e).contentVisibility !== "visible").length;
+  });
+  expect(count, "regions still skipped while axe runs").toBe(0);
+  try {
+    return await check();
+  } finally {
+    await page
+      .evaluate(() => {
+        for (const e of document.querySelectorAll<HTMLElement>("[data-axe-drawn]")) {
+          e.style.contentVisibility = e.dataset.axeDrawn ?? "";
+          delete e.dataset.axeDrawn;
+        }
+      })
+      .catch(() => undefined);
+  }
 }
 
 /**
