@@ -218,14 +218,19 @@ export async function resultsOf(
   experiment: Experiment,
 ): Promise<{ tallies: ArmTally[]; results: ExperimentResults | undefined }> {
   const tallies = await armTallies(storage, experiment);
-  const results = experiment.design
-    ? experimentResults(tallies, {
-        outcome: experiment.primaryOutcome,
-        weights: experiment.arms.map((a) => a.weight),
-        design: experiment.design,
-      })
-    : undefined;
-  return { tallies, results };
+  if (!experiment.design) return { tallies, results: undefined };
+  try {
+    const results = experimentResults(tallies, {
+      outcome: experiment.primaryOutcome,
+      weights: experiment.arms.map((a) => a.weight),
+      design: experiment.design,
+    });
+    return { tallies, results };
+  } catch (error) {
+    // Counts that do not add up (more enquiries than visitors shown the arm): shown, not judged.
+    if (error instanceof RangeError) return { tallies, results: undefined };
+    throw error;
+  }
 }
 
 // --- Lifecycle, audited ---

@@ -23,7 +23,7 @@ import {
   stopExperiment,
   updateExperiment,
 } from "#server/experiments/experiments-store.server.ts";
-import { seedTraffic } from "./experiments-support.ts";
+import { seedTraffic } from "#tests/support/experiments.ts";
 import { engines, storageFixture } from "./harness.ts";
 
 const arms = [

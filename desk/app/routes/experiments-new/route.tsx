@@ -29,7 +29,12 @@ const intents = {
   create: intent(forms.create, {
     role: "staff",
     async run(input, { services, staff, ip }) {
-      const result = await createExperimentDraft(services, { ...input, arms: firstArms }, { id: staff.id, ip });
+      const { name, entryId, primaryOutcome, plannedDays, hypothesis } = input;
+      const result = await createExperimentDraft(
+        services,
+        { name, entryId, primaryOutcome, plannedDays, hypothesis, arms: firstArms },
+        { id: staff.id, ip },
+      );
       if (result.ok) return { ok: true, message: `The draft of "${input.name}" is saved.`, experiment: result.id };
       const [field, first] = Object.entries(result.fieldErrors)[0] ?? [];
       return {

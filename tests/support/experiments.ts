@@ -19,7 +19,8 @@ export async function seedTraffic(
   input: { path: string; visitorsPerDay: number; wonDeals: number },
   now = new Date(),
 ) {
-  const days = Array.from({ length: 90 }, (_, i) => sydneyDate(new Date(now.getTime() - i * 86_400_000)));
+  // The 90 days before today: today is the analytics' own to roll up.
+  const days = Array.from({ length: 90 }, (_, i) => sydneyDate(new Date(now.getTime() - (i + 1) * 86_400_000)));
   const at = now.toISOString();
   await storage.db
     .insertInto("analytics_rollups")
@@ -41,4 +42,20 @@ export async function seedTraffic(
     .execute();
   const statuses = Array.from({ length: input.wonDeals * 10 }, (_, i) => (i < input.wonDeals ? "won" : "new"));
   await seedEnquiries(storage, `traffic-${input.path}-${at}`, statuses, now);
+}
+
+/**
+ * `n` visitors of one day shown `arm`, as the public side records them (h43b): one
+ * experiment_exposures row per (experiment, Sydney day, daily visitor hash) with the arm and the
+ * first time it was shown. Rows for submissions are { submission_id (= inbox_items.id),
+ * experiment_id, arm } in submission_experiments.
+ */
+export function exposureRows(experimentId: string, arm: number, n: number, day = "2026-11-20") {
+  return Array.from({ length: n }, (_, i) => ({
+    experiment_id: experimentId,
+    day,
+    visitor: `visitor-${arm}-${i}`,
+    arm,
+    first_at: `${day}T01:00:00.000Z`,
+  }));
 }
