@@ -24,6 +24,7 @@ import {
   planForLift,
 } from "#shared/experiments/statistics.ts";
 import {
+  armsProblems,
   createExperiment,
   type Design,
   type Experiment,
@@ -266,6 +267,9 @@ export async function startExperimentDesk(
 ): Promise<StartOutcome> {
   const experiment = await readExperiment(ctx.storage, input.id);
   if (!experiment) return { ok: false, reason: "unknown" };
+  // Incomplete arms have no plan: refused for what they lack.
+  const incomplete = armsProblems(experiment.arms);
+  if (incomplete) return { ok: false, reason: "invalid", fieldErrors: incomplete };
   const plan = planOf(await currentTraffic(ctx.storage, experiment.entryId, input.now), {
     outcome: experiment.primaryOutcome,
     weights: experiment.arms.map((a) => a.weight),

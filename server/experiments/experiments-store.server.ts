@@ -283,6 +283,14 @@ export async function checkArms(
   return errors;
 }
 
+/** Why arms cannot start (2-4 arms, each but the first changing a field), by field; undefined when they can. */
+export function armsProblems(arms: readonly Arm[]): FieldErrors | undefined {
+  const parsed = armsSchema.safeParse(arms);
+  return parsed.success
+    ? undefined
+    : fieldErrorsOf(parsed.error.issues.map((i) => ({ ...i, path: ["arms", ...i.path] })));
+}
+
 export type StartResult =
   | { ok: true; version: number }
   | ChangeRefusal
@@ -308,10 +316,9 @@ export async function startExperiment(
 ): Promise<StartResult> {
   const current = await readExperiment(storage, input.id);
   if (!current) return { ok: false, reason: "unknown" };
-  const arms = armsSchema.safeParse(current.arms);
-  const fieldErrors: FieldErrors = arms.success
-    ? await checkArms(storage, current.entryId, arms.data, input.refuse)
-    : fieldErrorsOf(arms.error.issues.map((i) => ({ ...i, path: ["arms", ...i.path] })));
+  const incomplete = armsProblems(current.arms);
+  const fieldErrors: FieldErrors =
+    incomplete ?? (await checkArms(storage, current.entryId, current.arms, input.refuse));
   if (!current.hypothesis.trim()) fieldErrors.hypothesis = "Write the hypothesis before starting";
   return inTransaction(storage, async (db) => {
     const row = await lockedRow(db, storage, input.id);

@@ -136,6 +136,7 @@ for (const engine of engines) {
       if (!incomplete.ok) throw new Error("not made");
       const refusedArms = await startExperiment(env.storage, { id: incomplete.id, version: 1, staffId: "s", design });
       expect(refusedArms).toMatchObject({ ok: false, reason: "invalid", fieldErrors: { arms: expect.any(String) } });
+      expect(await startExperimentDesk(ctx, { id: incomplete.id, version: 1 }, who)).toEqual(refusedArms);
 
       const code = await createExperiment(env.storage, {
         ...draft({
