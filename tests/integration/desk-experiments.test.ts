@@ -160,9 +160,8 @@ describe.each(engines)("desk experiments over HTTP on %s", (engine) => {
     expect(
       (await post(`/experiments/${id}`, { intent: "conclude", arm: "1", confirm: "on" }, "marketing")).status,
     ).toBe(200);
-    expect(((await readPublished(fixture.storage, "/"))?.data as { hero: { title: string } }).hero.title).toBe(
-      "Leads, sorted",
-    );
+    const published = (await readPublished(fixture.storage, "/"))!.data as { hero: { title: string } };
+    expect(published.hero.title).toBe("Leads, sorted");
     expect(await actions(id)).toEqual([
       "experiment.create",
       "experiment.start",
