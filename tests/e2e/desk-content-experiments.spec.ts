@@ -11,6 +11,17 @@ import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test } from "./h
 
 const dataDir = process.env.E2E_CONTENT_DATA_DIR ?? process.env.E2E_DATA_DIR ?? "";
 
+/**
+ * Waits until both preview frames show the home page's rebrand notice: it opens 2 s after the page
+ * loads and takes focus, from inside the frame, so typing in the desk before then loses keys.
+ */
+async function noticesOpened(page: import("@playwright/test").Page) {
+  for (const width of ["desktop", "phone"])
+    await expect(
+      page.frameLocator(`iframe[title$="preview at ${width} width"]`).locator("dialog[data-rebrand-popup]"),
+    ).toHaveAttribute("open", "");
+}
+
 async function checkBothWidths(page: import("@playwright/test").Page) {
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
@@ -56,6 +67,7 @@ test("an experiment on the home headline: drafted, version 2 previewed at 390 px
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByTestId("experiment-status")).toHaveText("Draft");
+  await noticesOpened(page);
 
   // The headline chosen and version 2's words written, by keyboard; saved.
   await page.getByLabel("Field to add").selectOption("/hero/title");
@@ -69,6 +81,7 @@ test("an experiment on the home headline: drafted, version 2 previewed at 390 px
   await page.getByRole("button", { name: "Save the draft" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByText("Draft saved.")).toBeVisible();
+  await noticesOpened(page);
   await expect(page.getByTestId("plan")).toContainText(/Finding a version 30% better takes [\d,]+ days/);
 
   // Version 2 on the real page, in the phone frame (390 px wide).
@@ -76,6 +89,7 @@ test("an experiment on the home headline: drafted, version 2 previewed at 390 px
   const phoneFrame = page.frameLocator('iframe[title$="preview at phone width"]');
   await expect(phoneFrame.locator("h1")).toHaveText(headline);
   await expect(page.locator('iframe[title$="preview at phone width"]')).toHaveAttribute("width", "390");
+  await noticesOpened(page);
   await checkBothWidths(page);
 
   // Started after a ticked confirmation, by keyboard.
