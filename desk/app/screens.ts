@@ -70,6 +70,21 @@ export const screens = [
   { path: "/content/*", file: "routes/content-entry/route.tsx", kind: "page", access: "content" },
   { path: "/content-preview/*", file: "routes/content-preview/route.ts", kind: "resource", access: "content" },
   {
+    path: "/experiments",
+    file: "routes/experiments/route.tsx",
+    kind: "page",
+    access: "content",
+    menu: { label: "Experiments" },
+  },
+  { path: "/experiments-new", file: "routes/experiments-new/route.tsx", kind: "page", access: "content" },
+  { path: "/experiments/:id", file: "routes/experiments-entry/route.tsx", kind: "page", access: "content" },
+  {
+    path: "/experiments-preview/:id/:arm",
+    file: "routes/experiments-preview/route.ts",
+    kind: "resource",
+    access: "content",
+  },
+  {
     path: "/outbox",
     file: "routes/outbox/route.tsx",
     kind: "page",

@@ -78,6 +78,10 @@ export const auditActions = {
   "content.create": { label: "wrote a new insights article (a draft)" },
   "content.move": { label: "moved a page to a new address (the old one redirects)" },
   "content.take_down": { label: "took an insights article down (its address redirects to the hub)" },
+  "experiment.create": { label: "drafted an experiment on the site's words" },
+  "experiment.start": { label: "started an experiment" },
+  "experiment.stop": { label: "stopped an experiment" },
+  "experiment.conclude": { label: "concluded an experiment (its chosen arm published)" },
 } as const satisfies Record<string, ActionDeclaration>;
 
 export type AuditAction = keyof typeof auditActions;

@@ -40,16 +40,21 @@ export function previewPathOf(id: string): string | undefined {
 
 /**
  * The page `path` (by default the entry's own page; for the facts, the home page) with entry `id`'s
- * draft (or, without one, its published version) and every other entry as published.
+ * draft (or, without one, its published version; or `data` when given: an experiment's arm) and every
+ * other entry as published.
  */
-export async function previewEntry(ctx: PreviewContext, input: { id: string; path?: string }): Promise<PreviewResult> {
+export async function previewEntry(
+  ctx: PreviewContext,
+  input: { id: string; path?: string; data?: unknown },
+): Promise<PreviewResult> {
   const entry = await readEntry(ctx.storage, input.id);
   if (!entry) return { ok: false, reason: "unknown-entry" };
   const path = input.path ?? previewPathOf(input.id);
   if (!path || !affectedBy([input.id]).pages.includes(path)) return { ok: false, reason: "not-on-page" };
   const published = await readAllPublished(ctx.storage);
   const entries = new Map(published.map((e) => [e.id, e.data]));
-  if (entry.draft !== null) entries.set(input.id, entry.draft);
+  if (input.data !== undefined) entries.set(input.id, input.data);
+  else if (entry.draft !== null) entries.set(input.id, entry.draft);
   try {
     const html = await ctx.renderer.html(path, { facts: (entries.get(FACTS_ID) ?? {}) as FactsData, entries });
     return { ok: true, path, html };

@@ -153,6 +153,8 @@ export interface ExperimentsTable {
   stopped_at: Timestamp | null;
   concluded_at: Timestamp | null;
   winner_arm: number | null;
+  /** Migration 097: JSON { alpha, tau, dailyVisitors, baselineRate }, fixed at start; null before. */
+  design: string | null;
 }
 
 /** A visitor's day shown an arm (migration 096): the analytics' daily visitor hash, one row per day. */

@@ -566,6 +566,7 @@ export const tables: Readonly<Record<string, TableMap>> = {
       stopped_at: notPersonal("time"),
       concluded_at: notPersonal("time"),
       winner_arm: notPersonal("the arm published when concluded"),
+      design: notPersonal("the statistic's settings, fixed at start"),
     },
   },
   content_redirects: {

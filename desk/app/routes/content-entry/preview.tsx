@@ -1,19 +1,15 @@
 // The entry's saved draft on its real page (issue 42 item 3): framed at desktop width (1366, scaled
 // to fit) and phone width (390) from /desk/content-preview/<entry>, reloaded when a save or publish
 // changes the draft; and a signed, expiring link for a colleague's phone (preview.server.ts).
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { href } from "react-router";
 import { formatDateTime } from "#desk/components/format.ts";
 import { type AnswerLike, IntentForm } from "#desk/components/intent-form.tsx";
+import { PREVIEW_WIDTHS, ScaledFrame } from "#desk/components/preview-frame.tsx";
 import { contentAddress, withBasename } from "#desk/lib/links.ts";
 import { forms } from "./forms.ts";
 
 type Answer = AnswerLike & { link?: string; expires?: string };
-
-const widths = [
-  { name: "Desktop", width: 1366, height: 900 },
-  { name: "Phone", width: 390, height: 760 },
-] as const;
 
 export function Preview({
   id,
@@ -45,7 +41,7 @@ export function Preview({
             The saved draft on the real page, as it would be published. Unsaved changes appear once saved.
           </p>
           <div className="mt-3 grid gap-4 lg:grid-cols-[3fr_1fr]">
-            {widths.map((w) => (
+            {PREVIEW_WIDTHS.map((w) => (
               <figure key={w.name} className="min-w-0">
                 <figcaption className="text-sm font-semibold">
                   {w.name} ({w.width} px wide)
@@ -112,37 +108,6 @@ function MadeLink({ link, expires }: { link: string; expires: string | undefined
       <p role="status" className="mt-1 text-sm" data-testid="preview-link-expiry">
         {copied ? "Copied. " : ""}It works until {formatDateTime(expires)} (Sydney time).
       </p>
-    </div>
-  );
-}
-
-/** A frame `width` px wide, scaled down to fit its column (never wider than the screen). */
-function ScaledFrame({ src, title, width, height }: { src: string; title: string; width: number; height: number }) {
-  const box = useRef<HTMLDivElement>(null);
-  const [scale, setScale] = useState(1);
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const scaleToFit = () => setScale(Math.min(1, element.clientWidth / width));
-    scaleToFit();
-    const observer = new ResizeObserver(scaleToFit);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [width]);
-  return (
-    <div
-      ref={box}
-      className="mt-1 overflow-hidden rounded border border-slate-300"
-      style={{ height: Math.round(height * scale) }}
-    >
-      <iframe
-        src={src}
-        title={title}
-        width={width}
-        height={height}
-        className="origin-top-left border-0"
-        style={{ transform: `scale(${scale})` }}
-      />
     </div>
   );
 }
