@@ -100,7 +100,10 @@ function threadRenderer(build: ServerBuild, manifest: IslandManifest): Omit<Page
   // An arm's page names its experiment and arm where the beacon reads them (decision 081); each arm's
   // bytes differ, so each has its own ETag, and only the visitor's browser may keep it.
   const armPage = (text: string, experiment: { id: string; arm: number }): StaticFile => ({
-    ...served("index.html", text.replace(/<html\b/, `<html data-experiment="${escapeAttribute(experiment.id)}" data-arm="${experiment.arm}"`)),
+    ...served(
+      "index.html",
+      text.replace(/<html\b/, `<html data-experiment="${escapeAttribute(experiment.id)}" data-arm="${experiment.arm}"`),
+    ),
     cacheControl: ARM_CACHE_CONTROL,
   });
 

@@ -413,10 +413,7 @@ export async function startLiveContent(options: {
     // A publish, or an experiment started or stopped (showExperimentChange): looked at now.
     client.on(
       "notification",
-      () =>
-        void (options.experiments?.refresh() ?? Promise.resolve())
-          .then(() => live.sync())
-          .catch(() => undefined),
+      () => void (options.experiments?.refresh() ?? Promise.resolve()).then(() => live.sync()).catch(() => undefined),
     );
     try {
       await client.connect();

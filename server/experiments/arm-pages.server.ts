@@ -16,7 +16,9 @@ export function entryPages(entryId: string, source: RenderSource): string[] {
   return withPageOverlay(source.pages, () => {
     const page = getPage(entryId);
     if (!page) return [];
-    return sitePages().filter((p) => p.file === page.file).map((p) => p.path);
+    return sitePages()
+      .filter((p) => p.file === page.file)
+      .map((p) => p.path);
   });
 }
 
@@ -44,7 +46,9 @@ export async function renderArmPages(
       const arms: Map<string, StaticFile>[] = [];
       for (const [arm, { changes }] of experiment.arms.entries()) {
         const entries = new Map(source.entries).set(experiment.entryId, applyArm(published, changes));
-        arms.push((await renderer.render(paths, { ...source, entries }, { experiment: { id: experiment.id, arm } })).pages);
+        arms.push(
+          (await renderer.render(paths, { ...source, entries }, { experiment: { id: experiment.id, arm } })).pages,
+        );
       }
       const weights = experiment.arms.map((a) => a.weight);
       for (const path of paths)
@@ -53,8 +57,12 @@ export async function renderArmPages(
           arms: arms.map((pages) => pages.get(path) as StaticFile),
         });
     } catch (error) {
-      const failures = error instanceof RenderError ? error.failures : [{ path: "", message: (error as Error).message }];
-      logger.error({ experiment: experiment.id, failures }, "experiment's arms could not be rendered: served as published");
+      const failures =
+        error instanceof RenderError ? error.failures : [{ path: "", message: (error as Error).message }];
+      logger.error(
+        { experiment: experiment.id, failures },
+        "experiment's arms could not be rendered: served as published",
+      );
     }
   }
   return split;

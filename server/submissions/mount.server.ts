@@ -3,8 +3,8 @@
 // writer for SQLite, a few for PostgreSQL). The steps other concerns add to intake are given by
 // the composition (server/start/compose.server.ts).
 import type { Hono } from "hono";
-import { type VisitorHasher, visitorHasher } from "#server/analytics/visitor.server.ts";
 import type { Logger } from "pino";
+import { type VisitorHasher, visitorHasher } from "#server/analytics/visitor.server.ts";
 import { type Config, proxyHops } from "#server/config/config.server.ts";
 import { createBatcher } from "#server/db/batcher.server.ts";
 import { loadColumnTypes } from "#server/db/bulk-insert.server.ts";
