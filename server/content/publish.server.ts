@@ -206,9 +206,12 @@ async function swapIn(live: LiveContent, set: RenderedSet, source: RenderSource)
   live.swaps++;
 }
 
-/** The running experiments (id and version) and the content they were rendered with: a change renders the arms again. */
+/**
+ * The running experiments (each start: arms are fixed while one runs) and the content they were
+ * rendered with: a change renders the arms again.
+ */
 const armsKey = (live: LiveContent) =>
-  JSON.stringify([live.swaps, (live.experiments?.list() ?? []).map((e) => [e.id, e.version])]);
+  JSON.stringify([live.swaps, (live.experiments?.list() ?? []).map((e) => [e.id, e.startedAt])]);
 
 /**
  * The arms' pages of the running experiments, rendered and swapped in when an experiment starts,

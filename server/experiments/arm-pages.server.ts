@@ -9,7 +9,7 @@ import type { ExperimentPage, StaticFile } from "#server/http/static-site.server
 import type { RenderSource } from "#shared/content/render-source.ts";
 import { applyArm } from "#shared/experiments/arms.ts";
 import { getPage, sitePages, withPageOverlay } from "#shared/site/pages.ts";
-import type { RunningExperiment } from "./live-experiments.server.ts";
+import type { RunningExperiment } from "./experiments-store.server.ts";
 
 /** The pages that show an entry as its own (the paths sharing its route module); none for an entry on no page. */
 export function entryPages(entryId: string, source: RenderSource): string[] {

@@ -16,7 +16,8 @@ export function experimentsStep(experiments: Pick<LiveExperiments, "list" | "byI
       if (senders.length === 0 || running.length === 0) return;
       const rows = await db
         .selectFrom("experiment_exposures")
-        .select(["experiment_id", "day", "visitor", "arm"])
+        .innerJoin("experiments", "experiments.id", "experiment_exposures.experiment_id")
+        .select(["experiment_id", "day", "visitor", "arm", "experiments.name"])
         .where(
           "experiment_id",
           "in",
@@ -32,7 +33,7 @@ export function experimentsStep(experiments: Pick<LiveExperiments, "list" | "byI
           const label = experiment && armLabel(experiment, row.arm);
           if (!experiment || label === undefined || row.visitor !== s.visitor!.visitor || row.day !== s.visitor!.day)
             return [];
-          return [{ experimentId: experiment.id, name: experiment.name, arm: row.arm, label }];
+          return [{ experimentId: experiment.id, name: row.name, arm: row.arm, label }];
         });
       }
     },

@@ -5,9 +5,7 @@ import type { Logger } from "pino";
 import type { Storage } from "#server/db/database.server.ts";
 import type { Arm } from "#shared/experiments/arms.ts";
 import { type Assigner, type ExperimentArms, experimentAssigner, type Visitor } from "./assignment.server.ts";
-import { type RunningExperiment, runningExperiments } from "./running.server.ts";
-
-export type { RunningExperiment };
+import { type RunningExperiment, runningExperiments } from "./experiments-store.server.ts";
 
 /** How often an instance looks at the running experiments (as the content watch looks for publishes). */
 export const EXPERIMENT_WATCH_MS = 1000;
