@@ -9,7 +9,7 @@ import { armLabel, type LiveExperiments } from "./live-experiments.server.ts";
 export function experimentsStep(experiments: Pick<LiveExperiments, "list" | "byId">): IntakeStep {
   const exposed = (batch: readonly NewSubmission[]) => batch.filter((s) => s.visitor);
   return {
-    name: "experiments",
+    name: "experiments.arms",
     async prepare(db, batch) {
       const senders = exposed(batch);
       const running = experiments.list();
