@@ -11,8 +11,10 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAuditLog } from "#server/audit/audit.server.ts";
 import { showExperimentChange } from "#server/content/publish.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
+import { getEnquiry } from "#server/leads/enquiry.server.ts";
 import { contactPayload, proofPool } from "#tests/support/submissions.ts";
 import { engines, eventually, postJson, sleep, targetFixture } from "./harness.ts";
 import { type ServerProcess, spawnServer } from "./server-process.ts";
@@ -266,6 +268,12 @@ describe.each(engines)("experiments on %s", (engine) => {
       },
     });
     expect((await payload(unexposed.submissionId)).data.experiments).toEqual([]);
+    // The enquiry's page in the desk shows the arm behind it.
+    const ctx = { storage, audit: await createAuditLog(storage), now: Date.now };
+    expect((await getEnquiry(ctx, sent.submissionId))?.experiments).toEqual([
+      { id: EXPERIMENT, name: "Home headline", arm, label: arm === 0 ? "Published" : "Ready to talk" },
+    ]);
+    expect((await getEnquiry(ctx, unexposed.submissionId))?.experiments).toEqual([]);
   });
 
   it("stopping the experiment puts one page back on every instance", async () => {
