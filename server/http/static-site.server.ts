@@ -118,8 +118,6 @@ export interface LiveSite extends StaticSite {
   movedTo(path: string): string | undefined;
   /** Replaces every page under experiment at once (an empty map: no path is). */
   swapExperiments(pages: ReadonlyMap<string, ExperimentPage>): void;
-  /** The paths under experiment now. */
-  readonly experimentPaths: ReadonlySet<string>;
 }
 
 /** A file as served: its variants, ETag, cache policy and, for a page, its CSP. */
@@ -166,9 +164,6 @@ export async function loadStaticSite(clientDir: string): Promise<LiveSite> {
     experimentPage: (p) => (experiments.size === 0 ? undefined : experiments.get(p)),
     swapExperiments(next) {
       experiments = new Map(next);
-    },
-    get experimentPaths() {
-      return new Set(experiments.keys());
     },
     get notFound() {
       return notFound as StaticFile;
