@@ -28,7 +28,7 @@ const contentURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${contentPort}`
 process.env.E2E_CONTENT_DATA_DIR ??= process.env.E2E_BASE_URL
   ? process.env.E2E_DATA_DIR
   : mkdtempSync(join(tmpdir(), "e2e-content-data-"));
-const contentSpecs = /desk-content[^/]*\.spec\.ts$/;
+const contentSpecs = /(desk-content[^/]*|experiments)\.spec\.ts$/;
 
 const launchOptions = { executablePath: findChromium(), args: chromiumArgs };
 

@@ -60,6 +60,7 @@ if (site && renderer) {
     site,
     logger,
     metrics: composed.metrics,
+    experiments: composed.experiments,
     shippedFacts: facts,
     databaseUrl: config.DATABASE_URL,
   }).catch((error: Error) => {

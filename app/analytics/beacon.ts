@@ -22,6 +22,8 @@ interface Extra {
   g?: string;
   r?: string;
   u?: Record<string, string>;
+  x?: string;
+  a?: number;
 }
 type Send = (name: EventName, extra?: Extra) => void;
 
@@ -69,9 +71,15 @@ function start(): void {
     if (host !== here.hostname) referrer = host;
   } catch {}
   const notFound = doc.querySelector("[data-not-found]");
+  // A page under experiment names its experiment and arm on <html> (decision 081): the view says which it showed.
+  const { experiment, arm } = doc.documentElement.dataset;
   const view: [EventName, Extra] = [
     notFound ? "not_found" : "pageview",
-    { ...(referrer ? { r: referrer } : {}), ...(Object.keys(utm).length ? { u: utm } : {}) },
+    {
+      ...(referrer ? { r: referrer } : {}),
+      ...(Object.keys(utm).length ? { u: utm } : {}),
+      ...(experiment ? { x: experiment, a: Number(arm) } : {}),
+    },
   ];
   // The page view first, then what was noted before it; once only, at idle or as the page goes.
   const flush = () => {

@@ -391,6 +391,8 @@ export async function pruneRawAnalytics(storage: Storage, days: number, now: num
     await storage.db.deleteFrom("analytics_visits").where("day", "=", day).execute();
     await new Promise((resolve) => setImmediate(resolve));
   }
+  // Experiments' exposures hold the same daily visitor hash as the visits: they go with them (decision 081).
+  await storage.db.deleteFrom("experiment_exposures").where("day", "<", cutoff).where("day", "in", rolled).execute();
   return deleted;
 }
 

@@ -12,6 +12,7 @@ import type { Logger } from "pino";
 import * as z from "zod";
 import type { Storage } from "#server/db/database.server.ts";
 import type { AnalyticsEventsTable } from "#server/db/schema.server.ts";
+import { armLabel, type LiveExperiments } from "#server/experiments/live-experiments.server.ts";
 import { bodySizeLimit } from "#server/http/body-limit.server.ts";
 import { clientAddress } from "#server/http/client-address.server.ts";
 import { sourceOf } from "#server/leads/inbox-item.server.ts";
@@ -52,6 +53,9 @@ const payload = z.strictObject({
   u: z
     .strictObject({ s: utm.optional(), m: utm.optional(), c: utm.optional(), t: utm.optional(), o: utm.optional() })
     .optional(),
+  // The experiment and arm a page view showed (decision 081): kept only for a running experiment's arm.
+  x: z.string().max(100).optional(),
+  a: z.number().optional(),
 });
 type Payload = z.infer<typeof payload>;
 
@@ -134,6 +138,8 @@ export function mountAnalytics(
     now?: () => number;
     flushIntervalMs?: number;
     countries?: CountryLookup;
+    /** The running experiments: a page view's exposure is recorded only for one of their arms. */
+    experiments?: Pick<LiveExperiments, "byId" | "armFor">;
   },
 ): AnalyticsIngest {
   const now = deps.now ?? Date.now;
@@ -144,6 +150,18 @@ export function mountAnalytics(
   let countries = deps.countries;
   const noStore = { "Cache-Control": "no-store" };
   const refuse = (c: Context, status: 400 | 413 | 415 | 429, error: string) => c.json({ error }, status, noStore);
+  /**
+   * The arm a page view showed, kept only when it is a running experiment's arm and the one this
+   * visitor is assigned today (the same browser asked for the page): an experiment stopped since the
+   * page was served, or a forged id or arm, is dropped and the view still counts (decision 081).
+   */
+  const exposureOf = (e: Payload, address: string, userAgent: string) => {
+    const experiment = e.x === undefined ? undefined : deps.experiments?.byId(e.x);
+    if (!experiment || e.a === undefined || armLabel(experiment, e.a) === undefined) return undefined;
+    const weights = experiment.arms.map((arm) => arm.weight);
+    if (deps.experiments?.armFor({ id: experiment.id, weights }, { address, userAgent }) !== e.a) return undefined;
+    return { experiment: experiment.id, arm: e.a };
+  };
 
   app.post(
     ANALYTICS_ENDPOINT,
@@ -208,7 +226,18 @@ export function mountAnalytics(
         browser: Bowser.getParser(userAgent).getBrowserName() || "Other",
         country: countries.country(address),
       };
-      writer.add(row, visit);
+      const exposure = e.n === "pageview" && e.x !== undefined ? exposureOf(e, address, userAgent) : undefined;
+      writer.add(
+        row,
+        visit,
+        exposure && {
+          experiment_id: exposure.experiment,
+          day: identity.day,
+          visitor: identity.visitor,
+          arm: exposure.arm,
+          first_at: row.at as string,
+        },
+      );
       return c.body(null, 204, noStore);
     },
   );

@@ -5,7 +5,12 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Storage } from "#server/db/database.server.ts";
-import type { AnalyticsEventsTable, AnalyticsVisitsTable, Database } from "#server/db/schema.server.ts";
+import type {
+  AnalyticsEventsTable,
+  AnalyticsVisitsTable,
+  Database,
+  ExperimentExposuresTable,
+} from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
 
 const BATCH = 500;
@@ -27,6 +32,8 @@ export interface VisitUpdate {
 }
 
 type EventRow = Omit<AnalyticsEventsTable, "id">;
+/** A visitor's day shown an arm (decision 081): the first such view of the day is kept. */
+export type ExposureRow = Omit<ExperimentExposuresTable, "first_at"> & { first_at: string };
 type VisitRow = Omit<AnalyticsVisitsTable, "first_at" | "last_at"> & { first_at: string; last_at: string };
 
 /** Folds a batch's events into one row per visit (events in the order received). */
@@ -78,7 +85,19 @@ export function foldVisits(updates: readonly VisitUpdate[]): VisitRow[] {
   return [...visits.values()];
 }
 
-async function store(trx: Kysely<Database>, events: readonly EventRow[], visits: readonly VisitRow[]): Promise<void> {
+async function store(
+  trx: Kysely<Database>,
+  events: readonly EventRow[],
+  visits: readonly VisitRow[],
+  exposures: readonly ExposureRow[],
+): Promise<void> {
+  for (let i = 0; i < exposures.length; i += BATCH) {
+    await trx
+      .insertInto("experiment_exposures")
+      .values(exposures.slice(i, i + BATCH))
+      .onConflict((oc) => oc.columns(["experiment_id", "day", "visitor"]).doNothing())
+      .execute();
+  }
   for (let i = 0; i < events.length; i += BATCH) {
     await trx
       .insertInto("analytics_events")
@@ -140,8 +159,18 @@ async function store(trx: Kysely<Database>, events: readonly EventRow[], visits:
   }
 }
 
+/** One exposure per experiment, day and visitor in a batch (the first): one statement may not name a key twice. */
+function firstExposures(rows: readonly ExposureRow[]): ExposureRow[] {
+  const first = new Map<string, ExposureRow>();
+  for (const row of rows) {
+    const key = `${row.experiment_id}\n${row.day}\n${row.visitor}`;
+    if (!first.has(key)) first.set(key, row);
+  }
+  return [...first.values()];
+}
+
 export interface AnalyticsWriter {
-  add(event: EventRow, visit: VisitUpdate): void;
+  add(event: EventRow, visit: VisitUpdate, exposure?: ExposureRow): void;
   queued(): number;
   flush(): Promise<void>;
   stop(): Promise<void>;
@@ -150,6 +179,7 @@ export interface AnalyticsWriter {
 export function createWriter(storage: Storage, logger: Logger, options: { intervalMs?: number } = {}): AnalyticsWriter {
   let events: EventRow[] = [];
   let updates: VisitUpdate[] = [];
+  let exposures: ExposureRow[] = [];
   let running: Promise<void> | undefined;
   let stopped = false;
 
@@ -158,9 +188,11 @@ export function createWriter(storage: Storage, logger: Logger, options: { interv
     if (events.length === 0) return;
     const batchEvents = events;
     const batchVisits = foldVisits(updates);
+    const batchExposures = firstExposures(exposures);
     events = [];
     updates = [];
-    running = inTransaction(storage, (trx) => store(trx, batchEvents, batchVisits))
+    exposures = [];
+    running = inTransaction(storage, (trx) => store(trx, batchEvents, batchVisits, batchExposures))
       .catch((error: Error) => {
         logger.warn({ err: error.message, events: batchEvents.length }, "analytics batch dropped");
       })
@@ -174,10 +206,11 @@ export function createWriter(storage: Storage, logger: Logger, options: { interv
   timer.unref();
 
   return {
-    add(event, visit) {
+    add(event, visit, exposure) {
       if (stopped) return;
       events.push(event);
       updates.push(visit);
+      if (exposure) exposures.push(exposure);
       if (events.length >= BATCH && !running) void flush();
     },
     queued: () => events.length,

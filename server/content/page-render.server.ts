@@ -15,6 +15,12 @@ import { type RenderSource, withRenderSource } from "#shared/content/render-sour
 import { withPageOverlay } from "#shared/site/pages.ts";
 import { type PageRenderer, RenderError, type RenderFailure, serverBundleFile } from "./render.server.ts";
 
+/** An arm's page: never kept by a shared cache, revalidated by the browser (its ETag is the arm's). */
+export const ARM_CACHE_CONTROL = "private, no-cache";
+
+const escapeAttribute = (value: string) =>
+  value.replace(/[&"<>]/g, (c) => ({ "&": "&amp;", '"': "&quot;", "<": "&lt;", ">": "&gt;" })[c] as string);
+
 /** The renderer of a build in this thread; undefined when the build has no server bundle or islands manifest. */
 export async function loadThreadRenderer(
   buildDir: string,
@@ -91,6 +97,15 @@ function threadRenderer(build: ServerBuild, manifest: IslandManifest): Omit<Page
     const body = Buffer.from(text, "utf8");
     return staticFile(name, body, precompressSync(body));
   };
+  // An arm's page names its experiment and arm where the beacon reads them (decision 081); each arm's
+  // bytes differ, so each has its own ETag, and only the visitor's browser may keep it.
+  const armPage = (text: string, experiment: { id: string; arm: number }): StaticFile => ({
+    ...served(
+      "index.html",
+      text.replace(/<html\b/, `<html data-experiment="${escapeAttribute(experiment.id)}" data-arm="${experiment.arm}"`),
+    ),
+    cacheControl: ARM_CACHE_CONTROL,
+  });
 
   return {
     async html(path, source) {
@@ -102,7 +117,12 @@ function threadRenderer(build: ServerBuild, manifest: IslandManifest): Omit<Page
     },
     async render(paths, source, options = {}) {
       const { html, factReads } = await attempt(paths, source);
-      const pages = new Map([...html].map(([path, page]) => [path, served("index.html", page)] as const));
+      const { experiment } = options;
+      const pages = new Map(
+        [...html].map(
+          ([path, page]) => [path, experiment ? armPage(page, experiment) : served("index.html", page)] as const,
+        ),
+      );
       const files = new Map<string, StaticFile>();
       if (options.sitemap)
         files.set(

@@ -9,6 +9,8 @@ import { sql } from "kysely";
 import pg from "pg";
 import type { Logger } from "pino";
 import type { Storage } from "#server/db/database.server.ts";
+import { renderArmPages } from "#server/experiments/arm-pages.server.ts";
+import type { LiveExperiments } from "#server/experiments/live-experiments.server.ts";
 import type { LiveSite, StaticFile } from "#server/http/static-site.server.ts";
 import type { Metrics } from "#server/operations/metrics.server.ts";
 import { publishedPageOverlay } from "#shared/content/article-pages.ts";
@@ -62,6 +64,12 @@ export interface LiveContent {
   shownMenu: string;
   /** The facts each page read when this process last rendered it (learnt by rendering; see pagesFor). */
   factReads: Map<string, Set<string>>;
+  /** The running experiments (decision 081): their arms' pages are rendered beside the pages. */
+  experiments?: LiveExperiments;
+  /** Content swaps in so far: the arms' pages are rendered again after any. */
+  swaps: number;
+  /** What the arms' pages served here were rendered for (armsKey). */
+  shownArms: string;
   /** Looks for publishes made elsewhere now (the watch does this every second). */
   sync(): Promise<void>;
   stop(): void;
@@ -195,6 +203,47 @@ async function swapIn(live: LiveContent, set: RenderedSet, source: RenderSource)
     else added.set(path, file);
   const removed = [...site.pagePaths].filter((p) => !served.has(p));
   site.swap({ pages, files: set.files, added, removed, redirects: await readRedirects(live.storage) });
+  live.swaps++;
+}
+
+/**
+ * The running experiments (each start: arms are fixed while one runs) and the content they were
+ * rendered with: a change renders the arms again.
+ */
+const armsKey = (live: LiveContent) =>
+  JSON.stringify([live.swaps, (live.experiments?.list() ?? []).map((e) => [e.id, e.startedAt])]);
+
+/**
+ * The arms' pages of the running experiments, rendered and swapped in when an experiment starts,
+ * stops or changes, or the content changed (a publish of its entry, the facts): every instance,
+ * within its next look (decision 081).
+ */
+async function syncArms(live: LiveContent): Promise<void> {
+  const site = live.site;
+  if (!site || !live.experiments) return;
+  const key = armsKey(live);
+  if (key === live.shownArms) return;
+  const running = live.experiments.list();
+  if (running.length === 0) site.swapExperiments(new Map());
+  else {
+    const { source } = await publishedSource(live.storage);
+    const split = await renderArmPages(live.renderer, running, source, site.pagePaths, live.logger);
+    site.swapExperiments(split);
+    live.logger.info({ experiments: running.map((e) => e.id), pages: split.size }, "experiments' arms shown");
+  }
+  live.shownArms = key;
+}
+
+/**
+ * Shows an experiment's start, stop or conclusion on this instance at once (the desk calls it after
+ * the change is stored); on PostgreSQL the others are told as of a publish, and poll otherwise.
+ */
+export async function showExperimentChange(live: LiveContent | undefined, storage: Storage): Promise<void> {
+  if (storage.dialect === "postgres")
+    await sql`select pg_notify(${PUBLISH_CHANNEL}, 'experiments')`.execute(storage.db).catch(() => undefined);
+  if (!live) return;
+  await live.experiments?.refresh();
+  await live.sync();
 }
 
 /**
@@ -297,6 +346,7 @@ export async function startLiveContent(options: {
   site?: LiveSite;
   logger: Logger;
   metrics?: LiveContent["metrics"];
+  experiments?: LiveExperiments;
   /** The shipped facts (what the build rendered with). */
   shippedFacts: FactsData;
   intervalMs?: number;
@@ -318,6 +368,9 @@ export async function startLiveContent(options: {
     // The build rendered the shipped registry's menus.
     shownMenu: menuKey(undefined),
     factReads: new Map(),
+    experiments: options.experiments,
+    swaps: 0,
+    shownArms: "",
     sync() {
       // Asked again while a look is under way (a notice that came during it): one more look after it.
       if (syncing) {
@@ -329,6 +382,7 @@ export async function startLiveContent(options: {
           do {
             again = false;
             await syncOnce(live);
+            await syncArms(live);
           } while (again);
         } finally {
           syncing = undefined;
@@ -359,7 +413,11 @@ export async function startLiveContent(options: {
   if (options.databaseUrl) {
     const client = new pg.Client({ connectionString: options.databaseUrl });
     client.on("error", (error) => live.logger.warn({ err: error.message }, "content publish listener lost: polling"));
-    client.on("notification", () => void live.sync().catch(() => undefined));
+    // A publish, or an experiment started or stopped (showExperimentChange): looked at now.
+    client.on(
+      "notification",
+      () => void (options.experiments?.refresh() ?? Promise.resolve()).then(() => live.sync()).catch(() => undefined),
+    );
     try {
       await client.connect();
       await client.query(`listen ${PUBLISH_CHANNEL}`);

@@ -39,7 +39,7 @@ export interface PageRenderer {
   /** Renders these pages and keeps only the facts each read: throws RenderError when any one fails. */
   check(paths: readonly string[], source: RenderSource): Promise<Map<string, Set<string>>>;
   /** Every page of `paths` (and the sitemap) as served; throws RenderError when any one fails. */
-  render(paths: readonly string[], source: RenderSource, options?: { sitemap?: boolean }): Promise<RenderedSet>;
+  render(paths: readonly string[], source: RenderSource, options?: RenderOptions): Promise<RenderedSet>;
   /** Ends the worker (a job under way fails as a worker that stopped would); the next job starts another. */
   close(): Promise<void>;
   /**
@@ -49,13 +49,19 @@ export interface PageRenderer {
   yieldToServing(): void;
 }
 
+export interface RenderOptions {
+  sitemap?: boolean;
+  /** An arm's page (decision 081): <html> names the experiment and the arm, and no shared cache may keep it. */
+  experiment?: { id: string; arm: number };
+}
+
 /** A job for the worker, and its answer (render-worker.server.ts). */
 export interface RenderJob {
   id: number;
   kind: "html" | "check" | "render";
   paths: readonly string[];
   source: RenderSource;
-  options?: { sitemap?: boolean };
+  options?: RenderOptions;
 }
 export type WorkerAnswer =
   | { id: number; ok: true; value: unknown }

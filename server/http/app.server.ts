@@ -7,8 +7,9 @@ import { routePath } from "hono/route";
 import type { Logger } from "pino";
 import type { Config } from "#server/config/config.server.ts";
 import { redirectTarget } from "#shared/site/redirects.ts";
+import { clientAddress } from "./client-address.server.ts";
 import { forwardedValue } from "./forwarded.server.ts";
-import type { LiveSite, StaticFile, StaticSite } from "./static-site.server.ts";
+import type { ExperimentPage, LiveSite, StaticFile, StaticSite } from "./static-site.server.ts";
 
 declare module "hono" {
   interface ContextVariableMap {
@@ -162,8 +163,13 @@ function siteRedirect(site: StaticSite, pathname: string): string | undefined {
   return shipped && !isPage(shipped) ? (moved(shipped) ?? shipped) : shipped;
 }
 
+/** How a request under experiment gets its arm (decision 075). */
+export interface ArmChoice {
+  armFor(experiment: ExperimentPage["experiment"], visitor: { address: string; userAgent: string }): number;
+}
+
 /** Static pages, redirects and the 404: registered after the API so /api/* is never shadowed. */
-export function addSiteRoutes(app: Hono, site: StaticSite): void {
+export function addSiteRoutes(app: Hono, site: StaticSite, choice?: ArmChoice & { proxyHops: number }): void {
   app.on(["GET", "HEAD"], "*", (c) => {
     const url = new URL(c.req.url);
     const pathname = decodePath(url.pathname);
@@ -180,6 +186,12 @@ export function addSiteRoutes(app: Hono, site: StaticSite): void {
     const page = site.page(pathname);
     if (page) {
       c.set("routeLabel", "page");
+      // A page under experiment: the visitor's arm (decision 081); every other page as it always was.
+      const split = choice && site.experimentPage?.(pathname);
+      if (split) {
+        const visitor = { address: clientAddress(c, choice.proxyHops), userAgent: c.req.header("user-agent") ?? "" };
+        return send(c, split.arms[choice.armFor(split.experiment, visitor)] ?? page);
+      }
       return send(c, page);
     }
     const file = site.file(pathname);

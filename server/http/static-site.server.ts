@@ -80,11 +80,20 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
+/** A page under experiment (decision 081): each arm's page, the visitor's arm chosen per request. */
+export interface ExperimentPage {
+  experiment: { id: string; weights: readonly number[] };
+  /** Arm by arm, the first the published page (crawlers get it). */
+  arms: readonly StaticFile[];
+}
+
 export interface StaticSite {
   /** A file by URL path (/assets/x.js, /robots.txt). */
   file(urlPath: string): StaticFile | undefined;
   /** A prerendered page by its URL path (/, /contact). */
   page(urlPath: string): StaticFile | undefined;
+  /** The arms' pages of a path under experiment (absent: none is). */
+  experimentPage?(urlPath: string): ExperimentPage | undefined;
   readonly notFound: StaticFile;
   pagePaths: ReadonlySet<string>;
 }
@@ -107,6 +116,8 @@ export interface LiveSite extends StaticSite {
   }): void;
   /** Where the desk's redirects send this path (decision 071), if anywhere. */
   movedTo(path: string): string | undefined;
+  /** Replaces every page under experiment at once (an empty map: no path is). */
+  swapExperiments(pages: ReadonlyMap<string, ExperimentPage>): void;
 }
 
 /** A file as served: its variants, ETag, cache policy and, for a page, its CSP. */
@@ -146,9 +157,14 @@ export async function loadStaticSite(clientDir: string): Promise<LiveSite> {
   pages.delete(NOT_FOUND_PRERENDER_PATH);
   let pagePaths: ReadonlySet<string> = new Set(pages.keys());
   let redirects: ReadonlyMap<string, string> = new Map();
+  let experiments: ReadonlyMap<string, ExperimentPage> = new Map();
   return {
     file: (p) => files.get(p),
     page: (p) => pages.get(p),
+    experimentPage: (p) => (experiments.size === 0 ? undefined : experiments.get(p)),
+    swapExperiments(next) {
+      experiments = new Map(next);
+    },
     get notFound() {
       return notFound as StaticFile;
     },

@@ -55,6 +55,8 @@ export interface EnquiryView {
   /** The consent record and what the server recorded for support (user agent). */
   record: DisplayedField[];
   attribution: { first: Record<string, string | null>; last: Record<string, string | null> };
+  /** The experiments' arms its sender's pages showed that day (issue 43). */
+  experiments: { id: string; name: string; arm: number; label: string }[];
   delivery: {
     status: string;
     attempts: number;
@@ -87,12 +89,19 @@ export async function getEnquiry(ctx: ServiceContext, id: string): Promise<Enqui
     Object.fromEntries(attributionKeys.map((k) => [k, (values[`${t}_${k}`] as string | null) ?? null]));
   const first = touch("first");
   const last = touch("last");
-  const [delivery, notes, calls, history, earlier] = await Promise.all([
+  const [delivery, notes, calls, history, earlier, arms] = await Promise.all([
     db.selectFrom("outbox").selectAll().where("id", "=", id).where("destination", "=", "crm").executeTakeFirst(),
     db.selectFrom("inbox_notes").selectAll().where("item_id", "=", id).orderBy("created_at", "asc").execute(),
     db.selectFrom("enquiry_calls").selectAll().where("item_id", "=", id).orderBy("created_at", "asc").execute(),
     ctx.audit.forTarget("submission", id),
     earlierFromSamePerson(ctx, item),
+    db
+      .selectFrom("submission_experiments as s")
+      .innerJoin("experiments as e", "e.id", "s.experiment_id")
+      .select(["e.id", "e.name", "e.arms", "s.arm"])
+      .where("s.submission_id", "=", id)
+      .orderBy("e.name")
+      .execute(),
   ]);
   const receivedAt = toIso(item.created_at) as string;
   const firstResponseAt = toIso(item.first_response_at);
@@ -112,6 +121,12 @@ export async function getEnquiry(ctx: ServiceContext, id: string): Promise<Enqui
     fields: shown(["answer"]),
     record: shown(["consent", "technical"]),
     attribution: { first, last },
+    experiments: arms.map((a) => ({
+      id: a.id,
+      name: a.name,
+      arm: a.arm,
+      label: (JSON.parse(a.arms) as { label?: string }[])[a.arm]?.label ?? `Arm ${a.arm + 1}`,
+    })),
     delivery: delivery
       ? {
           status: delivery.status,

@@ -749,8 +749,16 @@ export type PayloadClass =
 
 /** A CRM connector's entries (server/crm/): the submission's event, or the CRM's record id to delete. */
 const crmConnectorPayloads: Readonly<Record<string, PayloadClass>> = {
-  contact: { personal: true, what: "submission.created: every answer, attribution", onErasure: "cancel" },
-  privacy: { personal: true, what: "submission.created: every answer, attribution, the case", onErasure: "cancel" },
+  contact: {
+    personal: true,
+    what: "submission.created: every answer, attribution, experiments' arms",
+    onErasure: "cancel",
+  },
+  privacy: {
+    personal: true,
+    what: "submission.created: every answer, attribution, experiments' arms, the case",
+    onErasure: "cancel",
+  },
   "crm.erase": {
     personal: false,
     why: "the CRM's record id of the person and the case reference: what the CRM is asked to delete",
@@ -760,8 +768,16 @@ const crmConnectorPayloads: Readonly<Record<string, PayloadClass>> = {
 
 export const outboxPayloads: Readonly<Record<OutboxDestination, Readonly<Record<string, PayloadClass>>>> = {
   crm: {
-    contact: { personal: true, what: "submission.created: every answer, attribution", onErasure: "cancel" },
-    privacy: { personal: true, what: "submission.created: every answer, attribution, the case", onErasure: "cancel" },
+    contact: {
+      personal: true,
+      what: "submission.created: every answer, attribution, experiments' arms",
+      onErasure: "cancel",
+    },
+    privacy: {
+      personal: true,
+      what: "submission.created: every answer, attribution, experiments' arms, the case",
+      onErasure: "cancel",
+    },
     "submission.erased": { personal: false, why: "ids and the reason only", onErasure: "keep" },
   },
   mail: {

@@ -19,6 +19,8 @@ import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { pruneRateLimits } from "#server/db/rate-limits.server.ts";
 import { pruneUsedTokens } from "#server/db/used-tokens.server.ts";
 import { mountDesk } from "#server/desk/mount.server.ts";
+import { experimentsStep } from "#server/experiments/enquiry-arms.server.ts";
+import { type LiveExperiments, watchExperiments } from "#server/experiments/live-experiments.server.ts";
 import { addSiteRoutes, createApp } from "#server/http/app.server.ts";
 import type { StaticSite } from "#server/http/static-site.server.ts";
 import { type DailyJobs, startDailyJobs } from "#server/jobs/daily-jobs.server.ts";
@@ -124,6 +126,8 @@ export interface ComposedServer extends Services {
   metrics: Metrics;
   /** How the desk publishes content: set `live` once the live content runs (decision 066). */
   content: ContentPublishing;
+  /** The running experiments (decision 081), for the live content's arms' pages. */
+  experiments: LiveExperiments;
   /** With METRICS_PORT: an app serving GET /metrics without a token, for 127.0.0.1 only. */
   metricsApp?: Hono;
   /**
@@ -180,6 +184,8 @@ export async function composeServer(
   const replica = await attachReplica(config, logger, storage);
   const deskUrl = `${publicUrl(config)}/desk`;
   const health = () => storage.ping();
+  // The running experiments: the arms' pages, their exposures and the enquiries' arms (decision 081).
+  const experiments = await watchExperiments(storage, logger);
   // Daily jobs are declarations (one per concern's job); the runner below runs each once a day across instances.
   const dailyJobs = [
     ...privacyDailyJobs({ storage, audit, config, logger, deskUrl }),
@@ -218,6 +224,7 @@ export async function composeServer(
     inboxStep(storage.dialect),
     notificationStep(notifyRoutes),
     privacyCaseStep({ storage, audit, publicUrl: publicUrl(config) }),
+    experimentsStep(experiments),
     // Last: the CRM connectors' entries carry the flags the steps before set.
     crmRouting(storage).step,
   ];
@@ -247,6 +254,7 @@ export async function composeServer(
     isPage: isPageOf(options.site),
     ownHost: new URL(publicUrl(config)).hostname,
     flushIntervalMs: options.analyticsFlushMs,
+    experiments,
   });
   await mountSubmissions(app, {
     storage,
@@ -254,6 +262,7 @@ export async function composeServer(
     logger,
     steps: options.steps ? options.steps(steps) : steps,
     onStored: () => worker?.nudge(),
+    experiments,
     count: (form, result) => (result === "stored" ? metrics.stored(form) : metrics.refused(form, result)),
   });
   addPrivacyRoutes(app, { storage, audit, logger });
@@ -262,7 +271,7 @@ export async function composeServer(
   const desk = options.desk === false ? undefined : await mountDesk(app, { config, logger, storage, content });
   // Signed preview links of drafts (decision 066): before the site's catch-all.
   if (options.site && options.renderer) addPreviewRoute(app, { storage, renderer: options.renderer });
-  if (options.site) addSiteRoutes(app, options.site);
+  if (options.site) addSiteRoutes(app, options.site, { armFor: experiments.armFor, proxyHops: proxyHops(config) });
 
   const jobs: DailyJobs | undefined =
     options.jobs === false
@@ -290,6 +299,7 @@ export async function composeServer(
   let background: Promise<void> | undefined;
   const stopBackground = (graceMs?: number) => {
     clearInterval(cleanUp);
+    experiments.stop();
     jobs?.stop();
     background ??= Promise.all([worker?.stop(graceMs), analytics.stop(), desk?.settle()]).then(() => undefined);
     return background;
@@ -304,6 +314,7 @@ export async function composeServer(
     metrics,
     metricsApp,
     content,
+    experiments,
     stopBackground,
     close() {
       // Again: answers still draining when the background stopped may have left desk tasks.

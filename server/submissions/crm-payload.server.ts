@@ -5,13 +5,14 @@
 // differ without a new version (scripts/webhook-schemas.ts writes a new version's file).
 import * as z from "zod";
 import { toIso } from "#server/db/schema.server.ts";
+import type { ArmSeen } from "#server/experiments/live-experiments.server.ts";
 import { attributionKeys } from "#shared/forms/attribution.ts";
 import type { CaseReceipt } from "#shared/privacy/cases.ts";
 import { answersOf, type FormType, type SubmissionField } from "./fields.server.ts";
 import type { StoredSubmission } from "./rows.server.ts";
 
 /** Raise it whenever the payload's shape changes; receivers read `version`. */
-export const SUBMISSION_CREATED_VERSION = 1;
+export const SUBMISSION_CREATED_VERSION = 2;
 
 /** Flags intake sets on a submission (leads: duplicate; privacy: suppressed). */
 export interface SubmissionFlags {
@@ -59,6 +60,16 @@ const common = {
     duplicate: z.boolean().describe("The email or phone matches a submission of the 30 days before"),
     suppressed: z.boolean().describe("The person is on the suppression list: do not market to them"),
   }),
+  experiments: z
+    .array(
+      z.strictObject({
+        id: z.string().describe("The experiment's id"),
+        name: z.string().describe("The experiment's name in the staff desk"),
+        arm: z.int().min(0).describe("The arm's index; 0 is the published page"),
+        label: z.string().describe("The arm's label"),
+      }),
+    )
+    .describe("The arms of running experiments the sender's pages showed that day (new in version 2); empty when none"),
 };
 
 const caseSchema = z.strictObject({
@@ -90,6 +101,7 @@ export function submissionCreated(
   submission: StoredSubmission,
   flags: SubmissionFlags,
   receipt: CaseReceipt | undefined,
+  arms: readonly ArmSeen[] = [],
 ): SubmissionCreated {
   const row = submission.row as unknown as Record<string, unknown>;
   const fields: Record<string, unknown> = {};
@@ -118,6 +130,7 @@ export function submissionCreated(
         }
       : null,
     flags: { duplicate: flags.duplicate, suppressed: flags.suppressed },
+    experiments: arms.map((a) => ({ id: a.experimentId, name: a.name, arm: a.arm, label: a.label })),
   };
   const data =
     submission.type === "contact"

@@ -20,6 +20,7 @@ import type { RateHit } from "#server/db/rate-limits.server.ts";
 import type { Database, OutboxTable } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
 import { consumeTokens } from "#server/db/used-tokens.server.ts";
+import type { ArmSeen } from "#server/experiments/live-experiments.server.ts";
 import { type CountryCode, normaliseEmail, readPhone } from "#server/identity/normalise.server.ts";
 import { pendingEntry } from "#server/outbox/entry.server.ts";
 import type { CaseReceipt } from "#shared/privacy/cases.ts";
@@ -34,6 +35,14 @@ export interface IntakeItem {
   proofId: string;
   proofExpiresAt: number;
   rate: RateHit;
+  /** The sender's daily visitor hash, only while an experiment runs (decision 081); never stored with it. */
+  visitor?: VisitorDay;
+}
+
+/** The analytics' daily visitor hash and its day. */
+export interface VisitorDay {
+  visitor: string;
+  day: string;
 }
 
 export type IntakeOutcome =
@@ -54,6 +63,10 @@ export interface NewSubmission {
   flags: SubmissionFlags;
   /** Set by a step (privacy: the case it opened): the API's answer and the CRM payload carry it. */
   receipt?: CaseReceipt;
+  /** The sender's daily visitor hash while an experiment runs (IntakeItem.visitor). */
+  visitor?: VisitorDay;
+  /** The experiments' arms the sender saw today (set by the experiments' step); the CRM payload carries them. */
+  arms?: ArmSeen[];
 }
 
 /** Outbox entries, as a step or intake queues them. */
@@ -122,7 +135,7 @@ function crmEvents(batch: readonly NewSubmission[]): OutboxRows {
     pendingEntry({
       id: s.submission.row.id,
       formType: s.submission.type,
-      payload: JSON.stringify(submissionCreated(s.submission, s.flags, s.receipt)),
+      payload: JSON.stringify(submissionCreated(s.submission, s.flags, s.receipt, s.arms)),
       at: s.submission.row.created_at,
       about: s.submission.row.id,
     }),
@@ -149,7 +162,9 @@ export function createIntake(storage: Storage, steps: readonly IntakeStep[]): In
   const writers = steps.filter((step) => step.created);
   const pg = storage.dialect === "postgres";
   return (items) => {
-    const prepared = items.map((item) => newSubmission(item.submission));
+    const prepared = items.map((item) =>
+      item.visitor ? { ...newSubmission(item.submission), visitor: item.visitor } : newSubmission(item.submission),
+    );
     const reads = async (db: Kysely<Database>) => {
       if (pg) await Promise.all(readers.map((step) => step.prepare?.(db, prepared)));
       else for (const step of readers) await step.prepare?.(db, prepared);

@@ -4,11 +4,13 @@
 // the composition (server/start/compose.server.ts).
 import type { Hono } from "hono";
 import type { Logger } from "pino";
+import { type VisitorHasher, visitorHasher } from "#server/analytics/visitor.server.ts";
 import { type Config, proxyHops } from "#server/config/config.server.ts";
 import { createBatcher } from "#server/db/batcher.server.ts";
 import { loadColumnTypes } from "#server/db/bulk-insert.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import { isStorageUnavailable } from "#server/db/unavailable.server.ts";
+import type { LiveExperiments } from "#server/experiments/live-experiments.server.ts";
 import { createHumanCheck } from "./human-check.server.ts";
 import { createIntake, type IntakeItem, type IntakeStep } from "./intake.server.ts";
 import { burnChallenges, type ChallengeUse } from "./limits.server.ts";
@@ -26,6 +28,8 @@ export async function mountSubmissions(
     onStored?: () => void;
     /** Counts each answer for /metrics. */
     count?: FormRoutesDeps["count"];
+    /** The running experiments: while one runs, a submission is matched to its sender's exposures (decision 081). */
+    experiments?: Pick<LiveExperiments, "list">;
   },
 ): Promise<void> {
   const { storage, config } = ctx;
@@ -36,6 +40,9 @@ export async function mountSubmissions(
   if (storage.dialect === "postgres") await loadColumnTypes(storage.db);
   const batching = { concurrency: storage.dialect === "postgres" ? 2 : 1, failsAll: isStorageUnavailable };
   const intake = createIntake(storage, ctx.steps);
+  // The analytics' own hash (same salt, same day): made only when an experiment runs.
+  let hasher: VisitorHasher | undefined;
+  const experiments = ctx.experiments;
   addFormRoutes(app, {
     submit: createBatcher((items: IntakeItem[]) => intake(items), batching),
     burnChallenge: createBatcher((items: ChallengeUse[]) => burnChallenges(storage, items), batching),
@@ -45,5 +52,12 @@ export async function mountSubmissions(
     proxyHops: proxyHops(config),
     onStored: ctx.onStored,
     count: ctx.count,
+    visitorOf: experiments
+      ? (address, userAgent, at) => {
+          if (experiments.list().length === 0) return undefined;
+          hasher ??= visitorHasher(storage);
+          return hasher.hash(address, userAgent, at);
+        }
+      : undefined,
   });
 }

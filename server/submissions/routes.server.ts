@@ -13,7 +13,7 @@ import { apiMessages as messages } from "#shared/forms/api-messages.ts";
 import { type Submission, submissionSchema, validate } from "#shared/forms/schema.ts";
 import type { CaseReceipt } from "#shared/privacy/cases.ts";
 import type { HumanCheck } from "./human-check.server.ts";
-import type { IntakeItem, IntakeOutcome } from "./intake.server.ts";
+import type { IntakeItem, IntakeOutcome, VisitorDay } from "./intake.server.ts";
 import type { ChallengeUse, ChallengeUseOutcome } from "./limits.server.ts";
 import { toRow } from "./rows.server.ts";
 
@@ -33,6 +33,11 @@ export interface FormRoutesDeps {
   proxyHops: number;
   /** Called after a submission commits (wakes the outbox worker). */
   onStored?: (id: string) => void;
+  /**
+   * The sender's daily visitor hash while an experiment runs, undefined at once otherwise (decision
+   * 081): intake copies that visitor's exposures of today to the submission.
+   */
+  visitorOf?: (address: string, userAgent: string, at: number) => Promise<VisitorDay> | undefined;
   /** Counts each answer for /metrics: form (page name, "unknown" before validation) and result. */
   count?: (form: string, result: "stored" | RefusalReason) => void;
   now?: () => number;
@@ -198,17 +203,22 @@ export function addFormRoutes(app: Hono, deps: FormRoutesDeps): void {
       return jsonError(c, 403, messages.humanCheck);
     }
 
-    const key = `submit:${humanCheck.hashAddress(clientAddress(c, deps.proxyHops))}`;
+    const address = clientAddress(c, deps.proxyHops);
+    const key = `submit:${humanCheck.hashAddress(address)}`;
     const userAgent = (c.req.header("user-agent") ?? "").slice(0, 500) || null;
-    const createdAt = new Date(now()).toISOString();
+    const at = now();
+    const createdAt = new Date(at).toISOString();
     let outcome: IntakeOutcome;
     try {
+      const hashing = deps.visitorOf?.(address, c.req.header("user-agent") ?? "", at);
+      const visitor = hashing && (await guardStorage(() => hashing));
       outcome = await guardStorage(() =>
         deps.submit({
           submission: toRow(submission, proof.answer, userAgent, createdAt),
           proofId: proof.id,
           proofExpiresAt: proof.expiresAt,
           rate: { key, limit: deps.rateLimitPerHour },
+          ...(visitor ? { visitor } : {}),
         }),
       );
     } catch (error) {

@@ -3,7 +3,8 @@
 // must stay under 1.5 KB, and the server checks every field again (server/analytics/ingest.server.ts).
 //
 //   { n: name, p: path, l?: label, v?: value, g?: target, w: viewport width,
-//     r?: referrer host, u?: { s: utm_source, m: utm_medium, c: utm_campaign, t: utm_term, o: utm_content } }
+//     r?: referrer host, u?: { s: utm_source, m: utm_medium, c: utm_campaign, t: utm_term, o: utm_content },
+//     x?: experiment id, a?: arm (a page view of a page under experiment: decision 081) }
 
 export const eventNames = [
   "pageview",

@@ -4,7 +4,7 @@
 // roll-up gives the same figures as the live aggregation, and that two instances sharing
 // PostgreSQL count one visitor once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rollUpDay, rollUpFinishedDays } from "#server/analytics/aggregate.server.ts";
+import { pruneRawAnalytics, rollUpDay, rollUpFinishedDays } from "#server/analytics/aggregate.server.ts";
 import { EVENTS_PER_MINUTE } from "#server/analytics/ingest.server.ts";
 import { analyticsReport } from "#server/analytics/report.server.ts";
 import { sydneyDate } from "#server/leads/inbox-item.server.ts";
@@ -244,6 +244,22 @@ for (const engine of engines) {
       expect(
         (await analyticsReport(fixture.storage, { from: "2026-03-31", to: "2026-03-31" })).headline.current.visitors,
       ).toBe(3);
+    });
+
+    it("prunes experiments' exposures with the raw rows, past the retention period (decision 081)", async () => {
+      const today = sydneyDate(new Date());
+      for (const day of ["2026-03-30", today])
+        await fixture.target.query(
+          "insert into experiment_exposures (experiment_id, day, visitor, arm, first_at) values ('retention-test', ?, ?, 1, ?)",
+          [day, "0".repeat(16), `${day}T01:00:00.000Z`],
+        );
+      await pruneRawAnalytics(fixture.storage, 30, Date.now());
+      const left = await fixture.target.query<{ day: string }>(
+        "select day from experiment_exposures where experiment_id = 'retention-test'",
+      );
+      expect(left).toEqual([{ day: today }]);
+      // The same rule as the page views of that day, which went too.
+      expect(await fixture.target.query("select id from analytics_events where day = '2026-03-30'")).toEqual([]);
     });
   });
 }

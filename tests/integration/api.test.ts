@@ -74,7 +74,7 @@ describe.each(engines)("form API on %s", (engine) => {
     expect(outbox).toMatchObject({ status: "pending", attempts: 0, form_type: "contact" });
     // The CRM's event, by its contract (docs/crm-webhook.md), not the row.
     const delivered = submissionCreatedSchema.parse(JSON.parse(String(outbox?.payload)));
-    expect(delivered).toMatchObject({ type: "submission.created", version: 1 });
+    expect(delivered).toMatchObject({ type: "submission.created", version: 2 });
     expect(delivered.data).toMatchObject({
       formType: "contact",
       id: body.submissionId,

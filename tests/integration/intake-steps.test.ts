@@ -6,6 +6,7 @@
 // is stored.
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { visitorHasher } from "#server/analytics/visitor.server.ts";
 import { saveConnection } from "#server/crm/connections.server.ts";
 import { openStorage } from "#server/db/database.server.ts";
 import type { IntakeStep } from "#server/submissions/intake.server.ts";
@@ -23,7 +24,10 @@ const tables = [
   "suppression_entries",
   "identity_tokens",
   "audit_log",
+  "submission_experiments",
 ];
+/** The browser the submissions come from: a visitor shown an experiment's arm today, so that step has rows too. */
+const EXPOSED = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 
 for (const engine of engines) {
   describe(`intake steps on ${engine}`, () => {
@@ -77,6 +81,38 @@ for (const engine of engines) {
         by: null,
         at: new Date().toISOString(),
       });
+      // A running experiment this visitor (the loopback address, EXPOSED) was shown today (decision 081).
+      const now = new Date().toISOString();
+      await storage.db
+        .insertInto("experiments")
+        .values({
+          id: "intake-steps-experiment",
+          entry_id: "/",
+          name: "Home headline",
+          hypothesis: "",
+          primary_outcome: "enquiries",
+          planned_days: 30,
+          arms: JSON.stringify([
+            { label: "Published", weight: 1, changes: {} },
+            { label: "Other", weight: 1, changes: { "/hero/title": "Other" } },
+          ]),
+          status: "running",
+          version: 1,
+          created_by: "staff",
+          created_at: now,
+          updated_by: "staff",
+          updated_at: now,
+          started_at: now,
+          stopped_at: null,
+          concluded_at: null,
+          winner_arm: null,
+        })
+        .execute();
+      const { visitor, day } = await visitorHasher(storage).hash("127.0.0.1", EXPOSED, Date.now());
+      await storage.db
+        .insertInto("experiment_exposures")
+        .values({ experiment_id: "intake-steps-experiment", day, visitor, arm: 1, first_at: now })
+        .execute();
       await storage.close();
       server = await startServer(
         fixture.target,
@@ -111,17 +147,23 @@ for (const engine of engines) {
         "leads.inbox",
         "leads.notification",
         "privacy.case",
+        "experiments.arms",
         "crm.routing",
       ]);
     });
 
     it("declares the steps that add rows and the one that writes what depends on the claim", () => {
-      expect(rowers).toEqual(["leads.inbox", "leads.notification", "crm.routing"]);
+      expect(rowers).toEqual(["leads.inbox", "leads.notification", "experiments.arms", "crm.routing"]);
       expect(writers).toEqual(["privacy.case"]);
     });
 
     it("declares the steps that read before anything is written", () => {
-      expect(readers).toEqual(["privacy.suppression-check (reads)", "leads.inbox (reads)", "crm.routing (reads)"]);
+      expect(readers).toEqual([
+        "privacy.suppression-check (reads)",
+        "leads.inbox (reads)",
+        "experiments.arms (reads)",
+        "crm.routing (reads)",
+      ]);
     });
 
     it("rolls the whole submission back when any step fails, reading or writing, and stores the retry", async () => {
@@ -133,19 +175,24 @@ for (const engine of engines) {
           name === "privacy.case"
             ? privacyPayload(nextProof(), "uk", { email: `rollback-${engine}@example.com` })
             : contactPayload(nextProof());
-        const refused = await postJson(server.url, "/api/form-submissions", body);
+        const refused = await postJson(server.url, "/api/form-submissions", body, { "user-agent": EXPOSED });
         expect(refused.status, name).toBe(503);
         expect(refused.headers.get("retry-after"), name).toBeTruthy();
         expect(await counts(), `nothing of the submission is left when ${name} fails`).toEqual(before);
 
         failing = undefined;
-        const retried = await postJson(server.url, "/api/form-submissions", body);
+        const retried = await postJson(server.url, "/api/form-submissions", body, { "user-agent": EXPOSED });
         expect(retried.status, `${name}: the retry with the same proof`).toBe(201);
         const [stored] = await fixture.target.query<{ n: number | string }>(
           `select count(*) as n from ${body.formType === "contact" ? "contact_submissions" : "privacy_submissions"} where id = ?`,
           [body.submissionId],
         );
         expect(Number(stored?.n)).toBe(1);
+        const [arms] = await fixture.target.query<{ n: number | string }>(
+          "select count(*) as n from submission_experiments where submission_id = ?",
+          [body.submissionId],
+        );
+        expect(Number(arms?.n), `${name}: the retry records the arm its visitor saw`).toBe(1);
       }
     });
   });

@@ -99,7 +99,7 @@ describe.each(engines)("outbox forwarding on %s", (engine) => {
     const sent = submissionCreatedSchema.parse(JSON.parse(delivery.body));
     expect(sent).toMatchObject({
       type: "submission.created",
-      version: 1,
+      version: 2,
       data: {
         formType: "privacy",
         id: body.submissionId,

@@ -49,6 +49,23 @@ export function Attribution({ attribution }: { attribution: EnquiryView["attribu
   );
 }
 
+/** The experiments' arms behind the enquiry (issue 43): which version of a page its sender saw. */
+export function Experiments({ experiments }: { experiments: EnquiryView["experiments"] }) {
+  if (experiments.length === 0) return null;
+  return (
+    <Section title="Experiments behind it">
+      <ul className="space-y-1 text-sm">
+        {experiments.map((e) => (
+          <li key={e.id}>
+            <span className="font-semibold">{e.name}</span>: {e.arm === 0 ? "the published page" : `arm ${e.arm + 1}`} (
+            {e.label})
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 /** One visit's attribution: only what was recorded (no rows of dashes for Gclid, Fbclid…). */
 function Visit({ values }: { values: Record<string, string | null> }) {
   const recorded = Object.entries(values).filter(([, value]) => value);

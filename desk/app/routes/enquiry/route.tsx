@@ -18,7 +18,7 @@ import { inboxNeighbours } from "#server/leads/inbox.server.ts";
 import { assignableMembers } from "#server/staff/members.server.ts";
 import type { Route } from "./+types/route";
 import { CrmLog } from "./crm-log.tsx";
-import { Attribution, Delivery, Earlier, FieldList, History, Notes, Step } from "./details.tsx";
+import { Attribution, Delivery, Earlier, Experiments, FieldList, History, Notes, Step } from "./details.tsx";
 import { intents, notFound } from "./intents.server.ts";
 import { WorkIt } from "./work.tsx";
 
@@ -99,6 +99,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
             </details>
           </Section>
           <Attribution attribution={view.attribution} />
+          <Experiments experiments={view.experiments} />
           <Notes notes={view.notes} who={who} busy={busy} answer={actionData} />
           <History view={view} who={who} />
         </div>
