@@ -12,22 +12,27 @@ export function getPage(
   base: string,
   path: string,
   encoding: "identity" | "br",
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; text: string; encoding?: string }> {
   return new Promise((done, fail) => {
     // A connection each: a kept-alive one can be closed by a server busy rendering just as it is reused.
-    const req = request(new URL(path, base), { agent: false, headers: { "accept-encoding": encoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => {
-        const body = Buffer.concat(chunks);
-        const used = res.headers["content-encoding"];
-        done({
-          status: res.statusCode ?? 0,
-          encoding: used,
-          text: (used === "br" ? brotliDecompressSync(body) : body).toString("utf8"),
+    const req = request(
+      new URL(path, base),
+      { agent: false, headers: { ...headers, "accept-encoding": encoding } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const body = Buffer.concat(chunks);
+          const used = res.headers["content-encoding"];
+          done({
+            status: res.statusCode ?? 0,
+            encoding: used,
+            text: (used === "br" ? brotliDecompressSync(body) : body).toString("utf8"),
+          });
         });
-      });
-    });
+      },
+    );
     req.on("error", fail);
     req.end();
   });
