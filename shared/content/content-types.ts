@@ -23,6 +23,7 @@ import { mortgageLeadsSchema } from "./schemas/mortgage-leads.ts";
 import { notFoundSchema } from "./schemas/not-found.ts";
 import { privacyHubSchema } from "./schemas/privacy-hub.ts";
 import { solutionsSchema } from "./schemas/solutions.ts";
+import { thankYouSchema } from "./schemas/thank-you.ts";
 
 /** A page's content type: its schema with the page's optional title and description for search (decision 077). */
 const pageType = <S extends z.ZodObject>(label: string, schema: () => S) => ({
@@ -49,6 +50,7 @@ export const contentTypes = {
   fundraisingLeads: pageType("Fundraising leads service page", fundraisingLeadsSchema),
   mortgageLeads: pageType("Mortgage leads service page", mortgageLeadsSchema),
   methodology: pageType("Methodology guide", methodologySchema),
+  thankYou: pageType("Thank-you page", thankYouSchema),
 } as const;
 
 export type ContentTypeName = keyof typeof contentTypes;
@@ -82,6 +84,7 @@ export const shippedEntryDeclarations: readonly ShippedEntryDeclaration[] = [
   { id: "/fundraising-leads", type: "fundraisingLeads" },
   { id: "/mortgage-leads", type: "mortgageLeads" },
   { id: "/lead-generation-insights/customer-acquisition-methodology", type: "methodology" },
+  { id: "/thank-you", type: "thankYou" },
   { id: "/lead-generation-insights/Fundraising-Leads-Australia", type: "article" },
   { id: "/lead-generation-insights/call-centre-partner", type: "article" },
   { id: "/lead-generation-insights/get-more-leads", type: "article" },

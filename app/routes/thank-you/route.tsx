@@ -17,7 +17,7 @@ import {
   type ThankYouMode,
 } from "#shared/site/thank-you-mode.ts";
 import type { Route } from "./+types/route";
-import { hero, modes, sections } from "./content.ts";
+import { pageContent } from "./content.ts";
 
 export const meta: Route.MetaFunction = () => pageMeta("/thank-you");
 
@@ -54,7 +54,7 @@ function ByMode({
  * the first paint, so a visit without a receipt (or without JavaScript) shows no empty box.
  */
 function PrivacyReceipt() {
-  const c = sections.reference;
+  const c = pageContent().sections.reference;
   return (
     <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8">
       <div id={PRIVACY_RECEIPT_ID} hidden className="rounded-2xl border border-brand-100 bg-brand-50 p-5">
@@ -96,7 +96,7 @@ function LinkCard({ path, label, text }: { path: PagePath; label?: string; text?
 }
 
 function NormalLinks() {
-  const c = sections.normalLinks;
+  const c = pageContent().sections.normalLinks;
   return (
     <Section id="next" title={c.title}>
       <div data-testid="thank-you-links">
@@ -125,7 +125,7 @@ function NormalLinks() {
 }
 
 function PrivacyLinks() {
-  const c = sections.privacyLinks;
+  const c = pageContent().sections.privacyLinks;
   return (
     <Section id="next" title={c.title}>
       <div data-testid="thank-you-privacy-links">
@@ -148,6 +148,7 @@ function PrivacyLinks() {
 }
 
 export default function ThankYouPage() {
+  const { hero, modes, sections } = pageContent();
   // Prerendered as normal; the inline script below corrects the attribute before the first paint.
   return (
     <div id={THANK_YOU_ROOT_ID} data-thank-you-mode="normal" className="group">

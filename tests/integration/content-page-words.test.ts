@@ -1,8 +1,10 @@
-// A page's title and description for search, edited in the desk (issue 42 item 1, decision 077): a
-// real server process (the production build) per engine, published from this process through the
-// desk's own functions. The raw HTML's head tags and JSON-LD carry the new words, every page that
-// listed the old ones shows the new (learnt by rendering, not declared), every other page stays the
-// build's file byte for byte, and restoring the shipped version brings the registry's words back.
+// Page words published through the desk's own functions (issue 42 item 1), on a real server process
+// (the production build) per engine. A page's title and description for search (decision 077): the
+// raw HTML's head tags and JSON-LD carry the new words, every page that listed the old ones shows the
+// new (learnt by rendering, not declared), every other page stays the build's file byte for byte, and
+// restoring the shipped version brings the registry's words back. The thank-you page as an entry
+// (decision 078): a changed sentence of its privacy mode is in the raw HTML, the response times
+// generated from the jurisdiction records still quoted, and a placeholder naming no such sentence refused.
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import pino from "pino";
@@ -13,6 +15,7 @@ import { readEntry, readPublished } from "#server/content/content-store.server.t
 import { type LiveContent, startLiveContent } from "#server/content/publish.server.ts";
 import { loadPageRenderer, type PageRenderer } from "#server/content/render.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
+import { responseTimesText } from "#shared/privacy/policy-text.ts";
 import { brand, facts } from "#shared/site/facts.ts";
 import { pages, prerenderPaths } from "#shared/site/pages.ts";
 import { getPage, liveEverywhere } from "./content-live.ts";
@@ -35,7 +38,7 @@ const headTags = (title: string, description: string) => [
   `<meta name="twitter:description" content="${description}"/>`,
 ];
 
-describe.each(engines)("titles and descriptions for search on %s", (engine) => {
+describe.each(engines)("page words published on %s", (engine) => {
   const fixture = targetFixture(engine);
   let instance: ServerProcess;
   let storage: Storage;
@@ -146,5 +149,47 @@ describe.each(engines)("titles and descriptions for search on %s", (engine) => {
     // The pages that listed it are the build's files again (home's words, published above, are on neither).
     for (const p of [path, "/thank-you", "/mortgage-lead-insights/australian-mortgage-leads"])
       expect((await getPage(instance.url, p, "identity")).text === built(p), p).toBe(true);
+  });
+
+  it("the thank-you page's words: a changed sentence in the raw HTML, the generated response times kept", async () => {
+    const id = "/thank-you";
+    const state = (await editorState(ctx, id))!;
+    type Step = { icon: string; title: string; text: string };
+    const data = structuredClone(state.data) as { modes: { privacy: { steps: Step[] } } };
+    const step = data.modes.privacy.steps[1]!;
+    expect(step.text).toContain("{policy:responseTimes}");
+    const save = (text: string) =>
+      saveEntryDraft(
+        ctx,
+        {
+          id,
+          data: {
+            ...data,
+            modes: {
+              ...data.modes,
+              privacy: { ...data.modes.privacy, steps: data.modes.privacy.steps.with(1, { ...step, text }) },
+            },
+          },
+          baseVersion: state.publishedVersion,
+          draftRevision: state.draftRevision,
+        },
+        who,
+      );
+    expect(await save("We answer {policy:noSuchSentence}.")).toMatchObject({
+      ok: false,
+      reason: "invalid",
+      fieldErrors: {
+        "modes.privacy.steps.1.text": "{policy:noSuchSentence} names no sentence of the privacy policies",
+      },
+    });
+    const sentence = "Our Privacy Officer answers every request {policy:responseTimes}, and often sooner.";
+    expect(await save(sentence)).toMatchObject({ ok: true });
+    expect(await publishEntry(ctx, { id }, who)).toMatchObject({ ok: true, version: 2 });
+    const words = `Our Privacy Officer answers every request ${responseTimesText}, and often sooner.`;
+    await liveEverywhere([instance], [id], words, performance.now());
+    const html = (await getPage(instance.url, id, "identity")).text;
+    expect(html.includes("We may first ask you to confirm your identity")).toBe(false);
+    // The other mode and the page's own words as they were.
+    expect(html.includes(built(id).match(/We review your enquiry[^<]*/)![0])).toBe(true);
   });
 });
