@@ -238,8 +238,8 @@ test("the thank-you page's editor: both modes' words, the generated response tim
   const phone = testInfo.project.name.endsWith("phone");
   const owner = await member({ role: "marketing", name: phone ? "Tia Phone" : "Theo Desk" });
   await signIn(page, owner, "/content/thank-you");
-  await expect(page.locator("#field-modes_normal_eyebrow")).toHaveValue("Enquiry received");
-  await expect(page.locator("#field-modes_privacy_eyebrow")).toHaveValue("Privacy request received");
+  await expect(page.locator("#field-modes_normal_eyebrow_text")).toHaveValue("Enquiry received");
+  await expect(page.locator("#field-modes_privacy_eyebrow_text")).toHaveValue("Privacy request received");
   await expect(page.locator("#field-modes_privacy_steps_1_text")).toHaveValue(/\{policy:responseTimes\}/);
   await expect(page.locator("#field-search_title")).toHaveValue("Thank You");
   await expectNoAxeViolations(page);

@@ -7,7 +7,7 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
 import { RichText } from "#app/components/ui/rich-text.tsx";
-import { type PagePath, page } from "#shared/site/pages.ts";
+import { getPage, type PagePath } from "#shared/site/pages.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import {
   PRIVACY_RECEIPT_ID,
@@ -77,7 +77,9 @@ function PrivacyReceipt() {
 }
 
 function LinkCard({ path, label, text }: { path: PagePath; label?: string; text?: string }) {
-  const entry = page(path);
+  // A page taken down since (decision 071), or not a page at all (stored behind the desk's back): no card.
+  const entry = getPage(path);
+  if (!entry) return null;
   return (
     <PageLink
       to={path}
@@ -160,8 +162,8 @@ export default function ThankYouPage() {
             inline
             render={(m) => (
               <span className="inline-flex items-center gap-2">
-                <Icon name={modes[m].eyebrowIcon} aria-hidden="true" className="size-4" />
-                {modes[m].eyebrow}
+                <Icon name={modes[m].eyebrow.icon} aria-hidden="true" className="size-4" />
+                {modes[m].eyebrow.text}
               </span>
             )}
           />

@@ -9,8 +9,7 @@ import { icon, pagePath, richText, text } from "#shared/content/fields.ts";
 
 const mode = () =>
   z.strictObject({
-    eyebrow: text(),
-    eyebrowIcon: icon(),
+    eyebrow: z.strictObject({ icon: icon(), text: text() }),
     steps: z.array(z.strictObject({ icon: icon(), title: text(), text: text() })).readonly(),
   });
 
