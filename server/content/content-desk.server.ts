@@ -8,6 +8,7 @@ import { ARTICLE_HUB, publishedPageOverlay } from "#shared/content/article-pages
 import type { FieldErrors } from "#shared/content/check.ts";
 import { type ContentTypeName, contentTypes } from "#shared/content/content-types.ts";
 import { type GuardRailContext, guardRails } from "#shared/content/guard-rails.ts";
+import { withoutShippedSearch, withShippedSearch } from "#shared/content/page-search.ts";
 import type { ArticleData } from "#shared/content/schemas/article.ts";
 import { getPage, type RegistryPage } from "#shared/site/pages.ts";
 import {
@@ -190,7 +191,7 @@ export async function editorState(ctx: Pick<Ctx, "storage">, id: string): Promis
     title: titleOf(id, entry.type, entry.draft ?? published?.data),
     publishedVersion: entry.publishedVersion,
     draftRevision: entry.draftRevision,
-    data: entry.draft ?? published?.data ?? {},
+    data: withShippedSearch(id, entry.type, entry.draft ?? published?.data ?? {}),
     hasDraft: entry.draft !== null,
     updatedBy: entry.updatedBy === null ? null : (names.get(entry.updatedBy) ?? null),
     updatedAt: entry.updatedAt,
@@ -243,7 +244,9 @@ export async function saveEntryDraft(
   input: { id: string; data: unknown; baseVersion: number | null; draftRevision: number },
   who: Who,
 ): Promise<DeskSaveResult> {
-  const result = await saveDraft(ctx.storage, { ...input, staffId: who.id });
+  const entry = await readEntry(ctx.storage, input.id);
+  const data = entry ? withoutShippedSearch(input.id, entry.type, input.data) : input.data;
+  const result = await saveDraft(ctx.storage, { ...input, data, staffId: who.id });
   if (!result.ok) return result.reason === "conflict" ? conflictOf(ctx, input.id) : result;
   if (result.started)
     await ctx.audit.record({
@@ -306,7 +309,7 @@ export async function publishEntry(
 export interface NewArticle {
   title: string;
   path: string;
-  category: NonNullable<ArticleData["listing"]>["category"];
+  category: NonNullable<NonNullable<ArticleData["listing"]>["category"]>;
   summary: string;
   searchTitle: string;
   searchDescription: string;

@@ -2,7 +2,9 @@
 // an instance noticing a publish re-renders these. A page entry is on its own page (and on the paths
 // that share its route module: /data-analytics is /customer-analytics); the facts are on every page;
 // the articles are also listed by the insights hub and the archive, and the sitemap names them; the
-// header's Insights menu, on every page, lists the live articles (menuKey).
+// header's Insights menu, on every page, lists the live articles (menuKey). A page's title and
+// description for search are also shown by the pages that list it (the archive, related reading,
+// link cards): which ones is learnt by rendering, as for the facts (searchShown, decision 077).
 import { FACTS_ID } from "#server/content/content-store.server.ts";
 import { articleFolders } from "#shared/content/article-pages.ts";
 import { type ContentTypeName, shippedEntryDeclarations } from "#shared/content/content-types.ts";
@@ -13,6 +15,7 @@ import {
   type PageOverlay,
   pages,
   prerenderPaths,
+  sitePages,
   withPageOverlay,
 } from "#shared/site/pages.ts";
 
@@ -71,4 +74,14 @@ export function affectedBy(ids: Iterable<string>): Affected {
  */
 export function menuKey(overlay: PageOverlay | undefined): string {
   return JSON.stringify(withPageOverlay(overlay, headerMenu));
+}
+
+/** Every page's title and description as a page set shows them, by path (decision 077). */
+export function searchShown(overlay: PageOverlay | undefined): Map<string, string> {
+  return withPageOverlay(overlay, () => new Map(sitePages().map((p) => [p.path, `${p.title}\n${p.description}`])));
+}
+
+/** The pages whose title or description differ between two page sets (a page new to either counts). */
+export function searchChanged(before: ReadonlyMap<string, string>, after: ReadonlyMap<string, string>): string[] {
+  return [...new Set([...before.keys(), ...after.keys()])].filter((path) => before.get(path) !== after.get(path));
 }

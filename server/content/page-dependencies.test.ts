@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NOT_FOUND_PRERENDER_PATH, prerenderPaths } from "#shared/site/pages.ts";
-import { affectedBy, menuKey } from "./page-dependencies.server.ts";
+import { affectedBy, menuKey, searchChanged, searchShown } from "./page-dependencies.server.ts";
 
 describe("pages an entry is on (decision 066)", () => {
   it("a page entry: its page, and the paths sharing its route module", () => {
@@ -41,5 +41,19 @@ describe("changed facts", () => {
     expect(
       changedFacts(before, { hours: { display: "8 to 6", days: ["Mon"] }, claims: { a: "1", b: "2", c: "3" } }),
     ).toEqual(["hours.display", "hours.days", "claims.c"]);
+  });
+});
+
+describe("titles and descriptions shown (decision 077)", () => {
+  it("name each page whose title or description a page set changes, and a page it adds or removes", () => {
+    const shipped = searchShown(undefined);
+    const search = { title: "Energy Leads That Convert", description: "Verified energy leads." };
+    expect(searchChanged(shipped, searchShown({ added: [], removed: new Set(), edited: new Map() }))).toEqual([]);
+    expect(
+      searchChanged(
+        shipped,
+        searchShown({ added: [], removed: new Set(["/energy-leads"]), edited: new Map([["/contact", search]]) }),
+      ),
+    ).toEqual(["/energy-leads", "/contact"]);
   });
 });

@@ -17,7 +17,7 @@ import { publishedPageOverlay } from "#shared/content/article-pages.ts";
 import { checkEntry, factsQuoted } from "#shared/content/check.ts";
 import { type ContentTypeName, shippedEntryDeclarations } from "#shared/content/content-types.ts";
 import { type FactsData, factValue } from "#shared/content/placeholders.ts";
-import type { RenderSource } from "#shared/content/render-source.ts";
+import { pageRead, type RenderSource } from "#shared/content/render-source.ts";
 import type { ArticleData } from "#shared/content/schemas/article.ts";
 import { NOT_FOUND_PRERENDER_PATH, type PageOverlay, sitePages, withPageOverlay } from "#shared/site/pages.ts";
 import {
@@ -30,7 +30,7 @@ import {
   readRedirects,
   shownKey,
 } from "./content-store.server.ts";
-import { affectedBy, menuKey } from "./page-dependencies.server.ts";
+import { affectedBy, menuKey, searchChanged, searchShown } from "./page-dependencies.server.ts";
 import { type PageRenderer, RenderError, type RenderedSet, type RenderFailure } from "./render.server.ts";
 import { claimDueSchedules, endSchedule } from "./schedule.server.ts";
 
@@ -62,7 +62,12 @@ export interface LiveContent {
   shownFacts: FactsData;
   /** The header's menus the pages shown here were rendered with (menuKey: every page shows them). */
   shownMenu: string;
-  /** The facts each page read when this process last rendered it (learnt by rendering; see pagesFor). */
+  /** Every page's title and description the pages shown here were rendered with (searchShown). */
+  shownSearch: Map<string, string>;
+  /**
+   * The facts each page read when this process last rendered it, and the pages whose title or
+   * description it showed (learnt by rendering; see pagesFor).
+   */
   factReads: Map<string, Set<string>>;
   /** The running experiments (decision 081): their arms' pages are rendered beside the pages. */
   experiments?: LiveExperiments;
@@ -119,12 +124,13 @@ const related = (read: string, changed: string) =>
 /**
  * The pages to render when `changed` entries take their data from `source`. For the facts: the pages
  * of entries quoting a changed fact, and every page whose last render read a changed fact (the footer's
- * hours are on every page) or that this process has not rendered yet.
+ * hours are on every page) or that this process has not rendered yet. Likewise for a page's title or
+ * description for search: every page whose last render showed it (decision 077).
  */
 function pagesFor(
   changed: Iterable<string>,
   source: RenderSource,
-  live: Pick<LiveContent, "shownFacts" | "shownMenu" | "factReads">,
+  live: Pick<LiveContent, "shownFacts" | "shownMenu" | "shownSearch" | "factReads">,
 ) {
   const ids = new Set<string>();
   let factsChanged: string[] = [];
@@ -145,11 +151,12 @@ function pagesFor(
   affected.pages = [...new Set(affected.pages.filter((p) => served.has(p)))].sort();
   // The header's Insights menu is on every page (decision 071): changed, every page is rendered.
   if (menuKey(source.pages) !== live.shownMenu) return { pages: [...served].sort(), sitemap: affected.sitemap };
-  if (factsChanged.length === 0) return affected;
+  const readsChanged = [...factsChanged, ...searchChanged(live.shownSearch, searchShown(source.pages)).map(pageRead)];
+  if (readsChanged.length === 0) return affected;
   const pages = new Set(affected.pages);
   for (const path of served) {
     const reads = live.factReads.get(path);
-    if (!reads || [...reads].some((read) => factsChanged.some((c) => related(read, c)))) pages.add(path);
+    if (!reads || [...reads].some((read) => readsChanged.some((c) => related(read, c)))) pages.add(path);
   }
   return { pages: [...pages].sort(), sitemap: affected.sitemap };
 }
@@ -319,6 +326,7 @@ export async function publishEntry(
     live.shown.set(input.id, shownKey(result.version));
     if (input.id === FACTS_ID) live.shownFacts = source.facts;
     live.shownMenu = menuKey(source.pages);
+    live.shownSearch = searchShown(source.pages);
   }
   live.logger.info({ entry: input.id, version: result.version, pages: affected.pages.length }, "content published");
   return result;
@@ -367,6 +375,7 @@ export async function startLiveContent(options: {
     shownFacts: options.shippedFacts,
     // The build rendered the shipped registry's menus.
     shownMenu: menuKey(undefined),
+    shownSearch: searchShown(undefined),
     factReads: new Map(),
     experiments: options.experiments,
     swaps: 0,
@@ -470,6 +479,7 @@ async function syncOnce(live: LiveContent): Promise<void> {
     learnReads(live, set.factReads);
     live.shownFacts = source.facts;
     live.shownMenu = menuKey(source.pages);
+    live.shownSearch = searchShown(source.pages);
     const ms = Math.round(performance.now() - started);
     live.logger.info(
       { entries: changed.map((r) => r.id), pages: affected.pages.length, ms },

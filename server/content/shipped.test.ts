@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { checkEntry } from "#shared/content/check.ts";
 import { contentTypes, shippedEntryDeclarations } from "#shared/content/content-types.ts";
 import { placeholdersOf, stringsOf, withFacts } from "#shared/content/placeholders.ts";
+import { responseTimesText } from "#shared/privacy/policy-text.ts";
 import { facts } from "#shared/site/facts.ts";
 import { checkShipped } from "./content-store.server.ts";
 import { collectShipped, shippedFile } from "./shipped.server.ts";
@@ -33,7 +34,7 @@ describe("shipped content", () => {
     for (const entry of shipped.filter((e) => e.id !== "facts")) {
       for (const [, text] of stringsOf(entry.data)) quoted += placeholdersOf(text).length;
       for (const [path, text] of stringsOf(withFacts(entry.data, facts)))
-        expect(text, `${entry.id} ${path}`).not.toContain("{fact:");
+        expect(text, `${entry.id} ${path}`).not.toMatch(/\{(fact|policy):/);
     }
     expect(quoted).toBeGreaterThan(0);
   });
@@ -50,6 +51,8 @@ describe("shipped content", () => {
     }
   });
 });
+
+const thankYou = () => structuredClone(shipped.find((e) => e.id === "/thank-you")!.data) as Record<string, unknown>;
 
 describe("the check on save", () => {
   const home = () =>
@@ -81,5 +84,18 @@ describe("the check on save", () => {
     });
     expect(withFacts("{ not a placeholder } {fact: claims.x}", facts)).toBe("{ not a placeholder } {fact: claims.x}");
     expect(() => withFacts("{fact:claims}", facts)).toThrow(/names no fact/);
+  });
+
+  it("resolves a sentence generated from the privacy records, and refuses one it does not know (decision 078)", () => {
+    expect(withFacts("We answer {policy:responseTimes}.", facts)).toBe(`We answer ${responseTimesText}.`);
+    expect(() => withFacts("{policy:never}", facts)).toThrow(
+      "{policy:never} names no sentence of the privacy policies",
+    );
+    expect(
+      checkEntry("thankYou", { ...thankYou(), hero: { title: "Thanks", intro: "{policy:never}" } }, facts),
+    ).toEqual({
+      ok: false,
+      fieldErrors: { "hero.intro": "{policy:never} names no sentence of the privacy policies" },
+    });
   });
 });

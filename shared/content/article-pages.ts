@@ -4,7 +4,7 @@
 // the registry, less the articles taken down or moved away, plus each article published at an
 // address of its own, rendered by the generic article route.
 import type { ArticleData } from "#shared/content/schemas/article.ts";
-import { type PageOverlay, pages, type RegistryPage } from "#shared/site/pages.ts";
+import { type PageOverlay, type PageSearch, pages, type RegistryPage } from "#shared/site/pages.ts";
 
 /** The route module that renders any article entry by its address (app/routes.ts). */
 export const ARTICLE_ROUTE_FILE = "routes/insights-article/route.tsx";
@@ -37,10 +37,15 @@ export interface ArticleState {
 
 /**
  * The pages beyond the shipped registry, from the published articles (`published`) and the ids of
- * those taken down: a shipped article at its own address adds nothing; one taken down or moved is
- * removed from its shipped address; one at an address of its own is added there.
+ * those taken down: a shipped article at its own address adds nothing (its title and description
+ * for search, if published, are edits: decision 077); one taken down or moved is removed from its
+ * shipped address; one at an address of its own is added there.
  */
-export function articlePageOverlay(published: readonly ArticleState[], takenDown: ReadonlySet<string>): PageOverlay {
+export function articlePageOverlay(
+  published: readonly ArticleState[],
+  takenDown: ReadonlySet<string>,
+  edited = new Map<string, PageSearch>(),
+): PageOverlay {
   const added: RegistryPage[] = [];
   const removed = new Set<string>();
   for (const id of takenDown) if (shipped.has(id)) removed.add(id);
@@ -48,11 +53,29 @@ export function articlePageOverlay(published: readonly ArticleState[], takenDown
     if (takenDown.has(id)) continue;
     const path = data.frontmatter.path as string;
     const before = shipped.get(id);
-    if (before && path === id) continue;
+    if (before && path === id) {
+      if (data.listing) edited.set(id, { title: data.listing.title, description: data.listing.description });
+      continue;
+    }
     if (before) removed.add(id);
     added.push(articlePage(path, data, before));
   }
-  return { added, removed };
+  return { added, removed, ...(edited.size > 0 ? { edited } : {}) };
+}
+
+/**
+ * A page entry's published title and description for search (decision 077), on its page and on
+ * the aliases that serve the same page (/data-analytics is /customer-analytics).
+ */
+function searchEdits(published: readonly PublishedArticleLike[]): Map<string, PageSearch> {
+  const edited = new Map<string, PageSearch>();
+  for (const e of published) {
+    const search = (e.data as { search?: PageSearch } | null)?.search;
+    if (e.type === "article" || e.takenDown || !search || !shipped.has(e.id)) continue;
+    for (const p of pages)
+      if (p.path === e.id || ("canonicalPath" in p && p.canonicalPath === e.id)) edited.set(p.path, search);
+  }
+  return edited;
 }
 
 /** A published entry as the overlay needs it (readAllPublished's rows). */
@@ -63,12 +86,19 @@ export interface PublishedArticleLike {
   data: unknown;
 }
 
-/** The live page set's overlay from every published entry: what renders and the guard rails both see. */
+/**
+ * The live page set's overlay from every published entry: what renders and the guard rails both see
+ * (articles added, moved and taken down; titles and descriptions for search).
+ */
 export function publishedPageOverlay(published: readonly PublishedArticleLike[]): PageOverlay {
   const articles = published
     .filter((e) => e.type === "article" && !e.takenDown)
     .map((e) => ({ id: e.id, data: e.data as ArticleData }));
-  return articlePageOverlay(articles, new Set(published.filter((e) => e.takenDown).map((e) => e.id)));
+  return articlePageOverlay(
+    articles,
+    new Set(published.filter((e) => e.takenDown).map((e) => e.id)),
+    searchEdits(published),
+  );
 }
 
 /** The registry page an article entry makes at its address. */
@@ -84,6 +114,6 @@ export function articlePage(path: string, data: ArticleData, shippedAs?: Registr
     section: "other",
     kind: "article",
     ogType: "article",
-    ...(listing ? { category: listing.category } : {}),
+    ...(listing?.category ? { category: listing.category } : {}),
   };
 }

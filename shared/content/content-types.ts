@@ -3,6 +3,8 @@
 // draft with it on save, and the desk's editor (issue 42 item 2) is generated from it. An entry's id is
 // its registry path, or a fixed id (`facts`). Server, desk, build and tests only (zod).
 
+import type { z } from "zod";
+import { pageSearch } from "./fields.ts";
 import { aboutSchema } from "./schemas/about.ts";
 import { archiveSchema } from "./schemas/archive.ts";
 import { articleSchema } from "./schemas/article.ts";
@@ -21,26 +23,34 @@ import { mortgageLeadsSchema } from "./schemas/mortgage-leads.ts";
 import { notFoundSchema } from "./schemas/not-found.ts";
 import { privacyHubSchema } from "./schemas/privacy-hub.ts";
 import { solutionsSchema } from "./schemas/solutions.ts";
+import { thankYouSchema } from "./schemas/thank-you.ts";
+
+/** A page's content type: its schema with the page's optional title and description for search (decision 077). */
+const pageType = <S extends z.ZodObject>(label: string, schema: () => S) => ({
+  label,
+  schema: () => schema().extend({ search: pageSearch().optional() }),
+});
 
 export const contentTypes = {
   facts: { label: "Facts", schema: factsSchema },
   article: { label: "Insights article", schema: articleSchema },
-  home: { label: "Home page", schema: homeSchema },
-  solutions: { label: "Solutions overview", schema: solutionsSchema },
-  about: { label: "About page", schema: aboutSchema },
-  contact: { label: "Contact page", schema: contactSchema },
-  insightsHub: { label: "Insights hub", schema: insightsHubSchema },
-  archive: { label: "Archive page", schema: archiveSchema },
+  home: pageType("Home page", homeSchema),
+  solutions: pageType("Solutions overview", solutionsSchema),
+  about: pageType("About page", aboutSchema),
+  contact: pageType("Contact page", contactSchema),
+  insightsHub: pageType("Insights hub", insightsHubSchema),
+  archive: pageType("Archive page", archiveSchema),
   notFound: { label: "Not-found page", schema: notFoundSchema },
-  privacyHub: { label: "Privacy hub", schema: privacyHubSchema },
-  leadGeneration: { label: "Lead generation service page", schema: leadGenerationSchema },
-  customerAnalytics: { label: "Customer analytics service page", schema: customerAnalyticsSchema },
-  crmMigration: { label: "CRM migration service page", schema: crmMigrationSchema },
-  consumerLists: { label: "Consumer lists service page", schema: consumerListsSchema },
-  energyLeads: { label: "Energy leads service page", schema: energyLeadsSchema },
-  fundraisingLeads: { label: "Fundraising leads service page", schema: fundraisingLeadsSchema },
-  mortgageLeads: { label: "Mortgage leads service page", schema: mortgageLeadsSchema },
-  methodology: { label: "Methodology guide", schema: methodologySchema },
+  privacyHub: pageType("Privacy hub", privacyHubSchema),
+  leadGeneration: pageType("Lead generation service page", leadGenerationSchema),
+  customerAnalytics: pageType("Customer analytics service page", customerAnalyticsSchema),
+  crmMigration: pageType("CRM migration service page", crmMigrationSchema),
+  consumerLists: pageType("Consumer lists service page", consumerListsSchema),
+  energyLeads: pageType("Energy leads service page", energyLeadsSchema),
+  fundraisingLeads: pageType("Fundraising leads service page", fundraisingLeadsSchema),
+  mortgageLeads: pageType("Mortgage leads service page", mortgageLeadsSchema),
+  methodology: pageType("Methodology guide", methodologySchema),
+  thankYou: pageType("Thank-you page", thankYouSchema),
 } as const;
 
 export type ContentTypeName = keyof typeof contentTypes;
@@ -74,6 +84,7 @@ export const shippedEntryDeclarations: readonly ShippedEntryDeclaration[] = [
   { id: "/fundraising-leads", type: "fundraisingLeads" },
   { id: "/mortgage-leads", type: "mortgageLeads" },
   { id: "/lead-generation-insights/customer-acquisition-methodology", type: "methodology" },
+  { id: "/thank-you", type: "thankYou" },
   { id: "/lead-generation-insights/Fundraising-Leads-Australia", type: "article" },
   { id: "/lead-generation-insights/call-centre-partner", type: "article" },
   { id: "/lead-generation-insights/get-more-leads", type: "article" },

@@ -111,6 +111,15 @@ export const searchDescription = () =>
     .min(1, "Write something here")
     .meta(editor({ editor: "search-description" }));
 
+/**
+ * A page's title and description for search (decision 077): optional on every page entry; absent,
+ * the page registry's shipped words are used (shared/site/pages.ts stays their one declaration).
+ */
+export const pageSearch = () =>
+  z
+    .strictObject({ title: searchTitle(), description: searchDescription() })
+    .meta(editor({ label: "Title and description for search" }));
+
 /** A call to action: a label and a page of this site. */
 export const cta = () => z.object({ label: text(), to: href() });
 

@@ -4,11 +4,16 @@
 // `|lower`, or `|list` (a list of facts as "A, B and C"). They are resolved when a page is rendered, so
 // a fact changed once changes on every page that quotes it; the check on save refuses a placeholder that
 // names no fact. No zod here: the prerender uses it.
+// `{policy:name}` quotes a sentence generated from the privacy records (shared/privacy/policy-text.ts,
+// decision 078): code, not content, so a release changes it and the desk cannot.
+import { policyTexts } from "#shared/privacy/policy-text.ts";
 
 /** Facts as data: nested records and lists whose leaves are strings and numbers. */
 export type FactsData = { readonly [key: string]: unknown };
 
 const PLACEHOLDER = /\{fact:([A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)*(?:\|(?:capital|lower|list))?)\}/g;
+
+const POLICY = /\{policy:([A-Za-z]+)\}/g;
 
 const quotable = (value: unknown): value is string | number => typeof value === "string" || typeof value === "number";
 
@@ -54,18 +59,25 @@ export function unknownFacts(value: unknown, facts: FactsData): Record<string, s
   for (const [path, text] of stringsOf(value)) {
     const unknown = placeholdersOf(text).find((name) => factValue(facts, name) === undefined);
     if (unknown !== undefined) errors[path] = `{fact:${unknown}} names no fact`;
+    const policy = [...text.matchAll(POLICY)].find((m) => !Object.hasOwn(policyTexts, m[1]!));
+    if (policy && unknown === undefined) errors[path] = `${policy[0]} names no sentence of the privacy policies`;
   }
   return errors;
 }
 
 /** A text with its placeholders replaced by the facts; throws on one that names no fact (the build or publish fails). */
 export function resolveText(text: string, facts: FactsData): string {
-  if (!text.includes("{fact:")) return text;
-  return text.replace(PLACEHOLDER, (_, name: string) => {
-    const value = factValue(facts, name);
-    if (value === undefined) throw new Error(`{fact:${name}} names no fact`);
-    return value;
-  });
+  if (!text.includes("{")) return text;
+  return text
+    .replace(PLACEHOLDER, (_, name: string) => {
+      const value = factValue(facts, name);
+      if (value === undefined) throw new Error(`{fact:${name}} names no fact`);
+      return value;
+    })
+    .replace(POLICY, (whole, name: string) => {
+      if (!Object.hasOwn(policyTexts, name)) throw new Error(`${whole} names no sentence of the privacy policies`);
+      return policyTexts[name] as string;
+    });
 }
 
 /** A content value with every placeholder in its strings resolved; the same shape, new objects. */

@@ -11,7 +11,10 @@ export interface RenderSource {
   facts: FactsData;
   /** Entries' data by id, placeholders unresolved; an entry missing here renders its shipped data. */
   entries: ReadonlyMap<string, unknown>;
-  /** Filled during the render: the dotted path of every fact the page read (a list counts as one fact). */
+  /**
+   * Filled during the render: the dotted path of every fact the page read (a list counts as one fact),
+   * and `page:<path>` for every page whose title or description it showed (pageRead, decision 077).
+   */
   factReads?: Set<string>;
   /** The pages beyond the shipped registry: articles published in the desk, pages taken down or moved (decision 071). */
   pages?: PageOverlay;
@@ -50,11 +53,17 @@ export function currentRenderSource(): RenderSource | undefined {
 /** Runs one render with this content; the caller keeps renders from overlapping. */
 export async function withRenderSource<T>(source: RenderSource, render: () => Promise<T>): Promise<T> {
   (globalThis as Holder)[KEY] = source;
-  const previous = setPageOverlay(source.pages);
+  const reads = source.factReads;
+  const restore = setPageOverlay(source.pages, reads && ((path) => reads.add(pageRead(path))));
   try {
     return await render();
   } finally {
     delete (globalThis as Holder)[KEY];
-    setPageOverlay(previous);
+    restore();
   }
+}
+
+/** How a render records that it showed a page's title or description (among the facts it read). */
+export function pageRead(path: string): string {
+  return `page:${path}`;
 }

@@ -47,3 +47,11 @@ export const suppressionListText = {
 
 /** For the thank-you page: when a privacy request is answered, in every jurisdiction. */
 export const responseTimesText = `within ${periodText(au.response.period)} in ${au.label}, ${periodText(nz.response.period)} in ${nz.label} and ${periodText(uk.response.period)} in the ${uk.label}`;
+
+/**
+ * The sentences above that content entries quote as `{policy:name}` placeholders (decision 078):
+ * generated from the records, so the desk cannot change them; a page's words around them can be.
+ */
+export const policyTexts: Readonly<Record<string, string>> = {
+  responseTimes: responseTimesText,
+};

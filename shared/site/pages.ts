@@ -352,37 +352,80 @@ const registry: readonly RegistryPage[] = pages;
 
 /**
  * The pages a render sees beyond the shipped registry (decision 071): articles published in the desk
- * (added) and shipped pages taken down or moved (removed). Set by the server around one render (and
+ * (added), shipped pages taken down or moved (removed), and titles and descriptions for search
+ * published in the desk (edited, decision 077). Set by the server around one render (and
  * one check of an entry); the build's server bundle holds its own copy of this module, so it is kept
  * under a global symbol both copies name. Unset (the build's prerender, tests): the registry alone.
  */
 export interface PageOverlay {
   added: readonly RegistryPage[];
   removed: ReadonlySet<string>;
+  /** A page's title and description for search as published in the desk, by path (decision 077). */
+  edited?: ReadonlyMap<string, PageSearch>;
 }
+
+/** A page's title and description for search results. */
+export interface PageSearch {
+  title: string;
+  description: string;
+}
+
+/** Called with a page's path when a render reads its title or description (decision 077). */
+export type PageShown = (path: string) => void;
 
 const OVERLAY = Symbol.for("leadwise.site.page-overlay");
-type OverlayHolder = { [OVERLAY]?: { overlay: PageOverlay; list: RegistryPage[]; byPath: Map<string, RegistryPage> } };
+type LiveOverlay = { overlay: PageOverlay; shown?: PageShown; list: RegistryPage[]; byPath: Map<string, RegistryPage> };
+type OverlayHolder = { [OVERLAY]?: LiveOverlay };
 
-/** Sets the overlay (undefined: none) and returns the one it replaces, so a caller can put it back. */
-export function setPageOverlay(overlay: PageOverlay | undefined): PageOverlay | undefined {
-  const holder = globalThis as OverlayHolder;
-  const previous = holder[OVERLAY]?.overlay;
-  if (!overlay) delete holder[OVERLAY];
-  else {
-    const list = [...registry.filter((p) => !overlay.removed.has(p.path)), ...overlay.added];
-    holder[OVERLAY] = { overlay, list, byPath: new Map(list.map((p) => [p.path, p])) };
-  }
-  return previous;
+const searchKeys = new Set<string | symbol>(["title", "description"]);
+
+/** The page as this overlay shows it: its edited words, and each read of them told to `shown`. */
+function shownPage(p: RegistryPage, overlay: PageOverlay, shown: PageShown | undefined): RegistryPage {
+  const edit = overlay.edited?.get(p.path);
+  const entry = edit ? { ...p, title: edit.title, description: edit.description } : p;
+  if (!shown) return entry;
+  return new Proxy(entry, {
+    get(target, key, receiver) {
+      if (searchKeys.has(key)) shown(target.path);
+      return Reflect.get(target, key, receiver);
+    },
+  });
 }
 
-/** Runs `work` (synchronous) with this overlay. */
+/**
+ * Sets the overlay (undefined: none) and, while it is set, who hears of the titles and descriptions
+ * read; returns what puts the previous one back.
+ */
+export function setPageOverlay(overlay: PageOverlay | undefined, shown?: PageShown): () => void {
+  const holder = globalThis as OverlayHolder;
+  const previous = holder[OVERLAY];
+  if (!overlay && !shown) delete holder[OVERLAY];
+  else {
+    const set = overlay ?? { added: [], removed: new Set<string>() };
+    // Edited pages keep their place: menus and the sitemap keep their order.
+    const list = [...registry.filter((p) => !set.removed.has(p.path)), ...set.added].map((p) =>
+      shownPage(p, set, shown),
+    );
+    holder[OVERLAY] = {
+      overlay: set,
+      ...(shown ? { shown } : {}),
+      list,
+      byPath: new Map(list.map((p) => [p.path, p])),
+    };
+  }
+  return () => {
+    if (previous) holder[OVERLAY] = previous;
+    else delete holder[OVERLAY];
+  };
+}
+
+/** Runs `work` (synchronous) with this overlay; reads are still heard by the render under way. */
 export function withPageOverlay<T>(overlay: PageOverlay | undefined, work: () => T): T {
-  const previous = setPageOverlay(overlay);
+  const restore = setPageOverlay(overlay, (globalThis as OverlayHolder)[OVERLAY]?.shown);
   try {
     return work();
   } finally {
-    setPageOverlay(previous);
+    restore();
   }
 }
 
@@ -394,7 +437,7 @@ export function withPageOverlay<T>(overlay: PageOverlay | undefined, work: () =>
 export function withRemovedPagesKnown<T>(work: () => T): T {
   const live = (globalThis as OverlayHolder)[OVERLAY];
   if (!live || live.overlay.removed.size === 0) return work();
-  return withPageOverlay({ added: live.overlay.added, removed: new Set() }, work);
+  return withPageOverlay({ ...live.overlay, removed: new Set() }, work);
 }
 
 const byPath = new Map<string, RegistryPage>(registry.map((p) => [p.path, p]));

@@ -7,8 +7,11 @@ import {
   page,
   pages,
   prerenderPaths,
+  setPageOverlay,
   sitemapPages,
+  sitePages,
   withPageOverlay,
+  withRemovedPagesKnown,
 } from "./pages.ts";
 import { redirects, redirectTarget } from "./redirects.ts";
 import { fullTitle, pageMeta } from "./seo.ts";
@@ -181,5 +184,30 @@ describe("page metadata", () => {
     });
     // Outside a render (the build), the shipped menu.
     expect(insights()).toEqual(shipped);
+  });
+
+  it("answers a page's published title and description in its place, and hears which pages a render shows", () => {
+    const edit = { title: "Mortgage Leads That Settle", description: "Exclusive, verified mortgage leads." };
+    const overlay = { added: [], removed: new Set<string>(), edited: new Map([["/mortgage-leads", edit]]) };
+    const shown: string[] = [];
+    const restore = setPageOverlay(overlay, (path) => shown.push(path));
+    try {
+      expect(page("/mortgage-leads")).toMatchObject({ ...edit, label: "Mortgage Broker Leads" });
+      expect(pageMeta("/mortgage-leads").slice(0, 2)).toEqual([
+        { title: fullTitle(edit.title) },
+        { name: "description", content: edit.description },
+      ]);
+      // The same places: menus and the sitemap keep their order.
+      expect(sitePages().map((p) => p.path)).toEqual(pages.map((p) => p.path));
+      expect(new Set(shown)).toEqual(new Set(["/mortgage-leads"]));
+      shown.length = 0;
+      // A path or a label read is not a title shown; an overlay set within the render is still heard.
+      void page("/contact").label;
+      withRemovedPagesKnown(() => withPageOverlay(undefined, () => page("/contact").description));
+      expect(shown).toEqual(["/contact"]);
+    } finally {
+      restore();
+    }
+    expect(page("/mortgage-leads").title).toBe(pages.find((p) => p.path === "/mortgage-leads")!.title);
   });
 });

@@ -3,7 +3,9 @@
 // description is short for search results) is shown beside its field and before the Publish
 // button; a layout call to action sent to another page is an error beside its field and in the
 // summary as it is typed, the draft is still saved, and the publish is refused. Axe clean, no
-// sideways scroll. Each project edits its own entry (both run against the same server).
+// sideways scroll. A page's title and description for search (decision 077) start from the
+// registry's words, warn when too long, and publish to the page's head. Each project edits its own
+// entry (both run against the same server).
 import { createStaffMember, signIn } from "#tests/support/staff.ts";
 import { expect, expectNoAxeViolations, test } from "./helpers.ts";
 
@@ -70,4 +72,48 @@ test("guard rails: a warning shown, a layout call to action sent elsewhere refus
   await page.keyboard.type(entry.required);
   await expect(page.getByTestId("guard-rail-errors")).toHaveCount(0);
   await expect(page.locator(`${entry.field}-error`)).toHaveCount(0);
+});
+
+test("a page's title and description for search: the registry's words to start, a length warning, published to the page's head @phone", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const phone = testInfo.project.name.endsWith("phone");
+  const entry = phone
+    ? { part: "customer-analytics", title: "Customer Analytics & Profiling" }
+    : { part: "crm-migration", title: "CRM Migration & Data Enhancement" };
+  const owner = await createStaffMember({
+    role: "marketing",
+    name: phone ? "Sol Phone" : "Sam Desk",
+    dataDir: process.env.E2E_CONTENT_DATA_DIR,
+  });
+  await signIn(page, owner, `/content/${entry.part}`);
+  const title = page.locator("#field-search_title");
+  const description = page.locator("#field-search_description");
+  await expect(title).toHaveValue(entry.title);
+  await expect(description).toHaveValue(/.{70,}/);
+  await expect(page.getByTestId("guard-rail-warnings")).toHaveCount(0);
+
+  // Too long for search results: a warning beside the field, which does not stop publishing.
+  await title.focus();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type(`${entry.title}, Checked and Delivered Across Australia`);
+  await expect(page.locator("#field-search_title-error")).toContainText("search results cut it after about 60");
+  await expect(page.getByTestId("guard-rail-warnings")).toContainText("The title in search results");
+  await expectNoAxeViolations(page);
+
+  const words = phone ? "Customer Profiles That Find More Buyers" : "CRM Migration Without Lost Records";
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type(words);
+  await expect(page.getByTestId("guard-rail-warnings")).toHaveCount(0);
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("save-status")).toHaveText(/Draft saved/);
+  const publish = page.getByRole("button", { name: "Publish", exact: true });
+  await publish.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/Published as version \d+\./)).toBeVisible();
+  await expectNoAxeViolations(page);
+  const html = await (await page.request.get(`/${entry.part}`)).text();
+  expect(html).toContain(`<title>${words} | Leadwise Australia</title>`);
+  expect(html).toContain(`<meta property="og:title" content="${words} | Leadwise Australia"/>`);
 });

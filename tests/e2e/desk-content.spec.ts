@@ -3,7 +3,7 @@
 // changed, saved, a list item moved, published with a note, compared with the version before and
 // restored; a draft is saved as one types and an unsaved one survives a reload in the browser's
 // storage; two members editing one entry: the second save is refused and shows the first's words.
-// A staff member without content access is refused. Each project edits its own entry. Publishing
+// The thank-you page's editor (decision 078) shows both modes' words. A staff member without content access is refused. Each project edits its own entry. Publishing
 // re-renders the public page, so these specs run against a server of their own (the content-*
 // projects in playwright.config.ts), and the published words are read in that page's raw HTML.
 import { join } from "node:path";
@@ -230,4 +230,17 @@ test("an article's body is edited as rich text by keyboard, its components kept 
       ],
     },
   ]);
+});
+
+test("the thank-you page's editor: both modes' words, the generated response times as a placeholder; axe clean @phone", async ({
+  page,
+}, testInfo) => {
+  const phone = testInfo.project.name.endsWith("phone");
+  const owner = await member({ role: "marketing", name: phone ? "Tia Phone" : "Theo Desk" });
+  await signIn(page, owner, "/content/thank-you");
+  await expect(page.locator("#field-modes_normal_eyebrow_text")).toHaveValue("Enquiry received");
+  await expect(page.locator("#field-modes_privacy_eyebrow_text")).toHaveValue("Privacy request received");
+  await expect(page.locator("#field-modes_privacy_steps_1_text")).toHaveValue(/\{policy:responseTimes\}/);
+  await expect(page.locator("#field-search_title")).toHaveValue("Thank You");
+  await expectNoAxeViolations(page);
 });

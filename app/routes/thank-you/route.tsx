@@ -7,7 +7,7 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
 import { RichText } from "#app/components/ui/rich-text.tsx";
-import { type PagePath, page } from "#shared/site/pages.ts";
+import { getPage, type PagePath } from "#shared/site/pages.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import {
   PRIVACY_RECEIPT_ID,
@@ -17,7 +17,7 @@ import {
   type ThankYouMode,
 } from "#shared/site/thank-you-mode.ts";
 import type { Route } from "./+types/route";
-import { hero, modes, sections } from "./content.ts";
+import { pageContent } from "./content.ts";
 
 export const meta: Route.MetaFunction = () => pageMeta("/thank-you");
 
@@ -54,7 +54,7 @@ function ByMode({
  * the first paint, so a visit without a receipt (or without JavaScript) shows no empty box.
  */
 function PrivacyReceipt() {
-  const c = sections.reference;
+  const c = pageContent().sections.reference;
   return (
     <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8">
       <div id={PRIVACY_RECEIPT_ID} hidden className="rounded-2xl border border-brand-100 bg-brand-50 p-5">
@@ -77,7 +77,9 @@ function PrivacyReceipt() {
 }
 
 function LinkCard({ path, label, text }: { path: PagePath; label?: string; text?: string }) {
-  const entry = page(path);
+  // A page taken down since (decision 071), or not a page at all (stored behind the desk's back): no card.
+  const entry = getPage(path);
+  if (!entry) return null;
   return (
     <PageLink
       to={path}
@@ -96,7 +98,7 @@ function LinkCard({ path, label, text }: { path: PagePath; label?: string; text?
 }
 
 function NormalLinks() {
-  const c = sections.normalLinks;
+  const c = pageContent().sections.normalLinks;
   return (
     <Section id="next" title={c.title}>
       <div data-testid="thank-you-links">
@@ -125,7 +127,7 @@ function NormalLinks() {
 }
 
 function PrivacyLinks() {
-  const c = sections.privacyLinks;
+  const c = pageContent().sections.privacyLinks;
   return (
     <Section id="next" title={c.title}>
       <div data-testid="thank-you-privacy-links">
@@ -148,6 +150,7 @@ function PrivacyLinks() {
 }
 
 export default function ThankYouPage() {
+  const { hero, modes, sections } = pageContent();
   // Prerendered as normal; the inline script below corrects the attribute before the first paint.
   return (
     <div id={THANK_YOU_ROOT_ID} data-thank-you-mode="normal" className="group">
@@ -159,8 +162,8 @@ export default function ThankYouPage() {
             inline
             render={(m) => (
               <span className="inline-flex items-center gap-2">
-                <Icon name={modes[m].eyebrowIcon} aria-hidden="true" className="size-4" />
-                {modes[m].eyebrow}
+                <Icon name={modes[m].eyebrow.icon} aria-hidden="true" className="size-4" />
+                {modes[m].eyebrow.text}
               </span>
             )}
           />

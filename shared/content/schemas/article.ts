@@ -168,15 +168,17 @@ export const articleSchema = () =>
       })
       .optional(),
     /**
-     * An article added in the desk (decision 071): its title and description for search, and the
-     * insights hub's group that lists it. Shipped articles take these from the registry.
+     * The article's title and description for search, and (an article added in the desk, decision
+     * 071) the insights hub's group that lists it. Absent, a shipped article takes its words from
+     * the registry (decision 077); a shipped one stays among the hub's shipped cards, without a group.
      */
     listing: z
       .strictObject({
         title: searchTitle(),
         description: searchDescription(),
-        category: z.enum(insightCategoryKeys, { error: "Choose a group of the insights hub" }),
+        category: z.enum(insightCategoryKeys, { error: "Choose a group of the insights hub" }).optional(),
       })
+      .meta({ label: "Title and description for search" })
       .optional(),
     /** The promotion of a guide under the article. */
     guidePromo: z.strictObject({ eyebrow: text(), title: text(), text: text(), cta: text() }).optional(),
