@@ -11,6 +11,7 @@ import { type LiveContent, startLiveContent } from "#server/content/publish.serv
 import { loadPageRenderer } from "#server/content/render.server.ts";
 import { seedShippedContent } from "#server/content/shipped.server.ts";
 import { recordState } from "#server/db/app-state.server.ts";
+import { armVariants } from "#server/experiments/arm-pages.server.ts";
 import { loadStaticSite } from "#server/http/static-site.server.ts";
 import { composeServer } from "#server/start/compose.server.ts";
 import { facts } from "#shared/site/facts.ts";
@@ -60,7 +61,7 @@ if (site && renderer) {
     site,
     logger,
     metrics: composed.metrics,
-    experiments: composed.experiments,
+    variants: armVariants(composed.experiments),
     shippedFacts: facts,
     databaseUrl: config.DATABASE_URL,
   }).catch((error: Error) => {

@@ -12,7 +12,6 @@ import type { Logger } from "pino";
 import * as z from "zod";
 import type { Storage } from "#server/db/database.server.ts";
 import type { AnalyticsEventsTable } from "#server/db/schema.server.ts";
-import { armLabel, type LiveExperiments } from "#server/experiments/live-experiments.server.ts";
 import { bodySizeLimit } from "#server/http/body-limit.server.ts";
 import { clientAddress } from "#server/http/client-address.server.ts";
 import { sourceOf } from "#server/leads/inbox-item.server.ts";
@@ -138,8 +137,11 @@ export function mountAnalytics(
     now?: () => number;
     flushIntervalMs?: number;
     countries?: CountryLookup;
-    /** The running experiments: a page view's exposure is recorded only for one of their arms. */
-    experiments?: Pick<LiveExperiments, "byId" | "armFor">;
+    /**
+     * Whether `arm` of the running experiment `experimentId` is the one this visitor is shown today
+     * (server/experiments, decision 081): a page view's exposure is recorded only then.
+     */
+    exposureShown?: (experimentId: string, arm: number, visitor: { address: string; userAgent: string }) => boolean;
   },
 ): AnalyticsIngest {
   const now = deps.now ?? Date.now;
@@ -156,11 +158,9 @@ export function mountAnalytics(
    * page was served, or a forged id or arm, is dropped and the view still counts (decision 081).
    */
   const exposureOf = (e: Payload, address: string, userAgent: string) => {
-    const experiment = e.x === undefined ? undefined : deps.experiments?.byId(e.x);
-    if (!experiment || e.a === undefined || armLabel(experiment, e.a) === undefined) return undefined;
-    const weights = experiment.arms.map((arm) => arm.weight);
-    if (deps.experiments?.armFor({ id: experiment.id, weights }, { address, userAgent }) !== e.a) return undefined;
-    return { experiment: experiment.id, arm: e.a };
+    if (e.x === undefined || e.a === undefined) return undefined;
+    if (!deps.exposureShown?.(e.x, e.a, { address, userAgent })) return undefined;
+    return { experiment: e.x, arm: e.a };
   };
 
   app.post(

@@ -9,9 +9,7 @@ import { sql } from "kysely";
 import pg from "pg";
 import type { Logger } from "pino";
 import type { Storage } from "#server/db/database.server.ts";
-import { renderArmPages } from "#server/experiments/arm-pages.server.ts";
-import type { LiveExperiments } from "#server/experiments/live-experiments.server.ts";
-import type { LiveSite, StaticFile } from "#server/http/static-site.server.ts";
+import type { ExperimentPage, LiveSite, StaticFile } from "#server/http/static-site.server.ts";
 import type { Metrics } from "#server/operations/metrics.server.ts";
 import { publishedPageOverlay } from "#shared/content/article-pages.ts";
 import { checkEntry, factsQuoted } from "#shared/content/check.ts";
@@ -69,8 +67,8 @@ export interface LiveContent {
    * description it showed (learnt by rendering; see pagesFor).
    */
   factReads: Map<string, Set<string>>;
-  /** The running experiments (decision 081): their arms' pages are rendered beside the pages. */
-  experiments?: LiveExperiments;
+  /** Pages served beside the live ones: the running experiments' arms (decision 081). */
+  variants?: PageVariants;
   /** Content swaps in so far: the arms' pages are rendered again after any. */
   swaps: number;
   /** What the arms' pages served here were rendered for (armsKey). */
@@ -214,11 +212,29 @@ async function swapIn(live: LiveContent, set: RenderedSet, source: RenderSource)
 }
 
 /**
+ * Pages served beside the live ones and rendered again whenever their key changes or content is
+ * swapped in: the running experiments' arms (server/experiments/arm-pages.server.ts, decision 081).
+ * Declared here so that content never depends on experiments.
+ */
+export interface PageVariants {
+  /** Changes when the variants must be rendered again (an experiment started, stopped or changed). */
+  key(): string;
+  /** Reads again what runs (a notice from another instance). */
+  refresh(): Promise<void>;
+  /** The variants' pages by path for the published content (read only when some run); empty when none. */
+  render(
+    renderer: PageRenderer,
+    source: () => Promise<RenderSource>,
+    served: ReadonlySet<string>,
+    logger: Logger,
+  ): Promise<ReadonlyMap<string, ExperimentPage>>;
+}
+
+/**
  * The running experiments (each start: arms are fixed while one runs) and the content they were
  * rendered with: a change renders the arms again.
  */
-const armsKey = (live: LiveContent) =>
-  JSON.stringify([live.swaps, (live.experiments?.list() ?? []).map((e) => [e.id, e.startedAt])]);
+const armsKey = (live: LiveContent) => JSON.stringify([live.swaps, live.variants?.key() ?? ""]);
 
 /**
  * The arms' pages of the running experiments, rendered and swapped in when an experiment starts,
@@ -227,17 +243,11 @@ const armsKey = (live: LiveContent) =>
  */
 async function syncArms(live: LiveContent): Promise<void> {
   const site = live.site;
-  if (!site || !live.experiments) return;
+  if (!site || !live.variants) return;
   const key = armsKey(live);
   if (key === live.shownArms) return;
-  const running = live.experiments.list();
-  if (running.length === 0) site.swapExperiments(new Map());
-  else {
-    const { source } = await publishedSource(live.storage);
-    const split = await renderArmPages(live.renderer, running, source, site.pagePaths, live.logger);
-    site.swapExperiments(split);
-    live.logger.info({ experiments: running.map((e) => e.id), pages: split.size }, "experiments' arms shown");
-  }
+  const read = async () => (await publishedSource(live.storage)).source;
+  site.swapExperiments(await live.variants.render(live.renderer, read, site.pagePaths, live.logger));
   live.shownArms = key;
 }
 
@@ -249,7 +259,7 @@ export async function showExperimentChange(live: LiveContent | undefined, storag
   if (storage.dialect === "postgres")
     await sql`select pg_notify(${PUBLISH_CHANNEL}, 'experiments')`.execute(storage.db).catch(() => undefined);
   if (!live) return;
-  await live.experiments?.refresh();
+  await live.variants?.refresh();
   await live.sync();
 }
 
@@ -354,7 +364,7 @@ export async function startLiveContent(options: {
   site?: LiveSite;
   logger: Logger;
   metrics?: LiveContent["metrics"];
-  experiments?: LiveExperiments;
+  variants?: PageVariants;
   /** The shipped facts (what the build rendered with). */
   shippedFacts: FactsData;
   intervalMs?: number;
@@ -377,7 +387,7 @@ export async function startLiveContent(options: {
     shownMenu: menuKey(undefined),
     shownSearch: searchShown(undefined),
     factReads: new Map(),
-    experiments: options.experiments,
+    variants: options.variants,
     swaps: 0,
     shownArms: "",
     sync() {
@@ -425,7 +435,7 @@ export async function startLiveContent(options: {
     // A publish, or an experiment started or stopped (showExperimentChange): looked at now.
     client.on(
       "notification",
-      () => void (options.experiments?.refresh() ?? Promise.resolve()).then(() => live.sync()).catch(() => undefined),
+      () => void (options.variants?.refresh() ?? Promise.resolve()).then(() => live.sync()).catch(() => undefined),
     );
     try {
       await client.connect();

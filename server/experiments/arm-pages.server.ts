@@ -3,6 +3,7 @@
 // as the build is), arm 0 with the published data and every other arm with its changes applied. Each
 // arm's HTML names the experiment and the arm; the site serves the visitor's arm (app.server.ts).
 import type { Logger } from "pino";
+import type { PageVariants } from "#server/content/publish.server.ts";
 import type { PageRenderer } from "#server/content/render.server.ts";
 import { RenderError } from "#server/content/render.server.ts";
 import type { ExperimentPage, StaticFile } from "#server/http/static-site.server.ts";
@@ -10,6 +11,7 @@ import type { RenderSource } from "#shared/content/render-source.ts";
 import { applyArm } from "#shared/experiments/arms.ts";
 import { getPage, sitePages, withPageOverlay } from "#shared/site/pages.ts";
 import type { RunningExperiment } from "./experiments-store.server.ts";
+import type { LiveExperiments } from "./live-experiments.server.ts";
 
 /** The pages that show an entry as its own (the paths sharing its route module); none for an entry on no page. */
 export function entryPages(entryId: string, source: RenderSource): string[] {
@@ -66,4 +68,19 @@ export async function renderArmPages(
     }
   }
   return split;
+}
+
+/** The running experiments as the live content's page variants (decision 081). */
+export function armVariants(live: LiveExperiments): PageVariants {
+  return {
+    key: () => JSON.stringify(live.list().map((e) => [e.id, e.startedAt])),
+    refresh: () => live.refresh(),
+    async render(renderer, source, served, logger) {
+      const running = live.list();
+      if (running.length === 0) return new Map();
+      const split = await renderArmPages(renderer, running, await source(), served, logger);
+      logger.info({ experiments: running.map((e) => e.id), pages: split.size }, "experiments' arms shown");
+      return split;
+    },
+  };
 }

@@ -25,12 +25,19 @@ export interface LiveExperiments {
   stop(): void;
 }
 
-/** One arm as an enquiry or a payload names it. */
-export interface ArmSeen {
-  experimentId: string;
-  name: string;
-  arm: number;
-  label: string;
+/**
+ * Whether `arm` of the running experiment `id` is the one this visitor is shown today: a page view's
+ * exposure is kept only then (an experiment stopped since, or a forged id or arm, is not).
+ */
+export function armShown(
+  live: Pick<LiveExperiments, "byId" | "armFor">,
+  id: string,
+  arm: number,
+  visitor: Visitor,
+): boolean {
+  const experiment = live.byId(id);
+  if (!experiment || armLabel(experiment, arm) === undefined) return false;
+  return live.armFor({ id, weights: experiment.arms.map((a) => a.weight) }, visitor) === arm;
 }
 
 /** The arm's label, or undefined when the experiment has no such arm. */

@@ -8,6 +8,7 @@ import { Hono } from "hono";
 import type { Logger } from "pino";
 import { analyticsDailyJob } from "#server/analytics/aggregate.server.ts";
 import { type AnalyticsIngest, mountAnalytics } from "#server/analytics/ingest.server.ts";
+import { type VisitorHasher, visitorHasher } from "#server/analytics/visitor.server.ts";
 import { type AuditLog, createAuditLog } from "#server/audit/audit.server.ts";
 import { backupDir, type Config, proxyHops, publicUrl } from "#server/config/config.server.ts";
 import { addPreviewRoute } from "#server/content/preview.server.ts";
@@ -20,7 +21,7 @@ import { pruneRateLimits } from "#server/db/rate-limits.server.ts";
 import { pruneUsedTokens } from "#server/db/used-tokens.server.ts";
 import { mountDesk } from "#server/desk/mount.server.ts";
 import { experimentsStep } from "#server/experiments/enquiry-arms.server.ts";
-import { type LiveExperiments, watchExperiments } from "#server/experiments/live-experiments.server.ts";
+import { armShown, type LiveExperiments, watchExperiments } from "#server/experiments/live-experiments.server.ts";
 import { addSiteRoutes, createApp } from "#server/http/app.server.ts";
 import type { StaticSite } from "#server/http/static-site.server.ts";
 import { type DailyJobs, startDailyJobs } from "#server/jobs/daily-jobs.server.ts";
@@ -254,15 +255,22 @@ export async function composeServer(
     isPage: isPageOf(options.site),
     ownHost: new URL(publicUrl(config)).hostname,
     flushIntervalMs: options.analyticsFlushMs,
-    experiments,
+    exposureShown: (id, arm, visitor) => armShown(experiments, id, arm, visitor),
   });
+  // The analytics' own hash (same salt, same day) of a submission's sender, made only while an
+  // experiment runs, so intake matches the sender's exposures and does no more work otherwise.
+  let hasher: VisitorHasher | undefined;
   await mountSubmissions(app, {
     storage,
     config,
     logger,
     steps: options.steps ? options.steps(steps) : steps,
     onStored: () => worker?.nudge(),
-    experiments,
+    visitorOf: (address, userAgent, at) => {
+      if (experiments.list().length === 0) return undefined;
+      hasher ??= visitorHasher(storage);
+      return hasher.hash(address, userAgent, at);
+    },
     count: (form, result) => (result === "stored" ? metrics.stored(form) : metrics.refused(form, result)),
   });
   addPrivacyRoutes(app, { storage, audit, logger });

@@ -5,10 +5,10 @@
 // differ without a new version (scripts/webhook-schemas.ts writes a new version's file).
 import * as z from "zod";
 import { toIso } from "#server/db/schema.server.ts";
-import type { ArmSeen } from "#server/experiments/live-experiments.server.ts";
 import { attributionKeys } from "#shared/forms/attribution.ts";
 import type { CaseReceipt } from "#shared/privacy/cases.ts";
 import { answersOf, type FormType, type SubmissionField } from "./fields.server.ts";
+import type { ArmSeen } from "./intake.server.ts";
 import type { StoredSubmission } from "./rows.server.ts";
 
 /** Raise it whenever the payload's shape changes; receivers read `version`. */

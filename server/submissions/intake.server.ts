@@ -20,7 +20,6 @@ import type { RateHit } from "#server/db/rate-limits.server.ts";
 import type { Database, OutboxTable } from "#server/db/schema.server.ts";
 import { inTransaction } from "#server/db/transaction.server.ts";
 import { consumeTokens } from "#server/db/used-tokens.server.ts";
-import type { ArmSeen } from "#server/experiments/live-experiments.server.ts";
 import { type CountryCode, normaliseEmail, readPhone } from "#server/identity/normalise.server.ts";
 import { pendingEntry } from "#server/outbox/entry.server.ts";
 import type { CaseReceipt } from "#shared/privacy/cases.ts";
@@ -29,6 +28,14 @@ import { type SubmissionFlags, submissionCreated } from "./crm-payload.server.ts
 import { submissionTables } from "./fields.server.ts";
 import { withRateLimits } from "./limits.server.ts";
 import { countryOf, type StoredSubmission } from "./rows.server.ts";
+
+/** One experiment's arm an enquiry's sender was shown, as the enquiry and its payload name it (decision 081). */
+export interface ArmSeen {
+  experimentId: string;
+  name: string;
+  arm: number;
+  label: string;
+}
 
 export interface IntakeItem {
   submission: StoredSubmission;

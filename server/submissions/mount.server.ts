@@ -4,13 +4,11 @@
 // the composition (server/start/compose.server.ts).
 import type { Hono } from "hono";
 import type { Logger } from "pino";
-import { type VisitorHasher, visitorHasher } from "#server/analytics/visitor.server.ts";
 import { type Config, proxyHops } from "#server/config/config.server.ts";
 import { createBatcher } from "#server/db/batcher.server.ts";
 import { loadColumnTypes } from "#server/db/bulk-insert.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import { isStorageUnavailable } from "#server/db/unavailable.server.ts";
-import type { LiveExperiments } from "#server/experiments/live-experiments.server.ts";
 import { createHumanCheck } from "./human-check.server.ts";
 import { createIntake, type IntakeItem, type IntakeStep } from "./intake.server.ts";
 import { burnChallenges, type ChallengeUse } from "./limits.server.ts";
@@ -28,8 +26,11 @@ export async function mountSubmissions(
     onStored?: () => void;
     /** Counts each answer for /metrics. */
     count?: FormRoutesDeps["count"];
-    /** The running experiments: while one runs, a submission is matched to its sender's exposures (decision 081). */
-    experiments?: Pick<LiveExperiments, "list">;
+    /**
+     * The sender's daily visitor hash while an experiment runs (undefined otherwise), so a submission
+     * is matched to its sender's exposures (decision 081).
+     */
+    visitorOf?: FormRoutesDeps["visitorOf"];
   },
 ): Promise<void> {
   const { storage, config } = ctx;
@@ -40,9 +41,6 @@ export async function mountSubmissions(
   if (storage.dialect === "postgres") await loadColumnTypes(storage.db);
   const batching = { concurrency: storage.dialect === "postgres" ? 2 : 1, failsAll: isStorageUnavailable };
   const intake = createIntake(storage, ctx.steps);
-  // The analytics' own hash (same salt, same day): made only when an experiment runs.
-  let hasher: VisitorHasher | undefined;
-  const experiments = ctx.experiments;
   addFormRoutes(app, {
     submit: createBatcher((items: IntakeItem[]) => intake(items), batching),
     burnChallenge: createBatcher((items: ChallengeUse[]) => burnChallenges(storage, items), batching),
@@ -52,12 +50,6 @@ export async function mountSubmissions(
     proxyHops: proxyHops(config),
     onStored: ctx.onStored,
     count: ctx.count,
-    visitorOf: experiments
-      ? (address, userAgent, at) => {
-          if (experiments.list().length === 0) return undefined;
-          hasher ??= visitorHasher(storage);
-          return hasher.hash(address, userAgent, at);
-        }
-      : undefined,
+    visitorOf: ctx.visitorOf,
   });
 }
