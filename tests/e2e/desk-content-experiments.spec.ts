@@ -100,6 +100,7 @@ test("an experiment on the home headline: drafted, version 2 previewed at 390 px
   await expect(page.getByText("The experiment is running", { exact: false })).toBeVisible();
   await expect(page.getByTestId("experiment-status")).toHaveText("Running");
   await expect(page.getByRole("heading", { level: 2, name: "Results" })).toBeVisible();
+  await noticesOpened(page);
   await checkBothWidths(page);
 
   // Running in the list.
