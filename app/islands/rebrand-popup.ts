@@ -1,5 +1,5 @@
 // The rebrand notice without React (decision 030): 2 s after the home page loads, unless already
-// recorded as seen in this browser, the prerendered <dialog> (app/components/sections/
+// recorded as seen in this browser or the page is framed (the desk's previews), the prerendered <dialog> (app/components/sections/
 // rebrand-popup.tsx) opens as a non-modal card and takes focus. Its two buttons (data-dialog-close),
 // Escape and a pointer-down outside it close it. Every close records
 // it as seen and gives focus back to the element that had it.
@@ -28,7 +28,9 @@ function recordSeen(): void {
 
 export function enhanceRebrandPopup(): void {
   const dialog = document.querySelector<HTMLDialogElement>("dialog[data-rebrand-popup]");
-  if (!dialog || alreadySeen()) return;
+  // Not in a frame: the desk's previews show the page's words, and the notice would take the
+  // keyboard from the editor beside them 2 s after each load.
+  if (!dialog || window.top !== window || alreadySeen()) return;
   // The delay counts from the navigation, as the specification's "2 seconds after the page loads".
   window.setTimeout(open, Math.max(0, REBRAND_DELAY_MS - performance.now()));
 
