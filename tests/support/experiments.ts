@@ -39,6 +39,8 @@ export async function seedTraffic(
         exits: 0,
       })),
     )
+    // A retried test seeds the same days again.
+    .onConflict((oc) => oc.columns(["day", "path"]).doUpdateSet({ visitors: input.visitorsPerDay }))
     .execute();
   const statuses = Array.from({ length: input.wonDeals * 10 }, (_, i) => (i < input.wonDeals ? "won" : "new"));
   await seedEnquiries(storage, `traffic-${input.path}-${at}`, statuses, now);

@@ -1,7 +1,7 @@
 // Starting, stopping and concluding an experiment, each confirmed by a ticked box. Concluding is
 // offered once it has started, and refused (the form disabled) while the split fails the SRM check.
 import { Field } from "#desk/components/field.tsx";
-import { type AnswerLike, IntentForm } from "#desk/components/intent-form.tsx";
+import { type AnswerLike, answerFor, IntentForm, IntentMessage } from "#desk/components/intent-form.tsx";
 import { forms } from "./forms.ts";
 
 interface Props {
@@ -13,14 +13,19 @@ interface Props {
 
 export function Lifecycle({ experiment, srmFlagged, answer, busy }: Props) {
   const { status } = experiment;
-  if (status === "concluded") return null;
+  // A step that succeeded changes the status, and its form goes with it: its message is shown here.
+  const done = [forms.start, forms.stop, forms.conclude]
+    .map((intent) => answerFor(answer, intent))
+    .find((a) => a?.ok);
+  if (status === "concluded") return done ? <IntentMessage answer={done} className="mt-8" /> : null;
   return (
     <section aria-labelledby="lifecycle" className="mt-8 rounded border border-slate-200 p-4">
       <h2 id="lifecycle" className="text-lg font-bold">
         {status === "draft" ? "Start" : "Stop or conclude"}
       </h2>
+      {done && <IntentMessage answer={done} />}
       {status === "draft" && (
-        <IntentForm intent={forms.start} answer={answer} className="mt-2 space-y-2">
+        <IntentForm intent={forms.start} answer={answer} messages="refusals" className="mt-2 space-y-2">
           {(f) => (
             <>
               <p className="text-sm text-slate-700">
@@ -40,7 +45,7 @@ export function Lifecycle({ experiment, srmFlagged, answer, busy }: Props) {
         </IntentForm>
       )}
       {status === "running" && (
-        <IntentForm intent={forms.stop} answer={answer} className="mt-2 space-y-2">
+        <IntentForm intent={forms.stop} answer={answer} messages="refusals" className="mt-2 space-y-2">
           {(f) => (
             <>
               <label className="flex items-start gap-2 text-sm">
@@ -55,7 +60,7 @@ export function Lifecycle({ experiment, srmFlagged, answer, busy }: Props) {
         </IntentForm>
       )}
       {(status === "running" || status === "stopped") && (
-        <IntentForm intent={forms.conclude} answer={answer} className="mt-4 space-y-2">
+        <IntentForm intent={forms.conclude} answer={answer} messages="refusals" className="mt-4 space-y-2">
           {(f) => (
             <>
               <h3 className="font-semibold">Conclude</h3>
