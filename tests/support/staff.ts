@@ -123,4 +123,6 @@ export async function signIn(page: Page, member: TestStaffMember, next = "/inbox
   await page.getByLabel(/Code from your authenticator app/).fill(code);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => url.pathname === `/desk${next}`);
+  // The screen's keys and handlers are live once React has hydrated (the server's HTML shows first).
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
 }
