@@ -438,6 +438,16 @@ export const tables: Readonly<Record<string, TableMap>> = {
       first_at: notPersonal("time"),
     },
   },
+  experiment_daily_arms: {
+    about: "Visitors per experiment, arm and day, kept after the exposures are pruned (decision 084)",
+    reach: { by: "nothing", why: "counts only: no visitor, no person" },
+    columns: {
+      experiment_id: notPersonal("the experiment"),
+      day: notPersonal("Sydney day"),
+      arm: notPersonal("which version of the page was shown"),
+      visitors: notPersonal("count"),
+    },
+  },
   analytics_visits: {
     about: "One row per visitor and day: landing and exit page, source, how far they got",
     reach: { by: "nothing", why: ANALYTICS },
