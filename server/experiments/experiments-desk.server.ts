@@ -365,7 +365,8 @@ export async function concludeExperimentDesk(
         message: saved.reason === "invalid" ? "the arm fails the entry's checks" : "the entry changed meanwhile",
       };
     const note = `Experiment "${experiment.name}": arm ${input.arm + 1} (${arm.label}) chosen`;
-    const after = await publishEntry(ctx, { id: experiment.entryId, note }, who);
+    // The one publish allowed while the experiment runs (decision 084).
+    const after = await publishEntry(ctx, { id: experiment.entryId, note, concluding: experiment.id }, who);
     if (!after.ok)
       return {
         ok: false,

@@ -551,6 +551,9 @@ export const tables: Readonly<Record<string, TableMap>> = {
       scheduled_for: notPersonal("when the draft is to be published (decision 066)"),
       scheduled_by: staff("content: who scheduled the publish (staff id)"),
       schedule_claimed_at: notPersonal("when an instance took the scheduled publish"),
+      schedule_refusal: notPersonal(
+        "why the last scheduled publish was not made, with the experiment that held it (decision 084)",
+      ),
       taken_down_at: notPersonal("when the article was taken down (decision 071)"),
       taken_down_by: staff("content: who took the article down (staff id)"),
     },

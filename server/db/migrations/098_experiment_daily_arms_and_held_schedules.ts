@@ -3,6 +3,8 @@
 // is counted per day (the daily hash changes daily), so distinct visitors per (experiment, day, arm)
 // are exact. The analytics' daily roll-up fills it for each day it rolls up; the days rolled up
 // before this migration are filled here from the exposures still kept (those pruned already are gone).
+// And content_entries.schedule_refusal: why the last scheduled publish that came due was not made
+// (JSON { at, reason, experiment? }; a running experiment holds its entry's publishes), for the desk.
 // Frozen once shipped: never edited, and never imports the project's code (lint enforces it).
 import { type Kysely, sql } from "kysely";
 
@@ -19,4 +21,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     select experiment_id, day, arm, count(*) from experiment_exposures
     where day in (select day from analytics_rollups)
     group by experiment_id, day, arm`.execute(db);
+  await db.schema.alterTable("content_entries").addColumn("schedule_refusal", "text").execute();
 }
