@@ -62,6 +62,7 @@ if (site && renderer) {
     logger,
     metrics: composed.metrics,
     variants: armVariants(composed.experiments),
+    experimentOn: composed.content.experimentOn,
     shippedFacts: facts,
     databaseUrl: config.DATABASE_URL,
   }).catch((error: Error) => {

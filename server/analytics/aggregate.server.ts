@@ -255,6 +255,11 @@ export async function rollUpDay(storage: Storage, day: string, now: number): Pro
     await insertAll(trx, "analytics_daily_tech", aggregates.tech);
     await insertAll(trx, "analytics_daily_vitals", aggregates.vitals);
     await insertAll(trx, "analytics_daily_vital_targets", aggregates.vitalTargets);
+    // Experiments' visitors per arm (decision 084): read in this transaction, so the counts are the
+    // exposures the claim covers; an experiment's results read these for rolled days, the raw rows after.
+    await sql`insert into experiment_daily_arms (experiment_id, day, arm, visitors)
+      select experiment_id, day, arm, count(*) from experiment_exposures where day = ${day}
+      group by experiment_id, day, arm`.execute(trx);
     return true;
   });
 }
@@ -391,7 +396,8 @@ export async function pruneRawAnalytics(storage: Storage, days: number, now: num
     await storage.db.deleteFrom("analytics_visits").where("day", "=", day).execute();
     await new Promise((resolve) => setImmediate(resolve));
   }
-  // Experiments' exposures hold the same daily visitor hash as the visits: they go with them (decision 081).
+  // Experiments' exposures hold the same daily visitor hash as the visits: they go with them (decision
+  // 081), their counts kept by rollUpDay (decision 084).
   await storage.db.deleteFrom("experiment_exposures").where("day", "<", cutoff).where("day", "in", rolled).execute();
   return deleted;
 }

@@ -23,6 +23,7 @@ import {
   readVersionData,
   readVersions,
   type SaveResult,
+  type ScheduleRefusal,
   saveDraft,
   type TakeDownResult,
   takeDownArticle,
@@ -143,6 +144,10 @@ export interface EditorState {
   pages: { added: RegistryPage[]; removed: string[] };
   versions: VersionItem[];
   scheduled: Scheduled | null;
+  /** The last scheduled publish that came due and was not made, and why (decision 084). */
+  scheduleRefusal: ScheduleRefusal | null;
+  /** The experiment running on this entry: publishing waits until it is stopped or concluded (decision 084). */
+  experiment: { id: string; name: string } | null;
 }
 
 const addressOf = (data: unknown) => {
@@ -175,14 +180,15 @@ export async function guardRailContext(storage: Storage, publishing: string): Pr
   return { unpublished, takenDown, pages: publishedPageOverlay(published) };
 }
 
-export async function editorState(ctx: Pick<Ctx, "storage">, id: string): Promise<EditorState | undefined> {
+export async function editorState(ctx: Pick<Ctx, "storage" | "content">, id: string): Promise<EditorState | undefined> {
   const entry = await readEntry(ctx.storage, id);
   if (!entry) return undefined;
-  const [published, facts, versions, rails] = await Promise.all([
+  const [published, facts, versions, rails, experiment] = await Promise.all([
     readPublished(ctx.storage, id),
     readPublished(ctx.storage, FACTS_ID),
     readVersions(ctx.storage, id),
     guardRailContext(ctx.storage, id),
+    ctx.content?.experimentOn?.(id),
   ]);
   const names = await namesOf(ctx.storage, [entry.updatedBy, entry.scheduledBy, ...versions.map((v) => v.publishedBy)]);
   return {
@@ -205,6 +211,8 @@ export async function editorState(ctx: Pick<Ctx, "storage">, id: string): Promis
       publishedBy: v.publishedBy === null ? null : (names.get(v.publishedBy) ?? null),
     })),
     scheduled: scheduledOf(entry, names),
+    scheduleRefusal: entry.scheduleRefusal,
+    experiment: experiment ?? null,
   };
 }
 
@@ -258,17 +266,29 @@ export async function saveEntryDraft(
   return result;
 }
 
+/** A publish refused while an experiment runs on the entry (decision 084), or what the publish path answers. */
+export type DeskPublishResult = PublishEntryResult | ExperimentRunning;
+export type ExperimentRunning = { ok: false; reason: "experiment-running"; experiment: { id: string; name: string } };
+
 /**
  * Publishes an entry's saved draft: the one place the desk publishes. Refused, changing nothing,
  * when the draft breaks a guard rail (decision 069) or a page that shows it cannot be rendered with
- * it; otherwise the pages are swapped in here and other instances follow (decision 066). In the
+ * it, or while an experiment runs on the entry (decision 084); otherwise the pages are swapped in here and other instances follow (decision 066). In the
  * audit log.
  */
 export async function publishEntry(
   ctx: Ctx,
-  input: { id: string; note?: string },
+  input: {
+    id: string;
+    note?: string;
+    /** The experiment this publish concludes: the one publish allowed while it runs (decision 084). */
+    concluding?: string;
+  },
   who: Who,
-): Promise<PublishEntryResult> {
+): Promise<DeskPublishResult> {
+  const running = await ctx.content?.experimentOn?.(input.id);
+  if (running && running.id !== input.concluding)
+    return { ok: false, reason: "experiment-running", experiment: running };
   const rails = await guardRailContext(ctx.storage, input.id);
   const before = await readPublished(ctx.storage, input.id);
   const request = {
@@ -439,7 +459,10 @@ export async function scheduleEntry(
   input: { id: string; date: string; time: string },
   who: Who,
   now?: Date,
-): Promise<ScheduleResult> {
+): Promise<ScheduleResult | ExperimentRunning> {
+  // Refused while an experiment runs on the entry, as publishing is (decision 084).
+  const running = await ctx.content?.experimentOn?.(input.id);
+  if (running) return { ok: false, reason: "experiment-running", experiment: running };
   const result = await schedulePublish(ctx.storage, { ...input, staffId: who.id, now });
   if (result.ok)
     await ctx.audit.record({

@@ -35,6 +35,8 @@ export type ContentTables = {
     scheduled_for: Timestamp | null;
     scheduled_by: string | null;
     schedule_claimed_at: Timestamp | null;
+    /** Migration 098: why the last scheduled publish was not made (JSON ScheduleRefusal); null when it was, or none. */
+    schedule_refusal: string | null;
     /** Migration 091: an article taken down (decision 071), and who took it down. */
     taken_down_at: Timestamp | null;
     taken_down_by: string | null;
@@ -99,6 +101,15 @@ export interface EntryState {
   /** A scheduled publish of the draft (ISO instant) and who scheduled it; null when none (decision 066). */
   scheduledFor: string | null;
   scheduledBy: string | null;
+  /** The last scheduled publish that came due and was not made (decision 084); null when none since. */
+  scheduleRefusal: ScheduleRefusal | null;
+}
+
+/** A scheduled publish that came due and was refused: when it was due, why, and the experiment that held it. */
+export interface ScheduleRefusal {
+  at: string;
+  reason: string;
+  experiment?: { id: string; name: string };
 }
 
 /** An entry as the code ships it: seeded as version 1 when storage lacks it. */
@@ -172,6 +183,7 @@ function toState(row: EntryRow): EntryState {
     draftRevision: Number(row.draft_revision),
     scheduledFor: toIso(row.scheduled_for) ?? null,
     scheduledBy: row.scheduled_by,
+    scheduleRefusal: row.schedule_refusal === null ? null : (JSON.parse(row.schedule_refusal) as ScheduleRefusal),
   };
 }
 
@@ -380,6 +392,7 @@ export async function publishDraft(
         updated_at: at,
         taken_down_at: null,
         taken_down_by: null,
+        schedule_refusal: null,
       })
       .where("id", "=", input.id)
       .execute();

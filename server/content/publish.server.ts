@@ -69,6 +69,8 @@ export interface LiveContent {
   factReads: Map<string, Set<string>>;
   /** Pages served beside the live ones: the running experiments' arms (decision 081). */
   variants?: PageVariants;
+  /** A scheduled publish due while an experiment runs on its entry is not made (decision 084). */
+  experimentOn?: ExperimentOn;
   /** Content swaps in so far: the arms' pages are rendered again after any. */
   swaps: number;
   /** What the arms' pages served here were rendered for (armsKey). */
@@ -85,7 +87,17 @@ export interface LiveContent {
  */
 export interface ContentPublishing {
   live?: LiveContent;
+  /** What holds an entry's publishes (compose.server.ts: a running experiment); absent, nothing does. */
+  experimentOn?: ExperimentOn;
 }
+
+/**
+ * The experiment running on an entry, if any (decision 084): its arms are the entry's published
+ * words with each arm's changes, so publishing the entry is refused while it runs (all but the
+ * publish that concludes it). Implemented by server/experiments; declared here so that content never
+ * depends on experiments.
+ */
+export type ExperimentOn = (entryId: string) => Promise<{ id: string; name: string } | undefined>;
 
 export type PublishEntryResult =
   | PublishResult
@@ -365,6 +377,7 @@ export async function startLiveContent(options: {
   logger: Logger;
   metrics?: LiveContent["metrics"];
   variants?: PageVariants;
+  experimentOn?: ExperimentOn;
   /** The shipped facts (what the build rendered with). */
   shippedFacts: FactsData;
   intervalMs?: number;
@@ -388,6 +401,7 @@ export async function startLiveContent(options: {
     shownSearch: searchShown(undefined),
     factReads: new Map(),
     variants: options.variants,
+    experimentOn: options.experimentOn,
     swaps: 0,
     shownArms: "",
     sync() {
@@ -452,12 +466,15 @@ export async function startLiveContent(options: {
 /** Publishes the scheduled drafts that are due and this instance claimed (one instance each). */
 async function publishDue(live: LiveContent): Promise<void> {
   for (const schedule of await claimDueSchedules(live.storage)) {
-    const result = await publishEntry(live, {
-      id: schedule.id,
-      staffId: schedule.by ?? "schedule",
-      note: `Scheduled for ${schedule.at}`,
-    });
-    await endSchedule(live.storage, schedule);
+    const experiment = await live.experimentOn?.(schedule.id);
+    const result: PublishEntryResult | { ok: false; reason: "experiment-running" } = experiment
+      ? { ok: false, reason: "experiment-running" }
+      : await publishEntry(live, {
+          id: schedule.id,
+          staffId: schedule.by ?? "schedule",
+          note: `Scheduled for ${schedule.at}`,
+        });
+    await endSchedule(live.storage, schedule, result.ok ? undefined : { reason: result.reason, experiment });
     if (result.ok) live.logger.info({ entry: schedule.id, version: result.version }, "scheduled publish done");
     else live.logger.error({ entry: schedule.id, result }, "scheduled publish refused");
   }

@@ -7,7 +7,7 @@
 import type { Kysely } from "kysely";
 import type { Storage } from "#server/db/database.server.ts";
 import { type Database, toIso } from "#server/db/schema.server.ts";
-import type { ContentTables } from "./content-store.server.ts";
+import type { ContentTables, ScheduleRefusal } from "./content-store.server.ts";
 
 export const SCHEDULE_TIME_ZONE = "Australia/Sydney";
 export const CLAIM_EXPIRY_MS = 60_000;
@@ -84,7 +84,12 @@ export async function schedulePublish(
   if (entry.draft === null) return { ok: false, reason: "no-draft" };
   await db
     .updateTable("content_entries")
-    .set({ scheduled_for: at.toISOString(), scheduled_by: input.staffId, schedule_claimed_at: null })
+    .set({
+      scheduled_for: at.toISOString(),
+      scheduled_by: input.staffId,
+      schedule_claimed_at: null,
+      schedule_refusal: null,
+    })
     .where("id", "=", input.id)
     .execute();
   return { ok: true, at: at.toISOString() };
@@ -145,11 +150,23 @@ export async function claimDueSchedules(storage: Storage, now = new Date()): Pro
   return claimed;
 }
 
-/** Ends a claimed schedule (published, or refused and reported): the entry is no longer scheduled. */
-export async function endSchedule(storage: Storage, schedule: Schedule): Promise<void> {
+/**
+ * Ends a claimed schedule: the entry is no longer scheduled. A refused one keeps why (decision 084),
+ * which the desk's editor shows until the entry is scheduled or published again.
+ */
+export async function endSchedule(
+  storage: Storage,
+  schedule: Schedule,
+  refusal?: Omit<ScheduleRefusal, "at">,
+): Promise<void> {
   await tables(storage.db)
     .updateTable("content_entries")
-    .set({ scheduled_for: null, scheduled_by: null, schedule_claimed_at: null })
+    .set({
+      scheduled_for: null,
+      scheduled_by: null,
+      schedule_claimed_at: null,
+      ...(refusal && { schedule_refusal: JSON.stringify({ at: schedule.at, ...refusal } satisfies ScheduleRefusal) }),
+    })
     .where("id", "=", schedule.id)
     .where("scheduled_for", "=", schedule.at)
     .execute();

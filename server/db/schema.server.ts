@@ -166,6 +166,17 @@ export interface ExperimentExposuresTable {
   first_at: Timestamp;
 }
 
+/**
+ * An experiment's visitors per arm on a day the analytics rolled up (migration 098): the exposures'
+ * counts, kept after the raw rows are pruned.
+ */
+export interface ExperimentDailyArmsTable {
+  experiment_id: string;
+  day: string;
+  arm: number;
+  visitors: number;
+}
+
 /** The arms a submission's visitor saw (migration 096): goes with the submission's erasure. */
 export interface SubmissionExperimentsTable {
   submission_id: string;
@@ -525,6 +536,7 @@ export interface Database {
   crm_persons: CrmPersonsTable;
   experiments: ExperimentsTable;
   experiment_exposures: ExperimentExposuresTable;
+  experiment_daily_arms: ExperimentDailyArmsTable;
   submission_experiments: SubmissionExperimentsTable;
   rate_limits: RateLimitsTable;
   used_tokens: UsedTokensTable;

@@ -175,17 +175,30 @@ export function planOf(
  * Each arm's counts. The rows as the public side writes them (h43b):
  *   experiment_exposures   { experiment_id, day (Sydney), visitor (the analytics' daily hash), arm,
  *                            first_at }: one per visitor and day, so visitors = rows
+ *   experiment_daily_arms  { experiment_id, day, arm, visitors }: those rows counted when the
+ *                            analytics rolled their day up (decision 084), kept after the rows are
+ *                            pruned; so visitors = those counts + the rows of the days not counted
  *   submission_experiments { submission_id (= inbox_items.id, the submission's id), experiment_id,
  *                            arm }: one per enquiry whose visitor saw the arm
  * An enquiry's outcome is its inbox status now; spam is no enquiry; a lost enquiry counts as lost,
  * not as qualified (the status keeps no history of having been qualified).
  */
 export async function armTallies(storage: Storage, experiment: Pick<Experiment, "id" | "arms">): Promise<ArmTally[]> {
-  const [visitors, enquiries] = await Promise.all([
+  const [rolled, unrolled, enquiries] = await Promise.all([
+    storage.db
+      .selectFrom("experiment_daily_arms")
+      .select(["arm", (eb) => eb.fn.sum<number | string>("visitors").as("n")])
+      .where("experiment_id", "=", experiment.id)
+      .groupBy("arm")
+      .execute(),
     storage.db
       .selectFrom("experiment_exposures")
       .select(["arm", (eb) => eb.fn.countAll<number | string>().as("n")])
       .where("experiment_id", "=", experiment.id)
+      // The days rolled up for this experiment are counted above.
+      .where("day", "not in", (eb) =>
+        eb.selectFrom("experiment_daily_arms").select("day").where("experiment_id", "=", experiment.id),
+      )
       .groupBy("arm")
       .execute(),
     storage.db
@@ -203,7 +216,7 @@ export async function armTallies(storage: Storage, experiment: Pick<Experiment, 
         .filter((r) => Number(r.arm) === arm && statuses.includes(r.status))
         .reduce((n, r) => n + Number(r.n), 0);
     return {
-      visitors: Number(visitors.find((r) => Number(r.arm) === arm)?.n ?? 0),
+      visitors: [rolled, unrolled].reduce((n, rows) => n + Number(rows.find((r) => Number(r.arm) === arm)?.n ?? 0), 0),
       enquiries: of(["new", "contacted", "qualified", "won", "lost"]),
       qualified: of(["qualified", "won"]),
       won: of(["won"]),
@@ -352,7 +365,8 @@ export async function concludeExperimentDesk(
         message: saved.reason === "invalid" ? "the arm fails the entry's checks" : "the entry changed meanwhile",
       };
     const note = `Experiment "${experiment.name}": arm ${input.arm + 1} (${arm.label}) chosen`;
-    const after = await publishEntry(ctx, { id: experiment.entryId, note }, who);
+    // The one publish allowed while the experiment runs (decision 084).
+    const after = await publishEntry(ctx, { id: experiment.entryId, note, concluding: experiment.id }, who);
     if (!after.ok)
       return {
         ok: false,

@@ -102,6 +102,19 @@ export async function runningExperiments(storage: Storage): Promise<RunningExper
   }));
 }
 
+/** The experiment running on an entry, if any (at most one: migration 096's index); content's ExperimentOn. */
+export async function runningExperimentOn(
+  storage: Storage,
+  entryId: string,
+): Promise<{ id: string; name: string } | undefined> {
+  return storage.db
+    .selectFrom("experiments")
+    .select(["id", "name"])
+    .where("entry_id", "=", entryId)
+    .where("status", "=", "running")
+    .executeTakeFirst();
+}
+
 /** One experiment; undefined when there is none with this id. */
 export async function readExperiment(storage: Storage, id: string): Promise<Experiment | undefined> {
   const row = await storage.db.selectFrom("experiments").selectAll().where("id", "=", id).executeTakeFirst();

@@ -438,6 +438,16 @@ export const tables: Readonly<Record<string, TableMap>> = {
       first_at: notPersonal("time"),
     },
   },
+  experiment_daily_arms: {
+    about: "Visitors per experiment, arm and day, kept after the exposures are pruned (decision 084)",
+    reach: { by: "nothing", why: "counts only: no visitor, no person" },
+    columns: {
+      experiment_id: notPersonal("the experiment"),
+      day: notPersonal("Sydney day"),
+      arm: notPersonal("which version of the page was shown"),
+      visitors: notPersonal("count"),
+    },
+  },
   analytics_visits: {
     about: "One row per visitor and day: landing and exit page, source, how far they got",
     reach: { by: "nothing", why: ANALYTICS },
@@ -541,6 +551,9 @@ export const tables: Readonly<Record<string, TableMap>> = {
       scheduled_for: notPersonal("when the draft is to be published (decision 066)"),
       scheduled_by: staff("content: who scheduled the publish (staff id)"),
       schedule_claimed_at: notPersonal("when an instance took the scheduled publish"),
+      schedule_refusal: notPersonal(
+        "why the last scheduled publish was not made, with the experiment that held it (decision 084)",
+      ),
       taken_down_at: notPersonal("when the article was taken down (decision 071)"),
       taken_down_by: staff("content: who took the article down (staff id)"),
     },

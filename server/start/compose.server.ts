@@ -21,6 +21,7 @@ import { pruneRateLimits } from "#server/db/rate-limits.server.ts";
 import { pruneUsedTokens } from "#server/db/used-tokens.server.ts";
 import { mountDesk } from "#server/desk/mount.server.ts";
 import { experimentsStep } from "#server/experiments/enquiry-arms.server.ts";
+import { runningExperimentOn } from "#server/experiments/experiments-store.server.ts";
 import { armShown, type LiveExperiments, watchExperiments } from "#server/experiments/live-experiments.server.ts";
 import { addSiteRoutes, createApp } from "#server/http/app.server.ts";
 import type { StaticSite } from "#server/http/static-site.server.ts";
@@ -275,7 +276,8 @@ export async function composeServer(
   });
   addPrivacyRoutes(app, { storage, audit, logger });
   // Filled by whoever starts the live content (main.ts), so the desk's publishes render the pages.
-  const content: ContentPublishing = {};
+  // A running experiment holds its entry's publishes (decision 084).
+  const content: ContentPublishing = { experimentOn: (entryId) => runningExperimentOn(storage, entryId) };
   const desk = options.desk === false ? undefined : await mountDesk(app, { config, logger, storage, content });
   // Signed preview links of drafts (decision 066): before the site's catch-all.
   if (options.site && options.renderer) addPreviewRoute(app, { storage, renderer: options.renderer });

@@ -1,7 +1,8 @@
 // Issue 43's experiments in the desk, as the marketing owner tries them in Chromium (decision 079):
 // a new experiment on the home headline with two versions, the headline chosen and written by
 // keyboard, version 2 previewed on the real page in the phone frame (390 px), started after a
-// ticked confirmation, and seen running in the list. Every screen axe clean at 1366 and 390 px with
+// ticked confirmation, seen running in the list and on the home page's editor, which holds
+// publishing and links back to it (decision 084). Every screen axe clean at 1366 and 390 px with
 // no sideways scroll. Runs against the content server (a build to render previews with); once, at
 // desktop size, resizing itself: both projects starting one on the home page would collide.
 import { openStorage } from "#server/db/database.server.ts";
@@ -114,8 +115,17 @@ test("an experiment on the home headline: drafted, version 2 previewed at 390 px
   await expect(row.getByTestId("experiment-status")).toHaveText("Running");
   await checkBothWidths(page);
 
+  // The home page's editor says it runs and that publishing waits (decision 084); its link leads back.
+  await page.goto("/desk/content/home");
+  const hold = page.getByTestId("experiment-hold");
+  await expect(hold).toContainText("An experiment is running on this page: stop or conclude it before publishing.");
+  await expect(page.getByText("Publishing waits until the experiment on this page ends")).toBeVisible();
+  await checkBothWidths(page);
+  await hold.getByRole("link", { name }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+
   // Stopped again, so the home page is free for the next run.
-  await row.getByRole("link", { name }).click();
   await page.getByLabel(/Stop showing the versions/).check();
   await page.getByRole("button", { name: "Stop the experiment" }).click();
   await expect(page.getByTestId("experiment-status")).toHaveText("Stopped");

@@ -161,10 +161,20 @@ export function Editor({ state, answer, busy }: { state: EditorState; answer: An
           <button
             type="submit"
             className="btn-primary"
-            disabled={busy || draft.unsaved || draft.saving || !state.hasDraft || Boolean(draft.conflict)}
+            disabled={
+              busy ||
+              draft.unsaved ||
+              draft.saving ||
+              !state.hasDraft ||
+              Boolean(draft.conflict) ||
+              Boolean(state.experiment)
+            }
           >
             Publish
           </button>
+          {state.experiment && (
+            <p className="text-sm text-slate-700">Publishing waits until the experiment on this page ends (above).</p>
+          )}
           {(draft.unsaved || !state.hasDraft) && (
             <p className="text-sm text-slate-700">
               {draft.unsaved ? "Save the draft first." : "There are no unpublished changes."}

@@ -17,6 +17,7 @@ import {
 import { readEntry } from "#server/content/content-store.server.ts";
 import { previewPathOf } from "#server/content/preview.server.ts";
 import type { DeskServices } from "#server/desk/services.server.ts";
+import { HELD } from "./experiment-hold.tsx";
 import { forms } from "./forms.ts";
 
 /** The entry the editor's address names (params["*"]), if it exists. */
@@ -79,6 +80,8 @@ export const intents = {
       if (!entry) return missing;
       const result = await publishEntry(services, { id: entry.id, note: input.note }, { id: staff.id, ip });
       if (result.ok) return { ok: true, message: `Published as version ${result.version}.` };
+      if (result.reason === "experiment-running")
+        return { ok: false, status: 409, error: `Not published. ${HELD} The draft is kept.` };
       if (result.reason === "no-draft") return { ok: false, status: 409, error: "There are no changes to publish." };
       if (result.reason === "invalid")
         return {
@@ -127,6 +130,7 @@ export const intents = {
       if (!entry) return missing;
       const result = await scheduleEntry(services, { id: entry.id, ...input }, { id: staff.id, ip });
       if (result.ok) return { ok: true, message: `Scheduled for ${formatDateTime(result.at)}.` };
+      if (result.reason === "experiment-running") return { ok: false, status: 409, error: `Not scheduled. ${HELD}` };
       if (result.reason === "invalid-time")
         return {
           ok: false,

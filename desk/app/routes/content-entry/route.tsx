@@ -10,6 +10,7 @@ import { requireStaff } from "#desk/lib/staff.server.ts";
 import { editorState, versionsToCompare } from "#server/content/content-desk.server.ts";
 import type { Route } from "./+types/route";
 import { Editor } from "./editor.tsx";
+import { ExperimentHold } from "./experiment-hold.tsx";
 import { forms } from "./forms.ts";
 import { History } from "./history.tsx";
 import { entryAt, intents } from "./intents.server.ts";
@@ -64,6 +65,7 @@ export default function ContentEntry({ loaderData, actionData }: Route.Component
         </span>
         {state.id.startsWith("/") && <span>On the site at {state.id}</span>}
       </p>
+      <ExperimentHold experiment={state.experiment} />
       <Editor key={state.id} state={state} answer={actionData} busy={busy} />
       <Preview
         id={state.id}
@@ -73,7 +75,13 @@ export default function ContentEntry({ loaderData, actionData }: Route.Component
         answer={actionData}
         busy={busy}
       />
-      <Schedule scheduled={state.scheduled} hasDraft={state.hasDraft} answer={actionData} busy={busy} />
+      <Schedule
+        scheduled={state.scheduled}
+        refusal={state.scheduleRefusal}
+        hasDraft={state.hasDraft}
+        answer={actionData}
+        busy={busy}
+      />
       {state.type === "article" && state.publishedVersion !== null && (
         <section aria-labelledby="take-down" className="mt-8 rounded border border-slate-200 p-4">
           <h2 id="take-down" className="text-lg font-bold">

@@ -6,15 +6,19 @@ import { Field } from "#desk/components/field.tsx";
 import { formatDateTime } from "#desk/components/format.ts";
 import { type AnswerLike, IntentForm, IntentMessage } from "#desk/components/intent-form.tsx";
 import type { Scheduled } from "#server/content/content-desk.server.ts";
+import type { ScheduleRefusal } from "#server/content/content-store.server.ts";
+import { ScheduleRefused } from "./experiment-hold.tsx";
 import { forms } from "./forms.ts";
 
 export function Schedule({
   scheduled,
+  refusal,
   hasDraft,
   answer,
   busy,
 }: {
   scheduled: Scheduled | null;
+  refusal: ScheduleRefusal | null;
   hasDraft: boolean;
   answer: AnswerLike | undefined;
   busy: boolean;
@@ -24,6 +28,7 @@ export function Schedule({
       <h2 id="schedule" className="text-lg font-bold">
         Schedule
       </h2>
+      {!scheduled && <ScheduleRefused refusal={refusal} />}
       {scheduled && (
         <div className="mt-2">
           <p data-testid="schedule-status">

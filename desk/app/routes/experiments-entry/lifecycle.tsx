@@ -14,9 +14,7 @@ interface Props {
 export function Lifecycle({ experiment, srmFlagged, answer, busy }: Props) {
   const { status } = experiment;
   // A step that succeeded changes the status, and its form goes with it: its message is shown here.
-  const done = [forms.start, forms.stop, forms.conclude]
-    .map((intent) => answerFor(answer, intent))
-    .find((a) => a?.ok);
+  const done = [forms.start, forms.stop, forms.conclude].map((intent) => answerFor(answer, intent)).find((a) => a?.ok);
   if (status === "concluded") return done ? <IntentMessage answer={done} className="mt-8" /> : null;
   return (
     <section aria-labelledby="lifecycle" className="mt-8 rounded border border-slate-200 p-4">
