@@ -14,7 +14,7 @@ import type { Storage } from "#server/db/database.server.ts";
 import type {} from "#server/http/app.server.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "#server/http/static-site.server.ts";
 import type { FactsData } from "#shared/content/placeholders.ts";
-import { PREVIEW_PREFIX } from "#shared/content/preview-path.ts";
+import { PREVIEW_ATTRIBUTE, PREVIEW_PREFIX } from "#shared/content/preview-path.ts";
 import { FACTS_ID, readAllPublished, readEntry } from "./content-store.server.ts";
 import { affectedBy } from "./page-dependencies.server.ts";
 import { type PageRenderer, RenderError, type RenderFailure } from "./render.server.ts";
@@ -57,11 +57,16 @@ export async function previewEntry(
   else if (entry.draft !== null) entries.set(input.id, entry.draft);
   try {
     const html = await ctx.renderer.html(path, { facts: (entries.get(FACTS_ID) ?? {}) as FactsData, entries });
-    return { ok: true, path, html };
+    return { ok: true, path, html: markedAsPreview(html) };
   } catch (error) {
     if (error instanceof RenderError) return { ok: false, reason: "render-failed", failures: error.failures };
     throw error;
   }
+}
+
+/** The page marked as a preview on its <html>: every section drawn at once, nothing else changed. */
+export function markedAsPreview(html: string): string {
+  return html.replace(/<html\b/, `<html ${PREVIEW_ATTRIBUTE}`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { previewHeaders } from "./preview.server.ts";
+import { markedAsPreview, previewHeaders } from "./preview.server.ts";
 
 describe("preview headers", () => {
   const html = `<!doctype html><html><body><script type="module">import("/assets/a.js")</script></body></html>`;
@@ -14,5 +14,12 @@ describe("preview headers", () => {
     const csp = previewHeaders(html, { framedBy: "'self'" })["Content-Security-Policy"];
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).not.toContain("frame-ancestors 'none'");
+  });
+});
+
+describe("preview marker", () => {
+  it("marks the page's <html> once and changes nothing else", () => {
+    const page = `<!DOCTYPE html><html lang="en-AU"><head></head><body><p>A page</p></body></html>`;
+    expect(markedAsPreview(page)).toBe(page.replace("<html lang", "<html data-preview lang"));
   });
 });

@@ -2,6 +2,13 @@
 // server answers them) and the desk's preview frames. The page's own scripts read it too: the
 // not-found page takes a visitor home, but not someone previewing its draft.
 
+/**
+ * The attribute every preview response carries on <html> (decision 087): the stylesheet draws a
+ * public page's lower sections only near the viewport except in a preview, whose frames reload
+ * after each save and are checked by axe as they stand.
+ */
+export const PREVIEW_ATTRIBUTE = "data-preview";
+
 /** The signed preview links' prefix: /preview/<token>. */
 export const PREVIEW_PREFIX = "/preview/";
 

@@ -31,6 +31,18 @@ test("the draft previewed in the desk and by link, its publish scheduled and can
   const desktopFrame = page.frameLocator('iframe[title$="preview at desktop width"]');
   const phoneFrame = page.frameLocator('iframe[title$="preview at phone width"]');
   await expect(desktopFrame.locator("h1")).toBeVisible();
+  // Decision 087: a preview draws every section at once (a public page draws its lower sections and
+  // footer only near the viewport), so axe checks each frame as it stands, between reloads too.
+  for (const frame of [desktopFrame, phoneFrame]) {
+    await expect(frame.locator("html")).toHaveAttribute("data-preview", "");
+    expect(
+      await frame
+        .locator("body > footer a")
+        .first()
+        .evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true })),
+      "the footer, far below the frame's viewport, is drawn",
+    ).toBe(true);
+  }
   await expectNoAxeViolations(page);
 
   // A new headline, saved with Enter: both frames show it.
@@ -57,6 +69,7 @@ test("the draft previewed in the desk and by link, its publish scheduled and can
   expect(answer?.status()).toBe(200);
   expect(answer?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   await expect(colleague.locator("h1")).toHaveText(headline);
+  await expect(colleague.locator("html")).toHaveAttribute("data-preview", "");
   await stranger.close();
   // The public page still has the published words.
   expect(await (await page.request.get(`/${entry}`)).text()).not.toContain(headline);

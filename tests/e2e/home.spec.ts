@@ -8,7 +8,15 @@ import { clientQuotes, partnerTestimonials } from "#app/routes/home/testimonials
 import { industryExamples, solutionCards } from "#app/routes/our-solutions/content.ts";
 import { brand, brandLogos, claims, externalUrls, hours, phones, team, videos } from "#shared/site/facts.ts";
 import { reviews } from "#shared/site/reviews.ts";
-import { expect, expectNoAxeViolations, jsonLdOf, rawHtml, test, waitForHydration } from "./helpers.ts";
+import {
+  expect,
+  expectNoAxeViolations,
+  jsonLdOf,
+  rawHtml,
+  test,
+  waitForHydration,
+  withEveryRegionDrawn,
+} from "./helpers.ts";
 
 const REBRAND_KEY = "leadwise:rebrand-seen";
 
@@ -282,6 +290,20 @@ test.describe("home page", () => {
     const s = section(page, trust.title);
     for (const item of [...trust.not, ...trust.are, ...trust.reasons]) await expect(s).toContainText(item);
     await expect(s.getByTestId("compliance-banner")).toContainText("100% Compliant, Low Risk");
+  });
+
+  test("sections below the first screen are drawn as they near the viewport; axe sees them drawn @phone", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const footerLinks = page.locator("body > footer a").first();
+    const drawn = () => footerLinks.evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true }));
+    // Decision 083: Chromium skips the footer's style and layout while it is far below the viewport.
+    expect(await drawn(), "the footer is skipped on the first screen").toBe(false);
+    expect(await withEveryRegionDrawn(page, drawn), "axe sees the footer drawn").toBe(true);
+    expect(await drawn(), "skipped again once axe is done").toBe(false);
+    await footerLinks.scrollIntoViewIfNeeded();
+    await expect.poll(drawn, { message: "a reader who scrolls to the footer sees it drawn" }).toBe(true);
   });
 
   test("no React before the visitor scrolls towards the form; it is fetched on the way there and runs once used @phone", async ({

@@ -318,6 +318,9 @@ describe.each(engines)("publish on %s", (engine) => {
     const bootstrap = /<script type="module">[\s\S]*?<\/script>/.exec(served)![0].slice(0, 60);
     expect(preview.html).toContain(bootstrap);
     expect(served).not.toContain(words);
+    // Marked as a preview (decision 087), which the public page is not: every section drawn at once.
+    expect(preview.html).toMatch(/<html data-preview lang="en-AU"/);
+    expect(served).toMatch(/<html lang="en-AU"/);
 
     // The link, signed in this process, opens on every instance (one key across the storage).
     const link = await previewLink(storage, { id, path: id });
