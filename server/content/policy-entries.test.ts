@@ -2,10 +2,10 @@
 // hero cannot show, the shipped policies keep the topics a privacy officer looks for, and the forms
 // of a placeholder the policies use (a list in lower case, an address's host) resolve.
 import { describe, expect, it } from "vitest";
-import { factValue, resolveText, unknownFacts } from "#shared/content/placeholders.ts";
+import { factValue, resolveText, unknownFacts, withFacts } from "#shared/content/placeholders.ts";
 import { type PolicyData, policySchema } from "#shared/content/schemas/policy.ts";
 import { policyTexts } from "#shared/privacy/policy-text.ts";
-import { facts } from "#shared/site/facts.ts";
+import { facts, retention } from "#shared/site/facts.ts";
 import { collectShipped } from "./shipped.server.ts";
 
 const shipped = collectShipped();
@@ -67,5 +67,19 @@ describe("a privacy policy entry", () => {
     expect(factValue(facts, "externalUrls.oaic|host")).toBe(new URL(facts.externalUrls.oaic).host);
     expect(factValue(facts, "industries|lower|list")).toBeUndefined();
     expect(factValue(facts, "brand.name|capital")).toBe(facts.brand.name);
+  });
+
+  it('says how long visit notes are kept with a space before the unit (the UK notice read "90days")', () => {
+    const wordsOf = (node: unknown): string =>
+      typeof node === "string"
+        ? node
+        : Array.isArray(node)
+          ? node.map(wordsOf).join("")
+          : wordsOf((node as { c?: unknown }).c ?? []);
+    for (const entry of [au, uk]) {
+      const text = wordsOf(withFacts(entry.sections, facts).map((s) => s.body));
+      expect(text).toContain(`${retention.analyticsEventDays} days`);
+      expect(text).not.toMatch(/\d(days|months|years)\b/);
+    }
   });
 });
