@@ -27,8 +27,10 @@ describe("pages rendered from their content entries", () => {
       </MemoryRouter>,
     );
     expect(html).not.toContain("{fact:");
+    expect(html).not.toContain("{policy:");
     const data = JSON.parse(readFileSync(join(import.meta.dirname, dir, "content.json"), "utf8"));
-    const title: string | undefined = data.hero?.title ?? data.frontmatter?.headline ?? data.aboutHero?.title;
+    const title: string | undefined =
+      data.hero?.title ?? data.frontmatter?.headline ?? data.aboutHero?.title ?? data.headline;
     if (title && !title.includes("{fact:"))
       expect(html).toContain(title.replaceAll("&", "&amp;").replaceAll("'", "&#x27;"));
   });
@@ -65,5 +67,40 @@ describe("pages rendered from a render source (decision 066)", () => {
     const shipped = render(route.default, "/energy-leads");
     expect(shipped).toContain("Energy &amp; Solar Leads");
     expect(shipped).not.toContain("42-Minute");
+  });
+});
+
+describe("a privacy policy rendered from a render source (decision 086)", () => {
+  it("shows the entry's words, the stored facts' lists and the generated sentences", async () => {
+    const au = JSON.parse(readFileSync(join(import.meta.dirname, "privacy-au", "content.json"), "utf8"));
+    const { facts } = await import("#shared/site/facts.ts");
+    const { withRenderSource } = await import("#shared/content/render-source.ts");
+    const { auNzResponseShort, auNzResponseText } = await import("#shared/privacy/policy-text.ts");
+    const route = await import("./privacy-au/route.tsx");
+    const sections = au.sections.with(0, {
+      ...au.sections[0],
+      body: [
+        {
+          t: "p",
+          c: [
+            "We answer {policy:auNzResponseShort}; write to ",
+            { t: "a", p: { href: "mailto:{fact:privacyEmail}" }, c: ["us"] },
+          ],
+        },
+      ],
+    });
+    const storedFacts = { ...facts, overseasRecipientCountries: [...facts.overseasRecipientCountries, "Canada"] };
+    const source = { facts: storedFacts, entries: new Map<string, unknown>([["/privacy-au", { ...au, sections }]]) };
+    const html = await withRenderSource(source, async () =>
+      renderToStaticMarkup(
+        <MemoryRouter initialEntries={["/privacy-au"]}>
+          <route.default />
+        </MemoryRouter>,
+      ),
+    );
+    expect(html).toContain(`We answer ${auNzResponseShort}; write to <a href="mailto:${facts.privacyEmail}">us</a>`);
+    expect(html).toContain("<li>Canada</li>");
+    // Other sections keep the entry's words and their generated sentences.
+    expect(html).toContain(auNzResponseText.replaceAll("'", "&#x27;"));
   });
 });

@@ -3,8 +3,9 @@
 // intact; an edit changes only its block; a heading made in the editor gets an id; links keep
 // their kind.
 import { describe, expect, it } from "vitest";
-import { bodyToDoc, type DocNode, docToBody, sameBody } from "#shared/content/body-doc.ts";
+import { bodyToDoc, type DocNode, docToBody, linkKindOf, sameBody } from "#shared/content/body-doc.ts";
 import type { ArticleData, BodyNode } from "#shared/content/schemas/article.ts";
+import type { PolicyData } from "#shared/content/schemas/policy.ts";
 import { collectShipped } from "./shipped.server.ts";
 
 const articles = collectShipped().filter((e) => e.type === "article");
@@ -65,5 +66,49 @@ describe("an article body in the rich-text editor", () => {
     expect(after.at(-1)).toEqual({ t: "h2", p: { id: "next-steps-for" }, c: ["Next Steps for {fact:brand.name}"] });
     const others = (b: readonly BodyNode[]) => b.filter((_, i) => i !== index).slice(0, body.length - 1);
     expect(sameBody(others(after), others(body))).toBe(true);
+  });
+});
+
+describe("a privacy policy's sections in the rich-text editor (decision 086)", () => {
+  const policies = collectShipped().filter((e) => e.type === "policy");
+
+  it("gives back every section exactly, every paragraph and sub-heading editable, mail and phone links included", () => {
+    expect(policies.map((p) => p.id).sort()).toEqual(["/privacy-au", "/privacy-uk"]);
+    for (const policy of policies) {
+      for (const section of (policy.data as PolicyData).sections) {
+        const doc = bodyToDoc(section.body);
+        expect(sameBody(section.body, docToBody(doc)), `${policy.id}#${section.id}`).toBe(true);
+        for (const block of doc.content!.filter((n) => n.type === "keptBlock")) {
+          const node = block.attrs!.node as Exclude<BodyNode, string | number>;
+          expect(["p", "h3"].includes(node.t), `${policy.id}#${section.id}: ${JSON.stringify(node)}`).toBe(false);
+        }
+      }
+    }
+  });
+
+  it("makes a typed address on the page, email address or phone number a plain link, not a new tab", () => {
+    expect(linkKindOf("#privacy-request")).toBe("plain");
+    expect(linkKindOf("mailto:privacy@example.com")).toBe("plain");
+    expect(linkKindOf("tel:+61299999999")).toBe("plain");
+    expect(linkKindOf("https://example.com")).toBe("external");
+    const doc: DocNode = {
+      type: "doc",
+      content: [
+        {
+          type: "paragraph",
+          content: [
+            { type: "text", text: "Email " },
+            {
+              type: "text",
+              text: "{fact:privacyEmail}",
+              marks: [{ type: "link", attrs: { href: "mailto:{fact:privacyEmail}", kind: "plain" } }],
+            },
+          ],
+        },
+      ],
+    };
+    expect(docToBody(doc)).toEqual([
+      { t: "p", c: ["Email ", { t: "a", p: { href: "mailto:{fact:privacyEmail}" }, c: ["{fact:privacyEmail}"] }] },
+    ]);
   });
 });

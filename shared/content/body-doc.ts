@@ -1,7 +1,8 @@
 // An article body (shared/content/schemas/article.ts) to and from the rich-text editor's document
 // (ProseMirror JSON, as Tiptap holds it), decision 065. The editor edits the site's rich-text
 // vocabulary: paragraphs, h2 (its id kept) and h3, bulleted and numbered lists, bold, emphasis, and
-// links to a page, to another site, or back. A top-level block is editable only when it comes back
+// links to a page, to another site, back, or to a place on the page, an email address or a phone
+// number (a plain link, decision 086). A top-level block is editable only when it comes back
 // from the editor exactly as it went in (adjacent words merged, which renders the same page);
 // anything else (the article components, tables, a list with a group inside) stays as a block the
 // editor shows and keeps intact.
@@ -21,8 +22,8 @@ type Loose = string | number | Element;
 type Mark = NonNullable<DocNode["marks"]>[number];
 
 const isElement = (n: Loose): n is Element => typeof n === "object";
-const linkKinds = { PageLink: "page", ExternalLink: "external", BackLink: "back" } as const;
-const linkTags = { page: "PageLink", external: "ExternalLink", back: "BackLink" } as const;
+const linkKinds = { PageLink: "page", ExternalLink: "external", BackLink: "back", a: "plain" } as const;
+const linkTags = { page: "PageLink", external: "ExternalLink", back: "BackLink", plain: "a" } as const;
 
 // ── body → document ──────────────────────────────────────────────────────────
 
@@ -126,7 +127,7 @@ export function mergeRuns(nodes: readonly Loose[]): Loose[] {
       isElement(node) &&
       last !== undefined &&
       isElement(last) &&
-      ["strong", "em", "PageLink", "ExternalLink", "BackLink"].includes(node.t) &&
+      ["strong", "em", "PageLink", "ExternalLink", "BackLink", "a"].includes(node.t) &&
       last.t === node.t &&
       last.k === undefined &&
       node.k === undefined &&
@@ -157,8 +158,8 @@ function textToBody(node: DocNode): Loose {
         (mark.attrs?.kind as keyof typeof linkTags | undefined) ?? linkKindOf(String(mark.attrs?.href ?? ""));
       const href = String(mark.attrs?.href ?? "");
       out =
-        kind === "external"
-          ? { t: "ExternalLink", p: { href }, c: [out] }
+        kind === "external" || kind === "plain"
+          ? { t: linkTags[kind], p: { href }, c: [out] }
           : { t: linkTags[kind], p: { to: href }, c: [out] };
     }
   }
@@ -167,8 +168,12 @@ function textToBody(node: DocNode): Loose {
 
 const rank = (type: string) => (type === "italic" ? 0 : type === "bold" ? 1 : 2);
 
-/** A link typed in the editor: a page of the site starts with "/", anything else is another site. */
-export const linkKindOf = (href: string): "page" | "external" => (href.startsWith("/") ? "page" : "external");
+/**
+ * A link typed in the editor: a page of the site starts with "/"; a place on the page, an email
+ * address or a phone number is a plain link (no new tab); anything else is another site.
+ */
+export const linkKindOf = (href: string): "page" | "plain" | "external" =>
+  href.startsWith("/") ? "page" : /^(#|mailto:|tel:)/.test(href) ? "plain" : "external";
 
 const inlineToBody = (content: readonly DocNode[] = []) => mergeRuns(content.map(textToBody));
 

@@ -21,6 +21,7 @@ import { leadGenerationSchema } from "./schemas/lead-generation.ts";
 import { methodologySchema } from "./schemas/methodology.ts";
 import { mortgageLeadsSchema } from "./schemas/mortgage-leads.ts";
 import { notFoundSchema } from "./schemas/not-found.ts";
+import { policySchema } from "./schemas/policy.ts";
 import { privacyHubSchema } from "./schemas/privacy-hub.ts";
 import { solutionsSchema } from "./schemas/solutions.ts";
 import { thankYouSchema } from "./schemas/thank-you.ts";
@@ -51,6 +52,7 @@ export const contentTypes = {
   mortgageLeads: pageType("Mortgage leads service page", mortgageLeadsSchema),
   methodology: pageType("Methodology guide", methodologySchema),
   thankYou: pageType("Thank-you page", thankYouSchema),
+  policy: pageType("Privacy policy", policySchema),
 } as const;
 
 export type ContentTypeName = keyof typeof contentTypes;
@@ -85,6 +87,8 @@ export const shippedEntryDeclarations: readonly ShippedEntryDeclaration[] = [
   { id: "/mortgage-leads", type: "mortgageLeads" },
   { id: "/lead-generation-insights/customer-acquisition-methodology", type: "methodology" },
   { id: "/thank-you", type: "thankYou" },
+  { id: "/privacy-au", type: "policy" },
+  { id: "/privacy-uk", type: "policy" },
   { id: "/lead-generation-insights/Fundraising-Leads-Australia", type: "article" },
   { id: "/lead-generation-insights/call-centre-partner", type: "article" },
   { id: "/lead-generation-insights/get-more-leads", type: "article" },

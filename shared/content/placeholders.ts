@@ -1,7 +1,8 @@
 // Fact placeholders (decision 060): text that quotes a fact says `{fact:claims.leadsDelivered}`, the
 // dotted path of the fact in the facts entry (an array item by its index: `{fact:claims.trialLeads.0}`),
-// optionally with one form: `|capital` (first letter upper case, a fact that starts a sentence),
-// `|lower`, or `|list` (a list of facts as "A, B and C"). They are resolved when a page is rendered, so
+// optionally with forms applied in order: `|capital` (first letter upper case, a fact that starts a
+// sentence), `|lower`, `|list` (a list of facts as "A, B and C"; first when chained: `|list|lower`), or
+// `|host` (an address without its scheme and closing slash, as a link's words). They are resolved when a page is rendered, so
 // a fact changed once changes on every page that quotes it; the check on save refuses a placeholder that
 // names no fact. No zod here: the prerender uses it.
 // `{policy:name}` quotes a sentence generated from the privacy records (shared/privacy/policy-text.ts,
@@ -11,7 +12,7 @@ import { policyTexts } from "#shared/privacy/policy-text.ts";
 /** Facts as data: nested records and lists whose leaves are strings and numbers. */
 export type FactsData = { readonly [key: string]: unknown };
 
-const PLACEHOLDER = /\{fact:([A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)*(?:\|(?:capital|lower|list))?)\}/g;
+const PLACEHOLDER = /\{fact:([A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)*(?:\|(?:capital|lower|list|host))*)\}/g;
 
 const POLICY = /\{policy:([A-Za-z]+)\}/g;
 
@@ -22,21 +23,25 @@ const quotable = (value: unknown): value is string | number => typeof value === 
  * when it names no quotable fact (a missing path, a record, a list without `|list`).
  */
 export function factValue(facts: FactsData, name: string): string | undefined {
-  const [path = "", form] = name.split("|");
+  const [path = "", ...forms] = name.split("|");
   let value: unknown = facts;
   for (const key of path.split(".")) {
     if (value === null || typeof value !== "object" || !Object.hasOwn(value, key)) return undefined;
     value = (value as Record<string, unknown>)[key];
   }
-  if (form === "list") {
+  let text: string;
+  if (forms[0] === "list") {
     if (!Array.isArray(value) || value.length === 0 || !value.every(quotable)) return undefined;
     const items = value.map(String);
-    return items.length === 1 ? items[0] : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+    text = items.length === 1 ? items[0]! : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+  } else if (quotable(value)) text = String(value);
+  else return undefined;
+  for (const form of forms) {
+    if (form === "capital") text = `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+    else if (form === "lower") text = text.toLowerCase();
+    else if (form === "host") text = text.replace(/^https?:\/\//, "").replace(/\/$/, "");
+    else if (form === "list" && form !== forms[0]) return undefined;
   }
-  if (!quotable(value)) return undefined;
-  const text = String(value);
-  if (form === "capital") return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-  if (form === "lower") return text.toLowerCase();
   return text;
 }
 

@@ -1,9 +1,12 @@
 // The sentences of the privacy policies (/privacy-au, /privacy-uk) and the thank-you page that
 // state a statutory period or what the suppression list keeps, generated from the jurisdiction
 // records and the suppression list's declaration, so the pages cannot say something the code
-// does not do. Plain strings: the pages' content modules put them in their markup.
+// does not do. Plain strings: the pages' entries quote them by name (`policyTexts` below).
+
+import { retention } from "#shared/site/facts.ts";
+import { backupRetentionText } from "./backup-retention.ts";
 import { type Jurisdiction, jurisdictionRecords, periodText, workingDaysMeaning } from "./jurisdictions.ts";
-import { suppressionAfterErasureText, suppressionKeepsText } from "./suppression-list.ts";
+import { suppressionAfterErasureText, suppressionHashesText, suppressionKeepsText } from "./suppression-list.ts";
 
 const au = jurisdictionRecords.AU;
 const nz = jurisdictionRecords.NZ;
@@ -49,9 +52,27 @@ export const suppressionListText = {
 export const responseTimesText = `within ${periodText(au.response.period)} in ${au.label}, ${periodText(nz.response.period)} in ${nz.label} and ${periodText(uk.response.period)} in the ${uk.label}`;
 
 /**
- * The sentences above that content entries quote as `{policy:name}` placeholders (decision 078):
- * generated from the records, so the desk cannot change them; a page's words around them can be.
+ * The sentences above that content entries quote as `{policy:name}` placeholders (decision 078), and
+ * the names and periods the policies state from the records and the retention settings (decision 086):
+ * generated, so the desk cannot change them; a page's words around them can be.
  */
 export const policyTexts: Readonly<Record<string, string>> = {
   responseTimes: responseTimesText,
+  auNzResponse: auNzResponseText,
+  auNzResponseShort,
+  auNzSuppression: auNzSuppressionText,
+  ukResponse: ukResponseText,
+  ukResponseShort,
+  ukSuppression: ukSuppressionText,
+  suppressionWhileHeld: suppressionListText.whileHeld,
+  suppressionAfterErasure: suppressionListText.afterErasure,
+  suppressionHashes: suppressionHashesText,
+  backupRetentionAu: backupRetentionText("au"),
+  backupRetentionUk: backupRetentionText("uk"),
+  nzLabel: nz.label,
+  nzLaw: nz.law.title,
+  nzRegulator: `${nz.regulator.name} of New Zealand (${nz.regulator.site})`,
+  enquiryMonths: String(retention.enquiryMonths),
+  privacyCaseYears: String(retention.privacyCaseMonths / 12),
+  analyticsEventDays: String(retention.analyticsEventDays),
 };

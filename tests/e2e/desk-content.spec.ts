@@ -3,11 +3,13 @@
 // changed, saved, a list item moved, published with a note, compared with the version before and
 // restored; a draft is saved as one types and an unsaved one survives a reload in the browser's
 // storage; two members editing one entry: the second save is refused and shows the first's words.
-// The thank-you page's editor (decision 078) shows both modes' words. A staff member without content access is refused. Each project edits its own entry. Publishing
+// The thank-you page's editor (decision 078) shows both modes' words. A privacy policy (decision 086): listed,
+// opened and edited by keyboard, a sentence with an email link added to a section and published. A staff member without content access is refused. Each project edits its own entry. Publishing
 // re-renders the public page, so these specs run against a server of their own (the content-*
 // projects in playwright.config.ts), and the published words are read in that page's raw HTML.
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { privacyEmail } from "#shared/site/facts.ts";
 import { createStaffMember, signIn } from "#tests/support/staff.ts";
 import { expect, expectNoAxeViolations, test } from "./helpers.ts";
 
@@ -243,4 +245,70 @@ test("the thank-you page's editor: both modes' words, the generated response tim
   await expect(page.locator("#field-modes_privacy_steps_1_text")).toHaveValue(/\{policy:responseTimes\}/);
   await expect(page.locator("#field-search_title")).toHaveValue("Thank You");
   await expectNoAxeViolations(page);
+});
+
+test("a privacy policy is listed and edited by keyboard: a section's sentence with an email link, published; axe clean @phone", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const phone = testInfo.project.name.endsWith("phone");
+  // Each project its own policy: both run against the same server.
+  const policy = phone
+    ? {
+        part: "privacy-uk",
+        headline: "Privacy Notice: UK and GDPR",
+        section: "changes",
+        placeholder: "{policy:ukResponse}",
+      }
+    : {
+        part: "privacy-au",
+        headline: "Privacy Policy: Australia, New Zealand and Rest of World",
+        section: "changes",
+        placeholder: "{policy:auNzResponse}",
+      };
+  const owner = await member({ role: "marketing", name: phone ? "Pia Phone" : "Paul Policy" });
+  await signIn(page, owner, "/content");
+  const link = page.locator(`a[href="/desk/content/${policy.part}"]`);
+  await expect(link).toBeVisible();
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await page.waitForURL(`**/desk/content/${policy.part}`);
+  await expect(page.locator("#field-headline")).toHaveValue(policy.headline);
+  const bodies = page.getByRole("textbox", { name: "Body" });
+  // The generated sentences show as their placeholders, among the section's words.
+  await expect(page.locator("main")).toContainText(policy.placeholder);
+  const count = await bodies.count();
+  expect(count).toBeGreaterThan(10);
+  await expectNoAxeViolations(page);
+
+  // At the end of the last section ("Changes to this …"): a sentence with a link to the privacy email.
+  const body = bodies.nth(count - 1);
+  await body.focus();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.press("Enter");
+  const sentence = `Questions about a change ${Date.now()}? Write to our privacy team`;
+  await page.keyboard.type(`${sentence}.`);
+  await page.keyboard.press("ArrowLeft");
+  for (let i = 0; i < "our privacy team".length; i++) await page.keyboard.press("Shift+ArrowLeft");
+  // The body's own toolbar (each section has one), above its editor.
+  await body.locator("xpath=../..").getByRole("button", { name: "Link", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await page.getByLabel("Link address").fill("mailto:{fact:privacyEmail}");
+  await page.keyboard.press("Enter");
+  await expect(body.locator("[data-href='mailto:{fact:privacyEmail}']", { hasText: "our privacy team" })).toHaveCount(
+    1,
+  );
+  await expect(page.getByTestId("save-status")).toHaveText(/Draft saved/);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Note for the history (optional)").focus();
+  await page.keyboard.type("A way to ask about changes");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/Published as version \d+\./)).toBeVisible();
+  // Live at once: a plain mail link (no new tab) with the facts' address, in the section, in the raw HTML.
+  const html = await (await page.request.get(`/${policy.part}`)).text();
+  const section = html.match(new RegExp(`<section id="${policy.section}"[\\s\\S]*?</section>`))?.[0] ?? "";
+  expect(section).toContain(
+    `${sentence.slice(0, -"our privacy team".length)}<a href="mailto:${privacyEmail}">our privacy team</a>.`,
+  );
 });

@@ -5,6 +5,8 @@
 // restoring the shipped version brings the registry's words back. The thank-you page as an entry
 // (decision 078): a changed sentence of its privacy mode is in the raw HTML, the response times
 // generated from the jurisdiction records still quoted, and a placeholder naming no such sentence refused.
+// A privacy policy as an entry (decision 086): a section's words changed around a generated sentence
+// and published, the request form (layout) and the other policy as they were.
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import pino from "pino";
@@ -15,7 +17,9 @@ import { readEntry, readPublished } from "#server/content/content-store.server.t
 import { type LiveContent, startLiveContent } from "#server/content/publish.server.ts";
 import { loadPageRenderer, type PageRenderer } from "#server/content/render.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
-import { responseTimesText } from "#shared/privacy/policy-text.ts";
+import type { BodyNode } from "#shared/content/schemas/article.ts";
+import type { PolicyData } from "#shared/content/schemas/policy.ts";
+import { auNzResponseText, responseTimesText } from "#shared/privacy/policy-text.ts";
 import { brand, facts } from "#shared/site/facts.ts";
 import { pages, prerenderPaths } from "#shared/site/pages.ts";
 import { getPage, liveEverywhere } from "./content-live.ts";
@@ -191,5 +195,48 @@ describe.each(engines)("page words published on %s", (engine) => {
     expect(html.includes("We may first ask you to confirm your identity")).toBe(false);
     // The other mode and the page's own words as they were.
     expect(html.includes(built(id).match(/We review your enquiry[^<]*/)![0])).toBe(true);
+  });
+
+  it("a privacy policy's section: its words published around the generated sentence, the form kept", async () => {
+    const id = "/privacy-au";
+    const state = (await editorState(ctx, id))!;
+    const data = structuredClone(state.data) as PolicyData;
+    const index = data.sections.findIndex((s) => s.id === "access-and-correction");
+    const section = data.sections[index]!;
+    const paragraph: BodyNode = {
+      t: "p",
+      c: [
+        "Our Privacy Officer answers access and correction requests {policy:auNzResponse}. Write to ",
+        { t: "a", p: { href: "mailto:{fact:privacyEmail}" }, c: ["our Privacy Officer"] },
+        " at any time.",
+      ],
+    };
+    const save = (body: readonly BodyNode[]) =>
+      saveEntryDraft(
+        ctx,
+        {
+          id,
+          data: { ...data, sections: data.sections.with(index, { ...section, body }) },
+          baseVersion: state.publishedVersion,
+          draftRevision: state.draftRevision,
+        },
+        who,
+      );
+    const refused = await save([{ t: "p", c: ["We respond {policy:auNzSoon}."] }]);
+    expect(refused).toMatchObject({
+      ok: false,
+      reason: "invalid",
+      fieldErrors: { [`sections.${index}.body.0.c.0`]: "{policy:auNzSoon} names no sentence of the privacy policies" },
+    });
+    expect(await save([...section.body.slice(0, 4), paragraph])).toMatchObject({ ok: true });
+    expect(await publishEntry(ctx, { id }, who)).toMatchObject({ ok: true, version: 2 });
+    const words = `Our Privacy Officer answers access and correction requests ${auNzResponseText}. Write to <a href="mailto:${facts.privacyEmail}">our Privacy Officer</a> at any time.`;
+    await liveEverywhere([instance], [id], words, performance.now());
+    const html = (await getPage(instance.url, id, "identity")).text;
+    expect(html.includes("If we refuse a request, we will tell you")).toBe(false);
+    // The other sections, and the request form the route lays out for the region, as they were.
+    expect(html.includes(built(id).match(/We hold personal information until[^<]*/)![0])).toBe(true);
+    expect(html.includes(built(id).match(/<section[^>]*id="privacy-request"[\s\S]*?<\/section>/)![0])).toBe(true);
+    expect((await getPage(instance.url, "/privacy-uk", "identity")).text === built("/privacy-uk")).toBe(true);
   });
 });

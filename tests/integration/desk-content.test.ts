@@ -59,8 +59,12 @@ describe.each(engines)("desk content over HTTP on %s", (engine) => {
       for (const words of ["Facts used across the site", "Mortgage Broker Leads", "Insights articles and guides"])
         expect(html).toContain(words);
       expect(html).toContain('href="/desk/content/home"');
+      // The privacy policies are entries too (decision 086).
+      for (const policy of ["privacy-au", "privacy-uk"]) expect(html).toContain(`href="/desk/content/${policy}"`);
       for (const path of [
         "/content/home",
+        "/content/privacy-au",
+        "/content/privacy-uk",
         "/content/facts",
         "/content/mortgage-leads",
         "/content/lead-generation-insights/get-more-leads",

@@ -24,6 +24,11 @@ const htmlTags = new Set([
   "th",
   "td",
   "div",
+  "a",
+  "dl",
+  "dt",
+  "dd",
+  "br",
 ]);
 
 /** The properties each tag may carry, and what each may hold. */
@@ -32,6 +37,8 @@ const allowedProps: Record<string, Record<string, (v: unknown) => boolean>> = {
   th: { scope: (v) => v === "col" || v === "row" },
   caption: { className: (v) => v === "sr-only" },
   div: { className: (v) => v === "overflow-x-auto" },
+  a: { href: (v) => typeof v === "string" && /^(#|mailto:|tel:)/.test(v) && safeHref(v) === v },
+  dl: { "data-testid": (v) => typeof v === "string" && /^[a-z0-9-]+$/.test(v) },
 };
 
 function propsOf(tag: string, props: Readonly<Record<string, unknown>> | undefined, component: boolean) {

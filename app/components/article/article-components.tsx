@@ -9,6 +9,7 @@ import type { Href } from "#shared/site/rich-text.ts";
 import { KeyFigure, KeyFigures } from "./key-figures.tsx";
 import { LeadPyramid } from "./lead-pyramid.tsx";
 import { MarkedItem, MarkedList } from "./marked-list.tsx";
+import { OverseasCountries, StorageLocations } from "./policy-lists.tsx";
 import { QuoteCard } from "./quote-card.tsx";
 import { TableScroll } from "./table-scroll.tsx";
 import { TipBenefits, TipCard, TipCards } from "./tip-cards.tsx";
@@ -34,8 +35,10 @@ export const articleComponents = {
   LeadPyramid,
   MarkedItem,
   MarkedList,
+  OverseasCountries,
   PageLink,
   QuoteCard,
+  StorageLocations,
   TableScroll,
   TipBenefits,
   TipCard,

@@ -4,17 +4,18 @@ import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { RichText } from "#app/components/ui/rich-text.tsx";
-import type { PolicyContent, PolicyRequestForm } from "#app/content/policy-schema.ts";
 import { Island } from "#app/islands/island.tsx";
+import type { PolicyData } from "#shared/content/schemas/policy.ts";
 import { formatIsoDate } from "#shared/format-date.ts";
 import type { PrivacyRegion } from "#shared/forms/privacy.ts";
+import { articleBody } from "./article-body.tsx";
 import { articleComponents } from "./article-components.tsx";
 
 // Definition lists (contact details) inside a policy: label column and value column.
 const dlStyles =
   "[&_dl]:my-4 [&_dl]:grid [&_dl]:gap-x-6 [&_dl]:gap-y-2 sm:[&_dl]:grid-cols-[10rem_1fr] [&_dt]:font-semibold [&_dt]:text-slate-900 [&_dd]:mb-2 sm:[&_dd]:mb-0";
 
-function Contents({ policy }: { policy: PolicyContent }) {
+function Contents({ policy }: { policy: PolicyData }) {
   return (
     <ol className="space-y-1 text-sm">
       {policy.sections.map((s, i) => (
@@ -33,24 +34,30 @@ function Contents({ policy }: { policy: PolicyContent }) {
 }
 
 /**
- * A long-form privacy policy: hero with the date of this version, a contents
- * list (collapsible on phones, sticky beside the text on wide screens), the
- * numbered sections as h2s, then whatever follows (the request form).
+ * A long-form privacy policy (an entry, decision 086): hero with the date of this version, a contents
+ * list (collapsible on phones, sticky beside the text on wide screens), the numbered sections as h2s,
+ * then the request form for the region, with the entry's words around it.
  */
 export function PolicyLayout({
   policy,
   region,
-  requestForm,
 }: {
-  policy: PolicyContent;
+  policy: PolicyData;
   /** The privacy request form under the policy. */
   region: PrivacyRegion;
-  requestForm: PolicyRequestForm;
 }) {
+  const { requestForm } = policy;
   const formLabel = requestForm.jumpLabel;
   return (
     <>
-      <PageHero title={policy.headline} intro={policy.summary}>
+      <PageHero
+        title={policy.headline}
+        intro={
+          <p>
+            <RichText text={policy.summary} />
+          </p>
+        }
+      >
         <Button asChild variant="inverse" size="lg">
           <a href="#privacy-request">
             <FileText aria-hidden="true" />
@@ -86,7 +93,7 @@ export function PolicyLayout({
               <h2 id={`${s.id}-heading`} className={i === 0 ? "mt-0!" : undefined}>
                 {s.title}
               </h2>
-              {typeof s.body === "function" ? s.body(articleComponents) : s.body}
+              {articleBody(s.body, articleComponents)}
               {s.analyticsChoice ? <AnalyticsChoice /> : null}
             </section>
           ))}

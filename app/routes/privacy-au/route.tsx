@@ -1,10 +1,10 @@
 import { PolicyLayout } from "#app/components/article/policy-layout.tsx";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
-import { privacyAuPolicy, requestForm } from "./content.tsx";
+import { pageContent } from "./content.ts";
 
 export const meta: Route.MetaFunction = () => pageMeta("/privacy-au");
 
 export default function PrivacyAuPage() {
-  return <PolicyLayout policy={privacyAuPolicy} region="au" requestForm={requestForm} />;
+  return <PolicyLayout policy={pageContent()} region="au" />;
 }

@@ -1,10 +1,10 @@
 import { PolicyLayout } from "#app/components/article/policy-layout.tsx";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
-import { privacyUkPolicy, requestForm } from "./content.tsx";
+import { pageContent } from "./content.ts";
 
 export const meta: Route.MetaFunction = () => pageMeta("/privacy-uk");
 
 export default function PrivacyUkPage() {
-  return <PolicyLayout policy={privacyUkPolicy} region="uk" requestForm={requestForm} />;
+  return <PolicyLayout policy={pageContent()} region="uk" />;
 }

@@ -32,6 +32,16 @@ const bodyProps = {
   th: () => z.strictObject({ scope: z.enum(["col", "row"]) }),
   td: null,
   div: () => z.strictObject({ className: z.enum(["overflow-x-auto"]) }),
+  /** A plain link: a place on the page, an email address or a phone number (no new tab). */
+  a: () =>
+    z.strictObject({
+      href: z.string().regex(/^(#[a-z][a-z0-9-]*$|mailto:\S|tel:\S)/, "A place on the page (#…), mailto: or tel:"),
+    }),
+  /** Label and value pairs (contact details); the test id a page's tests find them by. */
+  dl: () => z.strictObject({ "data-testid": kebab() }).optional(),
+  dt: null,
+  dd: null,
+  br: null,
   PageLink: () => z.strictObject({ to: href() }),
   BackLink: () => z.strictObject({ to: href() }),
   ExternalLink: () => z.strictObject({ href: externalHref() }),
@@ -57,6 +67,10 @@ const bodyProps = {
   TipCards: null,
   TipCard: () => z.strictObject({ n: z.number().int(), icon: icon(), title: text() }),
   TipBenefits: null,
+  /** The countries of the facts' overseas recipients, as a list (the privacy policies). */
+  OverseasCountries: null,
+  /** The facts' data storage locations, as a list (the UK privacy notice). */
+  StorageLocations: null,
 } as const;
 
 export type BodyTag = keyof typeof bodyProps;
@@ -81,6 +95,11 @@ export const bodyLabels: Record<BodyTag | "[]", string> = {
   th: "Header cell",
   td: "Cell",
   div: "Scrolling box",
+  a: "Link on this page, to an email address or a phone number",
+  dl: "Details",
+  dt: "Label",
+  dd: "Value",
+  br: "Line break",
   PageLink: "Link to a page",
   BackLink: "Back link",
   ExternalLink: "Link to another site",
@@ -94,6 +113,8 @@ export const bodyLabels: Record<BodyTag | "[]", string> = {
   TipCards: "Tip cards",
   TipCard: "Tip card",
   TipBenefits: "Tip benefits",
+  OverseasCountries: "Overseas recipients' countries (from the facts)",
+  StorageLocations: "Data storage locations (from the facts)",
 };
 export const bodyTags = Object.keys(bodyProps) as BodyTag[];
 

@@ -85,7 +85,10 @@ export function Toolbar({ editor }: { editor: Editor }) {
                 }
               }}
             />
-            <p className="text-sm text-slate-700">A page of this site (such as /contact) or an https:// address.</p>
+            <p className="text-sm text-slate-700">
+              A page of this site (such as /contact), an https:// address, or a place on this page (#…), an email
+              address (mailto:…) or a phone number (tel:…).
+            </p>
           </div>
           <button type="button" className="btn-primary" onClick={apply}>
             Apply link
