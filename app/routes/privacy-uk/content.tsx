@@ -340,8 +340,7 @@ export const privacyUkPolicy = definePolicy({
         <>
           <p>
             Our website keeps a small amount of information in your browser's storage: whether you have closed the
-            notice about our new name, a count of your recent form submissions to stop automated abuse, and the campaign
-            details and referring page of your visit, which are sent with any enquiry you make. Videos are loaded from
+            notice about our new name, and a count of your recent form submissions to stop automated abuse. Videos are loaded from
             external services only when you press play, and those services may then set their own cookies. You can clear
             this storage in your browser settings at any time.
           </p>
@@ -357,9 +356,12 @@ export const privacyUkPolicy = definePolicy({
             day, so that each visitor is counted once a day; once that day's secret is deleted, nobody can link the code
             to you. We never store your network address or browser description with these notes, keep the notes for{" "}
             {retention.analyticsEventDays}
-            days and then only daily totals. You can object, free of charge, with the control below; we then stop
-            counting your visits and stop keeping the campaign details of your visit, and remember that choice in your
-            browser. We also honour the Global Privacy Control signal.
+            days and then only daily totals. When you send us an enquiry, it carries the campaign details and referring
+            website of the page you send it from, and our server adds where your visit that day began (its first page
+            and the website or campaign that brought you), so that we know which campaign reached you; nothing is kept
+            in your browser for this. You can object, free of charge, with the control below; we then stop counting
+            your visits and record no campaign details with your enquiries, and remember that choice in your browser.
+            We also honour the Global Privacy Control signal.
           </p>
         </>
       ),
