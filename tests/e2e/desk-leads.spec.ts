@@ -110,7 +110,7 @@ test("hovering the charts shows their values without widening the page, long nam
   // A campaign source as long as the forms take: its name is a label in the charts and their tooltips.
   const source = `${uniqueWord("source")}${"w".repeat(180)}`;
   await submitAll(baseURL!, [
-    siteEnquiry({ attribution: { first: { utm_source: source, utm_campaign: "c".repeat(200) } } }),
+    siteEnquiry({ touch: { utm_source: source, utm_campaign: "c".repeat(200) } }),
     siteEnquiry({}),
   ]);
   const member = await createStaffMember();
