@@ -241,9 +241,7 @@ test("sales sees what sales needs: the consent record behind a disclosure, times
   page,
   baseURL,
 }) => {
-  const [enquiry] = await submitAll(baseURL!, [
-    siteEnquiry({ touch: { utm_source: "google", utm_medium: "cpc" } }),
-  ]);
+  const [enquiry] = await submitAll(baseURL!, [siteEnquiry({ touch: { utm_source: "google", utm_medium: "cpc" } })]);
   const member = await createStaffMember();
   await signIn(page, member, `/enquiries/${enquiry}`);
   const submitted = page.getByRole("region", { name: "As submitted" });

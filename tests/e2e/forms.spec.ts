@@ -12,9 +12,11 @@ import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page, test as plainTest } from "@playwright/test";
 import { challenges } from "#server/submissions/challenges.server.ts";
+import { chromiumArgs, findChromium } from "#tests/support/browser.ts";
 import { answerFor } from "#tests/support/submissions.ts";
 import {
   answerHumanCheck,
+  dbRows,
   expect,
   humanCheckQuestion,
   openForm,
@@ -22,19 +24,6 @@ import {
   waitForHydration,
   withEveryRegionDrawn,
 } from "./helpers.ts";
-
-type Row = Record<string, unknown>;
-
-function dbRows(table: "contact_submissions" | "privacy_submissions", email: string): Row[] {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
-  const db = new DatabaseSync(join(dir, "leadwise.db"), { readOnly: true });
-  try {
-    return db.prepare(`select * from ${table} where email = ?`).all(email) as Row[];
-  } finally {
-    db.close();
-  }
-}
 
 function uniqueEmail(tag: string): string {
   return `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -213,11 +202,28 @@ test.describe("forms submit, store and reach the thank-you page", () => {
       });
     });
   }
+});
 
-  test("attribution from the landing page travels with the submission", async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem("leadwise:rebrand-seen", "1"));
+// As a visitor's own browser (navigator.webdriver false, a browser's user agent of its own, so a
+// visitor of its own for the day): the analytics count it, and an enquiry's campaign comes from
+// its visit (decision 085), with nothing stored in the browser.
+test.describe("campaign attribution", () => {
+  test.use({
+    userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.${process.pid}.${Date.now() % 100_000} Safari/537.36`,
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [...chromiumArgs, "--disable-blink-features=AutomationControlled"],
+    },
+  });
+
+  test("the campaign visit's landing travels with an enquiry sent from another page, and nothing is stored", async ({
+    page,
+  }) => {
+    // Landed from an ad: the page view is counted (its visit is the enquiry's first touch).
+    const counted = page.waitForResponse((r) => r.url().endsWith("/api/events") && r.status() === 204);
     await page.goto("/mortgage-leads?utm_source=google&utm_medium=cpc&utm_campaign=brokers&gclid=G123");
     await waitForHydration(page);
+    await counted;
     await page.getByRole("link", { name: "Contact Us" }).first().click();
     await expect(page).toHaveURL(/\/contact$/);
     const form = page.locator("form[data-form-kind]");
@@ -226,13 +232,23 @@ test.describe("forms submit, store and reach the thank-you page", () => {
     await solveHumanCheck(form);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
-    expect(dbRows("contact_submissions", email)[0]).toMatchObject({
-      first_utm_source: "google",
-      first_utm_medium: "cpc",
-      first_utm_campaign: "brokers",
-      first_gclid: "G123",
-      first_landing_page: "/mortgage-leads?utm_source=google&utm_medium=cpc&utm_campaign=brokers&gclid=G123",
-    });
+    // The contact page was reached from our own page: the last touch is the visit's too. The visit
+    // keeps the landing page without its query, and no click id (decision 085).
+    const visit = { utm_source: "google", utm_medium: "cpc", utm_campaign: "brokers", landing_page: "/mortgage-leads" };
+    const expected = Object.fromEntries(
+      (["first", "last"] as const).flatMap((t) => [
+        ...Object.entries(visit).map(([k, v]) => [`${t}_${k}`, v]),
+        [`${t}_gclid`, null],
+        [`${t}_referrer`, null],
+      ]),
+    );
+    expect(dbRows("contact_submissions", email)[0]).toMatchObject(expected);
+    // No cookie, and nothing stored for the campaign: the one entry is the contact page's own rate
+    // limit (the specification's client-side limiter counts submissions in browser storage).
+    expect(await page.context().cookies()).toEqual([]);
+    expect(await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)])).toEqual([
+      "leadwise:rate-limit:contact_form_submissions",
+    ]);
   });
 });
 

@@ -385,13 +385,13 @@ export const privacyAuPolicy = definePolicy({
             hold ourselves), and a code made from your network address, your browser's description and a secret that we
             replace every day. The code lets us count each visitor once a day; once that day's secret is deleted, nobody
             can link the code to you, and we never store your network address or browser description with these notes.
-            We keep the notes for {retention.analyticsEventDays} days and after that only daily totals. When you send
-            us an enquiry, it carries the campaign details in the link of the page you send it from (such as utm, gclid
-            or fbclid parameters) and the website that referred you to it, and our server adds where your visit that
-            day began (its first page and the website or campaign that brought you), so that we know which campaign
-            reached you; nothing is kept in your browser for this. We do not count visitors whose browser sends the
-            Global Privacy Control signal, and you can stop us counting your visits here; we then also record no
-            campaign details with your enquiries. We remember that choice in your browser.
+            We keep the notes for {retention.analyticsEventDays} days and after that only daily totals. When you send us
+            an enquiry, it carries the campaign details in the link of the page you send it from (such as utm, gclid or
+            fbclid parameters) and the website that referred you to it, and our server adds where your visit that day
+            began (its first page and the website or campaign that brought you), so that we know which campaign reached
+            you; nothing is kept in your browser for this. We do not count visitors whose browser sends the Global
+            Privacy Control signal, and you can stop us counting your visits here; we then also record no campaign
+            details with your enquiries. We remember that choice in your browser.
           </p>
         </>
       ),

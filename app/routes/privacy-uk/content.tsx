@@ -340,9 +340,9 @@ export const privacyUkPolicy = definePolicy({
         <>
           <p>
             Our website keeps a small amount of information in your browser's storage: whether you have closed the
-            notice about our new name, and a count of your recent form submissions to stop automated abuse. Videos are loaded from
-            external services only when you press play, and those services may then set their own cookies. You can clear
-            this storage in your browser settings at any time.
+            notice about our new name, and a count of your recent form submissions to stop automated abuse. Videos are
+            loaded from external services only when you press play, and those services may then set their own cookies.
+            You can clear this storage in your browser settings at any time.
           </p>
           <h3>How we count visits</h3>
           <p>
@@ -359,9 +359,9 @@ export const privacyUkPolicy = definePolicy({
             days and then only daily totals. When you send us an enquiry, it carries the campaign details and referring
             website of the page you send it from, and our server adds where your visit that day began (its first page
             and the website or campaign that brought you), so that we know which campaign reached you; nothing is kept
-            in your browser for this. You can object, free of charge, with the control below; we then stop counting
-            your visits and record no campaign details with your enquiries, and remember that choice in your browser.
-            We also honour the Global Privacy Control signal.
+            in your browser for this. You can object, free of charge, with the control below; we then stop counting your
+            visits and record no campaign details with your enquiries, and remember that choice in your browser. We also
+            honour the Global Privacy Control signal.
           </p>
         </>
       ),
