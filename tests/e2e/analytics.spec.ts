@@ -164,6 +164,56 @@ test.describe("a visitor of its own", () => {
   });
 });
 
+// A visitor of its own for the day (a browser version of its own): an enquiry's campaign comes from
+// its visit (decision 085), with nothing stored in the browser.
+test.describe("campaign attribution", () => {
+  test.use({
+    userAgent: visitorAgent.replace("Chrome/156.0.0.0", `Chrome/157.0.${process.pid}.${Date.now() % 100_000}`),
+  });
+
+  test("the campaign visit's landing travels with an enquiry sent from another page, and nothing is stored", async ({
+    page,
+  }) => {
+    // Landed from an ad: the page view is counted (its visit is the enquiry's first touch).
+    await beaconSent(page, "pageview", () =>
+      page.goto("/mortgage-leads?utm_source=google&utm_medium=cpc&utm_campaign=brokers&gclid=G123"),
+    );
+    await page.getByRole("link", { name: "Contact Us" }).first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await waitForHydration(page);
+    const form = page.locator("form[data-form-kind]").first();
+    const box = (name: string) => form.getByRole("textbox", { name, exact: true });
+    const email = `attribution.${Date.now()}@example.com`;
+    await box("First Name").fill("Mary-Jane");
+    await box("Last Name").fill("O'Brien");
+    await box("Email").fill(email);
+    await box("Phone").fill("+61 2 5550 1234");
+    await box("Company").fill("Acme & Sons");
+    await box("Message").fill("We would like a count for 50 test leads.");
+    await answerHumanCheck(form);
+    await expect(form.getByRole("status").filter({ hasText: "Verified. Thank you." })).toBeVisible();
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    // The contact page was reached from our own page: the last touch is the visit's too. The visit
+    // keeps the landing page without its query, and no click id (decision 085).
+    const visit = { utm_source: "google", utm_medium: "cpc", utm_campaign: "brokers", landing_page: "/mortgage-leads" };
+    const expected = Object.fromEntries(
+      (["first", "last"] as const).flatMap((t) => [
+        ...Object.entries(visit).map(([k, v]) => [`${t}_${k}`, v]),
+        [`${t}_gclid`, null],
+        [`${t}_referrer`, null],
+      ]),
+    );
+    expect(dbRows("contact_submissions", email)[0]).toMatchObject(expected);
+    // No cookie, and nothing stored for the campaign: the one entry is the contact page's own rate
+    // limit (the specification's client-side limiter counts submissions in browser storage).
+    expect(await page.context().cookies()).toEqual([]);
+    expect(await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)])).toEqual([
+      "leadwise:rate-limit:contact_form_submissions",
+    ]);
+  });
+});
+
 test("the privacy page's opt-out stops counting and the campaign an enquiry carries, and is honoured on later visits", async ({
   page,
 }) => {

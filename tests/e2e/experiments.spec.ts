@@ -73,7 +73,7 @@ test("a campaign visit to a page under experiment, and an enquiry from it, set n
   await box("Last Name").fill("Energy");
   await box("Email").fill(`experiment.${Date.now()}@example.com`);
   await box("Phone").fill("+61 2 5550 1234");
-  await box("Company").fill("Bright Solar");
+  await box("Organisation").fill("Bright Solar");
   await box("Message").fill("Please quote 100 solar leads a month.");
   await answerHumanCheck(form);
   const sent = page.waitForRequest((r) => r.url().endsWith("/api/form-submissions"));

@@ -12,7 +12,6 @@ import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page, test as plainTest } from "@playwright/test";
 import { challenges } from "#server/submissions/challenges.server.ts";
-import { chromiumArgs, findChromium } from "#tests/support/browser.ts";
 import { answerFor } from "#tests/support/submissions.ts";
 import {
   answerHumanCheck,
@@ -202,54 +201,6 @@ test.describe("forms submit, store and reach the thank-you page", () => {
       });
     });
   }
-});
-
-// As a visitor's own browser (navigator.webdriver false, a browser's user agent of its own, so a
-// visitor of its own for the day): the analytics count it, and an enquiry's campaign comes from
-// its visit (decision 085), with nothing stored in the browser.
-test.describe("campaign attribution", () => {
-  test.use({
-    userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.${process.pid}.${Date.now() % 100_000} Safari/537.36`,
-    launchOptions: {
-      executablePath: findChromium(),
-      args: [...chromiumArgs, "--disable-blink-features=AutomationControlled"],
-    },
-  });
-
-  test("the campaign visit's landing travels with an enquiry sent from another page, and nothing is stored", async ({
-    page,
-  }) => {
-    // Landed from an ad: the page view is counted (its visit is the enquiry's first touch).
-    const counted = page.waitForResponse((r) => r.url().endsWith("/api/events") && r.status() === 204);
-    await page.goto("/mortgage-leads?utm_source=google&utm_medium=cpc&utm_campaign=brokers&gclid=G123");
-    await waitForHydration(page);
-    await counted;
-    await page.getByRole("link", { name: "Contact Us" }).first().click();
-    await expect(page).toHaveURL(/\/contact$/);
-    const form = page.locator("form[data-form-kind]");
-    const email = uniqueEmail("attribution");
-    await fillContact(form, email);
-    await solveHumanCheck(form);
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page).toHaveURL(/\/thank-you$/);
-    // The contact page was reached from our own page: the last touch is the visit's too. The visit
-    // keeps the landing page without its query, and no click id (decision 085).
-    const visit = { utm_source: "google", utm_medium: "cpc", utm_campaign: "brokers", landing_page: "/mortgage-leads" };
-    const expected = Object.fromEntries(
-      (["first", "last"] as const).flatMap((t) => [
-        ...Object.entries(visit).map(([k, v]) => [`${t}_${k}`, v]),
-        [`${t}_gclid`, null],
-        [`${t}_referrer`, null],
-      ]),
-    );
-    expect(dbRows("contact_submissions", email)[0]).toMatchObject(expected);
-    // No cookie, and nothing stored for the campaign: the one entry is the contact page's own rate
-    // limit (the specification's client-side limiter counts submissions in browser storage).
-    expect(await page.context().cookies()).toEqual([]);
-    expect(await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)])).toEqual([
-      "leadwise:rate-limit:contact_form_submissions",
-    ]);
-  });
 });
 
 test.describe("error catalogue", () => {
