@@ -14,6 +14,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
+  fillEnquiry,
   test,
   waitForHydration,
 } from "./helpers.ts";
@@ -182,14 +183,8 @@ test.describe("campaign attribution", () => {
     await expect(page).toHaveURL(/\/contact$/);
     await waitForHydration(page);
     const form = page.locator("form[data-form-kind]").first();
-    const box = (name: string) => form.getByRole("textbox", { name, exact: true });
     const email = `attribution.${Date.now()}@example.com`;
-    await box("First Name").fill("Mary-Jane");
-    await box("Last Name").fill("O'Brien");
-    await box("Email").fill(email);
-    await box("Phone").fill("+61 2 5550 1234");
-    await box("Company").fill("Acme & Sons");
-    await box("Message").fill("We would like a count for 50 test leads.");
+    await fillEnquiry(form, email);
     await answerHumanCheck(form);
     await expect(form.getByRole("status").filter({ hasText: "Verified. Thank you." })).toBeVisible();
     await form.getByRole("button", { name: "Send Message" }).click();
@@ -248,13 +243,7 @@ test("the privacy page's opt-out stops counting and the campaign an enquiry carr
   await waitForHydration(page);
   const form = page.locator("form[data-form-kind]").first();
   await form.scrollIntoViewIfNeeded();
-  const box = (name: string) => form.getByRole("textbox", { name, exact: true });
-  await box("First Name").fill("Otto");
-  await box("Last Name").fill("Out");
-  await box("Email").fill(email);
-  await box("Phone").fill("+61 2 5550 1234");
-  await box("Company").fill("Quiet Loans");
-  await box("Message").fill("Please call about broker leads.");
+  await fillEnquiry(form, email);
   await answerHumanCheck(form);
   const sent = page.waitForRequest((r) => r.url().endsWith("/api/form-submissions"));
   await form.getByRole("button", { name: "Send Message" }).click();

@@ -187,3 +187,14 @@ export function dbRows(
     db.close();
   }
 }
+
+/** Fills an enquiry form's fields as a person would (its organisation field named `company`). */
+export async function fillEnquiry(form: Locator, email: string, company = "Company"): Promise<void> {
+  const box = (name: string) => form.getByRole("textbox", { name, exact: true });
+  await box("First Name").fill("Mary-Jane");
+  await box("Last Name").fill("O'Brien");
+  await box("Email").fill(email);
+  await box("Phone").fill("+61 2 5550 1234");
+  await box(company).fill("Acme & Sons");
+  await box("Message").fill("We would like a count for 50 test leads.");
+}
