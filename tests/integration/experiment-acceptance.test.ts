@@ -167,7 +167,13 @@ describe.each(engines)("the marketing owner's experiment on %s", (engine) => {
       const instance = instances[i % instances.length]!;
       const context = await visitor(address, instance);
       const page = await context.newPage();
+      // Read long enough for the beacon to count the landing (a page left before its scripts run is
+      // not counted, and its campaign is not the visit's).
+      const counted = page.waitForResponse(
+        (r) => r.url().endsWith("/api/events") && (r.request().postData() ?? "").includes('"n":"pageview"'),
+      );
       await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=home-headline");
+      expect((await counted).status()).toBe(204);
       const arm = Number(await armOf(page));
       await look(page.locator("h1")).toHaveText(arm === 1 ? ARM_B : originalHeadline);
       // From page to page, on either instance: the same version all day.
