@@ -12,7 +12,6 @@ import {
 import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
 import { Footer } from "#app/components/layout/footer.tsx";
 import { Header } from "#app/components/layout/header.tsx";
-import { captureAttribution } from "#app/lib/attribution.ts";
 import { headerMenu } from "#shared/site/navigation.ts";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -70,8 +69,6 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   // Development only (production pages never run this component in the browser; app/islands/entry.ts does this).
   useEffect(() => {
-    // Campaign attribution for the forms: first and last touch, kept in this browser.
-    captureAttribution();
     // The static parts' behaviour (header, tooltips, videos, notices), as app/islands/entry.ts runs it.
     void import("#app/islands/enhance.ts").then((m) => m.enhancePage());
     // Marks the moment the page's scripts own it (browser tests wait for it; the header's CSS too).

@@ -32,7 +32,7 @@ import { fileURLToPath } from "node:url";
 import autocannonUntyped from "autocannon";
 import pg from "pg";
 import { orderedId } from "#server/db/ordered-id.server.ts";
-import { contactPayload, type Proof, solveMany } from "#tests/support/submissions.ts";
+import { contactPayload, type Proof, solveMany, VISITOR_BROWSER } from "#tests/support/submissions.ts";
 
 interface AutocannonResult {
   latency: { p50: number; p90: number; p99: number; max: number };
@@ -216,7 +216,8 @@ function payload(proof: Proof, n: number): string {
       email: `bench${n}@example.com`,
       company: "Benchmark & Co",
       message: "Load test submission: please send a count and quote for 50 mortgage leads in NSW.",
-      attribution: { first: { utm_source: "bench", landing_page: "/contact?utm_source=bench" } },
+      // The page's touch: with a visitor's browser (below) the attribution step reads the visit (decision 085).
+      touch: { utm_source: "bench", landing_page: "/contact?utm_source=bench" },
     }),
   );
 }
@@ -264,7 +265,8 @@ async function run(storage: Storage): Promise<Result> {
         connections: CONNECTIONS,
         duration,
         method: "POST",
-        headers: { "content-type": "application/json", "user-agent": "autocannon-bench" },
+        // A visitor's browser, counted by the analytics: the dearer path (its visit hashed and read).
+        headers: { "content-type": "application/json", "user-agent": VISITOR_BROWSER },
         requests: [
           {
             setupRequest: (request) => {

@@ -42,7 +42,7 @@ describe("webhook contracts", () => {
       email: "ann@example.com",
       phone: "0412 000 111",
       message: "Hello",
-      attribution: { first: { utm_source: "google" }, last: { referrer: "https://example.org/" } },
+      touch: { utm_source: "google", referrer: "https://example.org/", landing_page: "/contact?utm_source=google" },
       consent: {
         version: "v",
         hash: "0".repeat(64),

@@ -1,6 +1,6 @@
 // A visitor's choice about being counted (decision 038): the site's opt-out on the privacy pages,
 // remembered in this browser (the one thing stored for analytics), or the browser's Global Privacy
-// Control signal. Neither the beacon nor the forms' attribution store runs for such a visitor.
+// Control signal. The beacon counts nothing and the forms send no campaign for such a visitor.
 import { OPT_OUT_KEY } from "#shared/analytics/events.ts";
 
 /** Whether the browser sends Global Privacy Control. */
@@ -16,5 +16,5 @@ export function optedOut(): boolean {
   }
 }
 
-/** Whether the visitor may be counted and their campaign kept for a form. */
+/** Whether the visitor may be counted and their campaign sent with a form. */
 export const counted = (): boolean => !privacySignal() && !optedOut();

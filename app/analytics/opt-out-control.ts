@@ -1,10 +1,8 @@
 // The privacy pages' "do not count my visits" control (decision 038): PECR's simple, free means of
 // objecting. The prerendered markup says what happens without JavaScript (nothing is counted);
-// this wires the button, shows the current choice in a live region, and on opting out also
-// removes the forms' stored campaign (app/lib/attribution.ts), which is kept only for visitors
-// who have not objected.
+// this wires the button and shows the current choice in a live region. An opted-out visitor's
+// forms send no campaign either (decision 085).
 import { OPT_OUT_KEY } from "#shared/analytics/events.ts";
-import { ATTRIBUTION_KEY } from "#shared/forms/attribution.ts";
 import { optedOut, privacySignal } from "./choice.ts";
 
 const texts = {
@@ -37,7 +35,6 @@ for (const root of document.querySelectorAll<HTMLElement>("[data-analytics-choic
       if (optedOut()) localStorage.removeItem(OPT_OUT_KEY);
       else {
         localStorage.setItem(OPT_OUT_KEY, "1");
-        localStorage.removeItem(ATTRIBUTION_KEY);
       }
     } catch {
       // Storage blocked: nothing can be remembered, and nothing is stored either.

@@ -10,7 +10,6 @@
 // it). What a visitor typed before then stays (the fields are plain HTML inputs until hydration, and
 // they are given back to React Hook Form right after), and a submit or a button click made before
 // React arrives is held and made again once the form is live.
-import { captureAttribution } from "#app/lib/attribution.ts";
 import { enhancePage } from "./enhance.ts";
 import { hydrateKeepingInput } from "./keep-input.ts";
 
@@ -114,7 +113,5 @@ try {
 } catch (error) {
   console.error(error);
 }
-// Campaign attribution for the forms: first and last touch, kept in this browser.
-captureAttribution();
 document.documentElement.dataset.hydrated = "";
 for (const island of document.querySelectorAll<HTMLElement>("[data-island]")) formIsland(island);

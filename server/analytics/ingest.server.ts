@@ -7,7 +7,6 @@
 // Not counted (answered 204): bots and headless browsers (isbot), prefetches, Sec-GPC: 1.
 import Bowser from "bowser";
 import type { Context, Hono } from "hono";
-import { isbot } from "isbot";
 import type { Logger } from "pino";
 import * as z from "zod";
 import type { Storage } from "#server/db/database.server.ts";
@@ -19,6 +18,7 @@ import { ANALYTICS_ENDPOINT, eventNames, refusalReasons, screenClass, vitals } f
 import { contactFormKinds } from "#shared/forms/contact.ts";
 import { privacyRegions } from "#shared/forms/privacy.ts";
 import { phones, ukRepresentative } from "#shared/site/facts.ts";
+import { countedRequest } from "./counted.server.ts";
 import { type CountryLookup, countryLookup } from "./country.server.ts";
 import { visitorHasher } from "./visitor.server.ts";
 import { createWriter, type VisitUpdate } from "./writer.server.ts";
@@ -167,11 +167,8 @@ export function mountAnalytics(
     ANALYTICS_ENDPOINT,
     bodySizeLimit(MAX_EVENT_BYTES, (c) => refuse(c, 413, "Too large")),
     async (c) => {
+      if (!countedRequest((name) => c.req.header(name))) return c.body(null, 204, noStore);
       const userAgent = c.req.header("user-agent") ?? "";
-      const purpose = `${c.req.header("sec-purpose") ?? ""} ${c.req.header("purpose") ?? ""}`;
-      if (c.req.header("sec-gpc") === "1" || !userAgent || isbot(userAgent) || /prefetch/i.test(purpose)) {
-        return c.body(null, 204, noStore);
-      }
       const type = c.req.header("content-type") ?? "";
       if (!/^(application\/json|text\/plain)\s*(;|$)/i.test(type)) return refuse(c, 415, "Send JSON");
       const address = clientAddress(c, deps.proxyHops);

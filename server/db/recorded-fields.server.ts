@@ -70,19 +70,27 @@ const attributionLabels: Record<AttributionKey, string> = {
   landing_page: "landing page",
 };
 
-/** One touch's attribution, a field per key: `first_utm_source` … `last_landing_page`. */
+/** A touch's column for a key: `first_utm_source` … `last_landing_page`. */
+export const touchColumn = <T extends "first" | "last">(touch: T, key: AttributionKey) =>
+  `${touch}_${key}` as `${T}_${AttributionKey}`;
+
+/**
+ * One touch's attribution, a field per key. Null in the row the submission makes: intake's
+ * attribution step (server/analytics/attribution.server.ts) fills them from the page's touch and
+ * the visit (decision 085).
+ */
 function touchFields<T extends "first" | "last">(touch: T) {
   return attributionKeys.map(
     (key) =>
       ({
-        column: `${touch}_${key}` as `${T}_${AttributionKey}`,
+        column: touchColumn(touch, key),
         type: "text?",
         label: `${touchLabels[touch]}: ${attributionLabels[key]}`,
         group: "attribution",
         forms: both,
         // A referrer or landing page can carry personal data in its query; all of it goes on erasure.
         erasedTo: null,
-        value: (s: Submission) => s.attribution?.[touch]?.[key] || null,
+        value: (): string | null => null,
       }) as const,
   );
 }

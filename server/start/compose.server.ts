@@ -7,6 +7,8 @@
 import { Hono } from "hono";
 import type { Logger } from "pino";
 import { analyticsDailyJob } from "#server/analytics/aggregate.server.ts";
+import { attributionStep } from "#server/analytics/attribution.server.ts";
+import { countedRequest } from "#server/analytics/counted.server.ts";
 import { type AnalyticsIngest, mountAnalytics } from "#server/analytics/ingest.server.ts";
 import { type VisitorHasher, visitorHasher } from "#server/analytics/visitor.server.ts";
 import { type AuditLog, createAuditLog } from "#server/audit/audit.server.ts";
@@ -222,6 +224,8 @@ export async function composeServer(
   const notifyRoutes = parseNotifyTo(config.NOTIFY_TO);
   if (notifyRoutes.length === 0) logger.warn("NOTIFY_TO is not set: nobody is emailed about new submissions");
   const steps: readonly IntakeStep[] = [
+    // First: the first and last touch it writes into the row are what the others read (decision 085).
+    attributionStep(),
     suppressionCheckStep(storage),
     inboxStep(storage.dialect),
     notificationStep(notifyRoutes),
@@ -258,8 +262,9 @@ export async function composeServer(
     flushIntervalMs: options.analyticsFlushMs,
     exposureShown: (id, arm, visitor) => armShown(experiments, id, arm, visitor),
   });
-  // The analytics' own hash (same salt, same day) of a submission's sender, made only while an
-  // experiment runs, so intake matches the sender's exposures and does no more work otherwise.
+  // The analytics' own hash (same salt, same day) of a submission's sender, made only for a sender
+  // the analytics count, and only when an enquiry's touch asks for the visit (decision 085) or an
+  // experiment runs (its exposures, decision 081): no work otherwise.
   let hasher: VisitorHasher | undefined;
   await mountSubmissions(app, {
     storage,
@@ -267,10 +272,11 @@ export async function composeServer(
     logger,
     steps: options.steps ? options.steps(steps) : steps,
     onStored: () => worker?.nudge(),
-    visitorOf: (address, userAgent, at) => {
-      if (experiments.list().length === 0) return undefined;
+    visitorOf: (address, header, at, touched) => {
+      if (!touched && experiments.list().length === 0) return undefined;
+      if (!countedRequest(header)) return undefined;
       hasher ??= visitorHasher(storage);
-      return hasher.hash(address, userAgent, at);
+      return hasher.hash(address, header("user-agent") ?? "", at);
     },
     count: (form, result) => (result === "stored" ? metrics.stored(form) : metrics.refused(form, result)),
   });

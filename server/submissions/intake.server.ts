@@ -22,6 +22,7 @@ import { inTransaction } from "#server/db/transaction.server.ts";
 import { consumeTokens } from "#server/db/used-tokens.server.ts";
 import { type CountryCode, normaliseEmail, readPhone } from "#server/identity/normalise.server.ts";
 import { pendingEntry } from "#server/outbox/entry.server.ts";
+import type { Touch } from "#shared/forms/attribution.ts";
 import type { CaseReceipt } from "#shared/privacy/cases.ts";
 import { claimInOneStatement, fitsOneStatement } from "./claim-statement.server.ts";
 import { type SubmissionFlags, submissionCreated } from "./crm-payload.server.ts";
@@ -42,8 +43,13 @@ export interface IntakeItem {
   proofId: string;
   proofExpiresAt: number;
   rate: RateHit;
-  /** The sender's daily visitor hash, only while an experiment runs (decision 081); never stored with it. */
+  /**
+   * The sender's daily visitor hash, only for a visitor the analytics count and only when the
+   * experiments' or the attribution's step needs it (decisions 081, 085); never stored with it.
+   */
   visitor?: VisitorDay;
+  /** The touch of the page the form was on, sent by an enquiry form (decision 085). */
+  touch?: Touch;
 }
 
 /** The analytics' daily visitor hash and its day. */
@@ -70,8 +76,10 @@ export interface NewSubmission {
   flags: SubmissionFlags;
   /** Set by a step (privacy: the case it opened): the API's answer and the CRM payload carry it. */
   receipt?: CaseReceipt;
-  /** The sender's daily visitor hash while an experiment runs (IntakeItem.visitor). */
+  /** The sender's daily visitor hash (IntakeItem.visitor). */
   visitor?: VisitorDay;
+  /** The touch of the page the form was on (IntakeItem.touch). */
+  touch?: Touch;
   /** The experiments' arms the sender saw today (set by the experiments' step); the CRM payload carries them. */
   arms?: ArmSeen[];
 }
@@ -169,9 +177,11 @@ export function createIntake(storage: Storage, steps: readonly IntakeStep[]): In
   const writers = steps.filter((step) => step.created);
   const pg = storage.dialect === "postgres";
   return (items) => {
-    const prepared = items.map((item) =>
-      item.visitor ? { ...newSubmission(item.submission), visitor: item.visitor } : newSubmission(item.submission),
-    );
+    const prepared = items.map((item) => ({
+      ...newSubmission(item.submission),
+      ...(item.visitor ? { visitor: item.visitor } : {}),
+      ...(item.touch ? { touch: item.touch } : {}),
+    }));
     const reads = async (db: Kysely<Database>) => {
       if (pg) await Promise.all(readers.map((step) => step.prepare?.(db, prepared)));
       else for (const step of readers) await step.prepare?.(db, prepared);

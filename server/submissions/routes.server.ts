@@ -1,7 +1,7 @@
 // The form API:
 //   GET  /api/human-check      → 200 ChallengeView
 //   POST /api/human-check      { token, answer } → 200 { proof, expiresAt } | 403 (wrong, used, expired)
-//   POST /api/form-submissions  variant-B payload + submissionId + humanCheckProof + attribution
+//   POST /api/form-submissions  variant-B payload + submissionId + humanCheckProof + the page's touch
 //                               → 201 { id, reference?, jurisdiction?, dueDate?, suppressionDueDate? } | 400 | 403 | 413 | 415 | 429 | 503
 // Every answer is JSON { error, fieldErrors? } when not 2xx; bad input never yields a 5xx.
 import type { Context, Hono } from "hono";
@@ -34,10 +34,17 @@ export interface FormRoutesDeps {
   /** Called after a submission commits (wakes the outbox worker). */
   onStored?: (id: string) => void;
   /**
-   * The sender's daily visitor hash while an experiment runs, undefined at once otherwise (decision
-   * 081): intake copies that visitor's exposures of today to the submission.
+   * The sender's daily visitor hash, when the analytics count the request (its headers) and either
+   * the form sent its page's touch (`touched`: the attribution reads the visit, decision 085) or an
+   * experiment runs (intake copies the visitor's exposures of today, decision 081); undefined at
+   * once otherwise.
    */
-  visitorOf?: (address: string, userAgent: string, at: number) => Promise<VisitorDay> | undefined;
+  visitorOf?: (
+    address: string,
+    header: (name: string) => string | undefined,
+    at: number,
+    touched: boolean,
+  ) => Promise<VisitorDay> | undefined;
   /** Counts each answer for /metrics: form (page name, "unknown" before validation) and result. */
   count?: (form: string, result: "stored" | RefusalReason) => void;
   now?: () => number;
@@ -210,7 +217,9 @@ export function addFormRoutes(app: Hono, deps: FormRoutesDeps): void {
     const createdAt = new Date(at).toISOString();
     let outcome: IntakeOutcome;
     try {
-      const hashing = deps.visitorOf?.(address, c.req.header("user-agent") ?? "", at);
+      // An enquiry's page touch; a privacy request has no use for the campaign (decision 038).
+      const touch = submission.formType === "contact" ? submission.touch : undefined;
+      const hashing = deps.visitorOf?.(address, (name) => c.req.header(name), at, touch !== undefined);
       const visitor = hashing && (await guardStorage(() => hashing));
       outcome = await guardStorage(() =>
         deps.submit({
@@ -219,6 +228,7 @@ export function addFormRoutes(app: Hono, deps: FormRoutesDeps): void {
           proofExpiresAt: proof.expiresAt,
           rate: { key, limit: deps.rateLimitPerHour },
           ...(visitor ? { visitor } : {}),
+          ...(touch ? { touch } : {}),
         }),
       );
     } catch (error) {

@@ -22,7 +22,7 @@ describe("rows from the field declarations", () => {
         phone: "0412 000 111",
         company: "",
         message: "Hi",
-        attribution: { first: { utm_source: "google" } },
+        touch: { utm_source: "google", landing_page: "/mortgage-leads?utm_source=google" },
       } as Submission,
       "Apple",
       "UA",
@@ -35,7 +35,8 @@ describe("rows from the field declarations", () => {
       first_name: "Ann",
       email: "",
       company: "", // every contact form requires it: never null
-      first_utm_source: "google",
+      // The touch columns wait for intake's attribution step (the visit is read there).
+      first_utm_source: null,
       last_utm_source: null,
       consent_version: null,
       user_agent: "UA",

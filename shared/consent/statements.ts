@@ -102,7 +102,7 @@ export const privacyHubStatement: Statement = {
     },
     { h3: "Cookies and browser storage" },
     {
-      p: "Our website keeps a little information in your browser: whether you have closed the notice about our new name, a count of recent form submissions to stop automated abuse, and the campaign details of your visit, which are sent with any enquiry you make. Embedded videos load from external services only when you press play.",
+      p: "Our website keeps a little information in your browser: whether you have closed the notice about our new name, and a count of recent form submissions to stop automated abuse. An enquiry you send carries the campaign details of the page you send it from; our server adds those of your visit that day. Embedded videos load from external services only when you press play.",
     },
     { h3: "Questions and requests" },
     {

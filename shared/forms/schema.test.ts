@@ -181,14 +181,14 @@ describe("submission payload", () => {
     }
   });
 
-  it("sanitises attribution values", () => {
+  it("sanitises the page's touch", () => {
     const result = validate(submissionSchema, {
       ...validContact,
       ...envelope,
       formType: "contact",
       pageName: "Contact Page",
-      attribution: { first: { utm_source: " <google> ", landing_page: "/contact?utm_source=google" } },
+      touch: { utm_source: " <google> ", landing_page: "/contact?utm_source=google" },
     });
-    expect(result.ok && result.value.attribution?.first?.utm_source).toBe("google");
+    expect(result.ok && result.value.touch?.utm_source).toBe("google");
   });
 });

@@ -5,7 +5,7 @@
 import * as z from "zod/mini";
 import { consentVersions } from "#shared/consent/statements.ts";
 import { SANITISE_MAX, sanitiseText } from "#shared/sanitize.ts";
-import type { Attribution } from "./attribution.ts";
+import type { Touch } from "./attribution.ts";
 import { attributionKeys } from "./attribution.ts";
 import { type ContactPageName, type ContactValues, contactForms } from "./contact.ts";
 import { validatorMessages as messages } from "./messages.ts";
@@ -127,7 +127,6 @@ const touchSchema = z.object(
     typeof touchValue
   >,
 );
-export const attributionSchema = z.object({ first: z.optional(touchSchema), last: z.optional(touchSchema) });
 
 // ── The consent record ──────────────────────────────────────────────────────
 
@@ -158,7 +157,7 @@ const consentSchema = z
   );
 export type ConsentRecord = z.output<typeof consentSchema>;
 
-// ── The API payload (variant B of the specification, plus proof, id and attribution) ──
+// ── The API payload (variant B of the specification, plus proof, id and the page's touch) ──
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -174,7 +173,11 @@ const envelope = {
     ),
   /** Honeypot: a field people never see. Anything in it marks the submission as automated. */
   website: z.optional(z.string().check(z.maxLength(2000))),
-  attribution: z.optional(attributionSchema),
+  /**
+   * The touch of the page the form is on (decision 085), sent by an enquiry form for a visitor who
+   * may be counted; the server makes the first and last touch of it and the visit of today.
+   */
+  touch: z.optional(touchSchema),
   // Optional for payloads from before the consent record (a page opened before the release);
   // when sent, it must be a known version.
   consent: z.optional(consentSchema),
@@ -189,7 +192,7 @@ interface Envelope {
   humanCheckProof: string;
   humanVerification: string;
   website?: string | undefined;
-  attribution?: Attribution | undefined;
+  touch?: Touch | undefined;
   consent?: ConsentRecord | undefined;
 }
 

@@ -105,9 +105,12 @@ test("every desk screen fits the window with hostile long values, wrapping them,
       company: longWord(200),
       // The forms' own limit is 1,000 characters; a note carries 2,000 (below).
       message: longMessage.slice(0, 1000),
-      attribution: {
-        first: { utm_source: longWord(200), utm_campaign: longWord(300), landing_page: longUrl.slice(0, 500) },
-        last: { referrer: longUrl.slice(0, 500), landing_page: `/${longWord(400)}` },
+      // The page's touch (decision 085): with no visit recorded, the first and the last.
+      touch: {
+        utm_source: longWord(200),
+        utm_campaign: longWord(300),
+        referrer: longUrl.slice(0, 500),
+        landing_page: `/${longWord(400)}`,
       },
     }),
     sitePrivacyRequest({
@@ -238,9 +241,7 @@ test("sales sees what sales needs: the consent record behind a disclosure, times
   page,
   baseURL,
 }) => {
-  const [enquiry] = await submitAll(baseURL!, [
-    siteEnquiry({ attribution: { first: { utm_source: "google", utm_medium: "cpc" }, last: {} } }),
-  ]);
+  const [enquiry] = await submitAll(baseURL!, [siteEnquiry({ touch: { utm_source: "google", utm_medium: "cpc" } })]);
   const member = await createStaffMember();
   await signIn(page, member, `/enquiries/${enquiry}`);
   const submitted = page.getByRole("region", { name: "As submitted" });
@@ -259,10 +260,10 @@ test("sales sees what sales needs: the consent record behind a disclosure, times
   await expectNoAxeViolations(page);
   // Attribution lists what was recorded; no rows of dashes.
   const where = page.getByRole("region", { name: "Where they came from" });
-  await expect(where.getByText("Utm source")).toBeVisible();
-  await expect(where).toContainText("google");
-  for (const empty of ["Gclid", "Fbclid", "Utm term"]) await expect(where.getByText(empty)).toHaveCount(0);
-  await expect(where.getByText("Nothing recorded.")).toBeVisible();
+  // The page's campaign, with no visit recorded today, is the first and the last touch (decision 085).
+  await expect(where.getByText("Utm source")).toHaveCount(2);
+  await expect(where.getByText("google", { exact: true })).toHaveCount(2);
+  for (const empty of ["Gclid", "Fbclid", "Utm term", "Referrer"]) await expect(where.getByText(empty)).toHaveCount(0);
 });
 
 test("one action per intent: assign to me, a one-click status with undo, a logged call that counts as the first response; by keyboard @phone", async ({
@@ -459,7 +460,7 @@ test("focus on arrival: the sign-in email, then the code; the forgotten-password
 });
 
 test("a report's chart tooltip is readable (contrast) and stays inside the window", async ({ page, baseURL }) => {
-  await submitAll(baseURL!, [siteEnquiry({ attribution: { first: { utm_source: longWord(120) } } })]);
+  await submitAll(baseURL!, [siteEnquiry({ touch: { utm_source: longWord(120) } })]);
   const member = await createStaffMember();
   await signIn(page, member, "/reports");
   const chart = page.getByRole("figure", { name: "Enquiries per day by source" });

@@ -3,7 +3,7 @@
 // response show; the CSV export holds the row with its attribution and consent version; every
 // desk screen has no axe violations (desktop and phone).
 import { createStaffMember, signIn } from "#tests/support/staff.ts";
-import { siteEnquiry, submitAll, uniqueWord } from "#tests/support/submissions.ts";
+import { siteEnquiry, submitAll, uniqueWord, VISITOR_BROWSER } from "#tests/support/submissions.ts";
 import {
   answerHumanCheck,
   expect,
@@ -14,76 +14,82 @@ import {
 } from "./helpers.ts";
 import { E2E_NOTIFY_TO, linkIn, waitForMail } from "./mail.ts";
 
-test("a mortgage enquiry is emailed within a minute, opened from the email and worked to contacted, with history, response time and export", async ({
-  page,
-  baseURL,
-}) => {
-  test.setTimeout(120_000);
-  const email = `desk.${Date.now()}@example.com`;
-  await page.addInitScript(() => window.localStorage.setItem("leadwise:rebrand-seen", "1"));
-  await page.goto("/mortgage-leads?utm_source=google&utm_medium=cpc");
-  await waitForHydration(page);
-  const form = page.locator("form[data-form-kind]").first();
-  await form.scrollIntoViewIfNeeded();
-  const box = (name: string) => form.getByRole("textbox", { name, exact: true });
-  await box("First Name").fill("Desk");
-  await box("Last Name").fill("Tester");
-  await box("Email").fill(email);
-  await box("Phone").fill("+61 2 5550 1234");
-  await box("Company").fill("Harbour Home Loans");
-  await box("Message").fill('Please call <script>alert(1)</script> about broker leads & "data".');
-  await answerHumanCheck(form);
-  await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(page).toHaveURL(/\/thank-you$/);
+// The visitor's own browser: the server counts it (headless Chromium names itself and is not
+// counted), so its enquiry carries the campaign of the page it came from (decision 085).
+test.describe("a visitor's enquiry", () => {
+  test.use({ userAgent: VISITOR_BROWSER });
 
-  const submitted = Date.now();
+  test("a mortgage enquiry is emailed within a minute, opened from the email and worked to contacted, with history, response time and export", async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const email = `desk.${Date.now()}@example.com`;
+    await page.addInitScript(() => window.localStorage.setItem("leadwise:rebrand-seen", "1"));
+    await page.goto("/mortgage-leads?utm_source=google&utm_medium=cpc");
+    await waitForHydration(page);
+    const form = page.locator("form[data-form-kind]").first();
+    await form.scrollIntoViewIfNeeded();
+    const box = (name: string) => form.getByRole("textbox", { name, exact: true });
+    await box("First Name").fill("Desk");
+    await box("Last Name").fill("Tester");
+    await box("Email").fill(email);
+    await box("Phone").fill("+61 2 5550 1234");
+    await box("Company").fill("Harbour Home Loans");
+    await box("Message").fill('Please call <script>alert(1)</script> about broker leads & "data".');
+    await answerHumanCheck(form);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
 
-  // The notification reaches the sales team's inbox within a minute, with the name, a tel: link,
-  // the message as text and a link to the enquiry in the desk.
-  const mail = await waitForMail({ to: E2E_NOTIFY_TO, text: email }, 60_000);
-  expect(Date.now() - submitted).toBeLessThan(60_000);
-  expect(mail.subject).toContain("Desk Tester");
-  expect(mail.html).toContain('href="tel:+61255501234"');
-  // Text, never markup: the form strips angle brackets, and the email encodes what is left.
-  expect(mail.html).toContain("about broker leads &amp; &quot;data&quot;.");
-  expect(mail.html).not.toContain("<script");
-  const link = linkIn(mail, `${baseURL}/desk/enquiries/`);
+    const submitted = Date.now();
 
-  // The link asks a signed-out member to sign in, then opens the enquiry.
-  const member = await createStaffMember({ name: "Sam Seller" });
-  const path = new URL(link).pathname.replace(/^\/desk/, "");
-  await page.goto(link);
-  await expect(page).toHaveURL(new RegExp(`/desk/sign-in\\?next=${encodeURIComponent(path)}`));
-  await signIn(page, member, path);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Desk Tester");
-  await expect(page.getByText("Mortgage Leads").first()).toBeVisible();
+    // The notification reaches the sales team's inbox within a minute, with the name, a tel: link,
+    // the message as text and a link to the enquiry in the desk.
+    const mail = await waitForMail({ to: E2E_NOTIFY_TO, text: email }, 60_000);
+    expect(Date.now() - submitted).toBeLessThan(60_000);
+    expect(mail.subject).toContain("Desk Tester");
+    expect(mail.html).toContain('href="tel:+61255501234"');
+    // Text, never markup: the form strips angle brackets, and the email encodes what is left.
+    expect(mail.html).toContain("about broker leads &amp; &quot;data&quot;.");
+    expect(mail.html).not.toContain("<script");
+    const link = linkIn(mail, `${baseURL}/desk/enquiries/`);
 
-  await page.getByLabel("Assigned to").selectOption({ label: "Sam Seller" });
-  await page.getByRole("button", { name: "Assign", exact: true }).click();
-  await expect(page.getByText(/Sam Seller changed who it is assigned to/)).toBeVisible();
-  await page.getByRole("group", { name: "Status" }).getByRole("button", { name: "Contacted" }).click();
-  await expect(page.getByText(/changed the status from New to Contacted/)).toBeVisible();
-  await page.getByLabel("Add a note").fill("Called back, wants 200 leads a month.");
-  await page.getByRole("button", { name: "Save note" }).click();
-  await expect(page.getByText("Called back, wants 200 leads a month.")).toBeVisible();
-  await expect(page.getByText(/Time to first response:/)).not.toContainText("not yet answered");
-  // Submitted text is shown as text (the API strips angle brackets; nothing runs).
-  await expect(page.locator("script:not([src]):not([type])", { hasText: "alert(1)" })).toHaveCount(0);
-  await expectNoAxeViolations(page);
+    // The link asks a signed-out member to sign in, then opens the enquiry.
+    const member = await createStaffMember({ name: "Sam Seller" });
+    const path = new URL(link).pathname.replace(/^\/desk/, "");
+    await page.goto(link);
+    await expect(page).toHaveURL(new RegExp(`/desk/sign-in\\?next=${encodeURIComponent(path)}`));
+    await signIn(page, member, path);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Desk Tester");
+    await expect(page.getByText("Mortgage Leads").first()).toBeVisible();
 
-  const csv = await page.request.get(`/desk/inbox.csv?q=${encodeURIComponent(email)}`);
-  expect(csv.status()).toBe(200);
-  expect(csv.headers()["content-type"]).toContain("text/csv");
-  const text = await csv.text();
-  expect(text.charCodeAt(0)).toBe(0xfeff);
-  const [header, row] = text.slice(1).split("\r\n");
-  const cells = (header ?? "").split(",");
-  const values = (row ?? "").split(",");
-  const cell = (name: string) => values[cells.indexOf(name)];
-  expect(cell("email")).toBe(email);
-  expect(cell("status")).toBe("contacted");
-  expect(cell("first_utm_source")).toBe("google");
-  expect(cell("consent_version")).toMatch(/\S/);
+    await page.getByLabel("Assigned to").selectOption({ label: "Sam Seller" });
+    await page.getByRole("button", { name: "Assign", exact: true }).click();
+    await expect(page.getByText(/Sam Seller changed who it is assigned to/)).toBeVisible();
+    await page.getByRole("group", { name: "Status" }).getByRole("button", { name: "Contacted" }).click();
+    await expect(page.getByText(/changed the status from New to Contacted/)).toBeVisible();
+    await page.getByLabel("Add a note").fill("Called back, wants 200 leads a month.");
+    await page.getByRole("button", { name: "Save note" }).click();
+    await expect(page.getByText("Called back, wants 200 leads a month.")).toBeVisible();
+    await expect(page.getByText(/Time to first response:/)).not.toContainText("not yet answered");
+    // Submitted text is shown as text (the API strips angle brackets; nothing runs).
+    await expect(page.locator("script:not([src]):not([type])", { hasText: "alert(1)" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const csv = await page.request.get(`/desk/inbox.csv?q=${encodeURIComponent(email)}`);
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()["content-type"]).toContain("text/csv");
+    const text = await csv.text();
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const [header, row] = text.slice(1).split("\r\n");
+    const cells = (header ?? "").split(",");
+    const values = (row ?? "").split(",");
+    const cell = (name: string) => values[cells.indexOf(name)];
+    expect(cell("email")).toBe(email);
+    expect(cell("status")).toBe("contacted");
+    expect(cell("first_utm_source")).toBe("google");
+    expect(cell("consent_version")).toMatch(/\S/);
+  });
 });
 
 for (const screen of ["/inbox", "/reports", "/outbox", "/analytics"]) {
@@ -110,7 +116,7 @@ test("hovering the charts shows their values without widening the page, long nam
   // A campaign source as long as the forms take: its name is a label in the charts and their tooltips.
   const source = `${uniqueWord("source")}${"w".repeat(180)}`;
   await submitAll(baseURL!, [
-    siteEnquiry({ attribution: { first: { utm_source: source, utm_campaign: "c".repeat(200) } } }),
+    siteEnquiry({ touch: { utm_source: source, utm_campaign: "c".repeat(200) } }),
     siteEnquiry({}),
   ]);
   const member = await createStaffMember();

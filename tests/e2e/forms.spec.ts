@@ -15,6 +15,7 @@ import { challenges } from "#server/submissions/challenges.server.ts";
 import { answerFor } from "#tests/support/submissions.ts";
 import {
   answerHumanCheck,
+  dbRows,
   expect,
   humanCheckQuestion,
   openForm,
@@ -22,19 +23,6 @@ import {
   waitForHydration,
   withEveryRegionDrawn,
 } from "./helpers.ts";
-
-type Row = Record<string, unknown>;
-
-function dbRows(table: "contact_submissions" | "privacy_submissions", email: string): Row[] {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
-  const db = new DatabaseSync(join(dir, "leadwise.db"), { readOnly: true });
-  try {
-    return db.prepare(`select * from ${table} where email = ?`).all(email) as Row[];
-  } finally {
-    db.close();
-  }
-}
 
 function uniqueEmail(tag: string): string {
   return `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -213,27 +201,6 @@ test.describe("forms submit, store and reach the thank-you page", () => {
       });
     });
   }
-
-  test("attribution from the landing page travels with the submission", async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem("leadwise:rebrand-seen", "1"));
-    await page.goto("/mortgage-leads?utm_source=google&utm_medium=cpc&utm_campaign=brokers&gclid=G123");
-    await waitForHydration(page);
-    await page.getByRole("link", { name: "Contact Us" }).first().click();
-    await expect(page).toHaveURL(/\/contact$/);
-    const form = page.locator("form[data-form-kind]");
-    const email = uniqueEmail("attribution");
-    await fillContact(form, email);
-    await solveHumanCheck(form);
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page).toHaveURL(/\/thank-you$/);
-    expect(dbRows("contact_submissions", email)[0]).toMatchObject({
-      first_utm_source: "google",
-      first_utm_medium: "cpc",
-      first_utm_campaign: "brokers",
-      first_gclid: "G123",
-      first_landing_page: "/mortgage-leads?utm_source=google&utm_medium=cpc&utm_campaign=brokers&gclid=G123",
-    });
-  });
 });
 
 test.describe("error catalogue", () => {

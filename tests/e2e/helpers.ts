@@ -9,6 +9,8 @@
  *   import { expect, test, expectNoAxeViolations } from "./helpers.ts";
  * Tag a test with "@phone" in its title to also run it at 390 px wide (see playwright.config.ts).
  */
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from "@playwright/test";
 import { answerFor } from "#tests/support/submissions.ts";
@@ -169,4 +171,30 @@ export async function answerHumanCheck(form: Locator): Promise<string> {
   const answer = answerFor(await humanCheckQuestion(form));
   await form.getByRole("radiogroup").getByText(answer, { exact: true }).click();
   return answer;
+}
+
+/** The stored submissions of a table with this email, read from the server's SQLite file (the data directory of its server). */
+export function dbRows(
+  table: "contact_submissions" | "privacy_submissions",
+  email: string,
+  dir = process.env.E2E_DATA_DIR,
+): Record<string, unknown>[] {
+  if (!dir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
+  const db = new DatabaseSync(join(dir, "leadwise.db"), { readOnly: true });
+  try {
+    return db.prepare(`select * from ${table} where email = ?`).all(email) as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Fills an enquiry form's fields as a person would (its organisation field named `company`). */
+export async function fillEnquiry(form: Locator, email: string, company = "Company"): Promise<void> {
+  const box = (name: string) => form.getByRole("textbox", { name, exact: true });
+  await box("First Name").fill("Mary-Jane");
+  await box("Last Name").fill("O'Brien");
+  await box("Email").fill(email);
+  await box("Phone").fill("+61 2 5550 1234");
+  await box(company).fill("Acme & Sons");
+  await box("Message").fill("We would like a count for 50 test leads.");
 }

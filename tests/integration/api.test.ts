@@ -6,12 +6,14 @@ import { contactForms } from "#shared/forms/contact.ts";
 import { privacyForms } from "#shared/forms/privacy.ts";
 import { UNKNOWN_CONSENT_VERSION } from "#shared/forms/schema.ts";
 import {
+  CAMPAIGN_VISIT,
   contactPayload,
   getChallenge,
   type Proof,
   privacyPayload,
   proofPool,
   solve,
+  VISITOR_BROWSER,
 } from "#tests/support/submissions.ts";
 import { createStorage, engines, postJson, type StorageTarget, startServer, type TestServer } from "./harness.ts";
 
@@ -39,8 +41,13 @@ describe.each(engines)("form API on %s", (engine) => {
   }
 
   it("stores a valid contact submission with its outbox entry before answering 201", async () => {
+    // A visitor's browser (counted by the analytics) that landed from a campaign today, then sent the
+    // contact page's form, reached from a news site: first and last touch (decision 085).
+    const browser = { "user-agent": VISITOR_BROWSER };
+    expect((await postJson(server.url, "/api/events", CAMPAIGN_VISIT, browser)).status).toBe(204);
+    await server.flushAnalytics();
     const body = contactPayload(nextProof(), { company: "  <b>Acme</b> & Sons  " });
-    const response = await postJson(server.url, "/api/form-submissions", body, { "user-agent": "IntegrationTest/1.0" });
+    const response = await postJson(server.url, "/api/form-submissions", body, browser);
     expect(response.status).toBe(201);
     expect(response.json).toEqual({ id: body.submissionId });
 
@@ -56,11 +63,11 @@ describe.each(engines)("form API on %s", (engine) => {
       message: "Please send 50 test leads.\nThanks!",
       page_name: "Contact Page",
       human_verification_answer: body.humanVerification,
-      user_agent: "IntegrationTest/1.0",
+      user_agent: VISITOR_BROWSER,
       first_utm_source: "google",
       first_utm_medium: "cpc",
-      first_gclid: "G-1",
-      first_landing_page: "/mortgage-leads?utm_source=google",
+      first_referrer: null,
+      first_landing_page: "/mortgage-leads",
       last_referrer: "https://news.example.org/",
       last_landing_page: "/contact",
       last_utm_source: null,
@@ -80,10 +87,13 @@ describe.each(engines)("form API on %s", (engine) => {
       id: body.submissionId,
       form: "Contact Page",
       fields: { firstName: "Mary-Jane", company: "bAcme/b & Sons" },
-      attribution: { first: { utm_source: "google", gclid: "G-1" }, last: { referrer: "https://news.example.org/" } },
+      attribution: {
+        first: { utm_source: "google", utm_medium: "cpc", gclid: null },
+        last: { referrer: "https://news.example.org/", utm_source: null },
+      },
       flags: { duplicate: false, suppressed: false },
     });
-    expect(JSON.stringify(delivered)).not.toContain("IntegrationTest/1.0"); // the user agent stays here
+    expect(JSON.stringify(delivered)).not.toContain(VISITOR_BROWSER); // the user agent stays here
   });
 
   it("stores every contact form kind with its page name", async () => {

@@ -20,7 +20,7 @@ import { kyselySqliteDatabase } from "#server/db/node-sqlite-adapter.server.ts";
 import { sqliteBusyRetryDialect } from "#server/db/sqlite-busy-retry.server.ts";
 import type { StaticFile, StaticSite } from "#server/http/static-site.server.ts";
 import { type ComposedServer, composeServer, type ServerOptions } from "#server/start/compose.server.ts";
-import { type Proof, proofPool } from "#tests/support/submissions.ts";
+import { CAMPAIGN_VISIT, type Proof, proofPool, VISITOR_BROWSER } from "#tests/support/submissions.ts";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -248,8 +248,16 @@ export function liveEnvironment(engine: Engine, options: { proofs?: number; env?
   beforeAll(async () => {
     env.server = await startServer(env.target, { RATE_LIMIT_PER_HOUR: "1000", ...options.env });
     env.nextProof = await proofPool(env.server.url, options.proofs ?? 8);
+    // Each submission as a visitor's browser sends it, after a campaign visit recorded today (the
+    // first touch, decision 085): the same address and browser, so one visit for the whole file.
+    let visited = false;
     env.submit = async (body) => {
-      const response = await postJson(env.server.url, "/api/form-submissions", body);
+      if (!visited) {
+        await postJson(env.server.url, "/api/events", CAMPAIGN_VISIT, { "user-agent": VISITOR_BROWSER });
+        await env.server.flushAnalytics();
+        visited = true;
+      }
+      const response = await postJson(env.server.url, "/api/form-submissions", body, { "user-agent": VISITOR_BROWSER });
       if (response.status !== 201)
         throw new Error(`submission answered ${response.status}: ${JSON.stringify(response.json)}`);
       return String(body.submissionId);

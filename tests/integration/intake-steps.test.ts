@@ -143,6 +143,7 @@ for (const engine of engines) {
 
     it("declares the steps leads and privacy add, in order", () => {
       expect(names).toEqual([
+        "analytics.attribution",
         "privacy.suppression-check",
         "leads.inbox",
         "leads.notification",
@@ -159,6 +160,7 @@ for (const engine of engines) {
 
     it("declares the steps that read before anything is written", () => {
       expect(readers).toEqual([
+        "analytics.attribution (reads)",
         "privacy.suppression-check (reads)",
         "leads.inbox (reads)",
         "experiments.arms (reads)",

@@ -52,8 +52,14 @@ describe.each(engines)("lead desk services on %s", (engine) => {
       "Message",
     ]);
     expect(view?.record.map((f) => f.column)).toContain("user_agent");
-    expect(view?.attribution.first).toMatchObject({ utm_source: "google", gclid: "G-1" });
-    expect(view?.attribution.last).toMatchObject({ referrer: "https://news.example.org/" });
+    // The campaign visit of today, then the contact page reached from a news site (decision 085).
+    expect(view?.attribution.first).toMatchObject({
+      utm_source: "google",
+      utm_medium: "cpc",
+      landing_page: "/mortgage-leads",
+      referrer: null,
+    });
+    expect(view?.attribution.last).toMatchObject({ referrer: "https://news.example.org/", landing_page: "/contact" });
     expect(view?.delivery).toMatchObject({ status: "pending", attempts: 0 });
     expect(view?.duplicate).toBe(true);
     expect(view?.earlier).toEqual([expect.objectContaining({ id: earlier, matchedOn: ["email"] })]);

@@ -67,8 +67,9 @@ describe.each(engines)("notifications on %s", (engine) => {
     expect(mail?.to).toEqual(["sales@example.com"]);
     expect(mail?.subject).toBe("New enquiry: Mary-Jane O'Brien, Acme & Sons (Contact Page)");
     expect(mail?.text).toContain("Phone: +61 2 5550 1234");
-    expect(mail?.text).toContain("First visit: google, medium cpc, landed on /mortgage-leads?utm_source=google");
-    expect(mail?.text).toContain("Last visit: news.example.org");
+    // The visit of today (its landing page without its query) and the page the form was on (decision 085).
+    expect(mail?.text).toContain("First visit: google, medium cpc, landed on /mortgage-leads");
+    expect(mail?.text).toContain("Last visit: news.example.org, landed on /contact");
     expect(mail?.text).toContain(`https://leads.example.com/desk/enquiries/${id}`);
     expect(mail?.html).toContain('href="tel:+61255501234"');
     // The API strips angle brackets on input (decision 010); what remains is escaped here.

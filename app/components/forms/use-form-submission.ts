@@ -4,7 +4,7 @@
 // retries, outcome toasts, thank-you page) and hands the form its field props.
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { type FieldValues, type Resolver, type ResolverResult, useForm } from "react-hook-form";
-import { captureAttribution, readAttribution } from "#app/lib/attribution.ts";
+import { counted } from "#app/analytics/choice.ts";
 import {
   type ClientRateLimiter,
   CONTACT_FORM_RATE_KEY,
@@ -14,6 +14,7 @@ import {
 import { newSubmissionId, sendSubmission } from "#app/lib/form-api.ts";
 import { FORM_OUTCOME_EVENT, type FormOutcomeDetail } from "#shared/analytics/events.ts";
 import { CONSENT_VERSION } from "#shared/consent/statements.ts";
+import { touchFrom } from "#shared/forms/attribution.ts";
 import { validatorMessages } from "#shared/forms/messages.ts";
 import { type CheckOutcome, type FieldErrors, type FieldRule, type FormRules, runChecks } from "#shared/forms/rules.ts";
 import { stripUnsafe } from "#shared/sanitize.ts";
@@ -87,7 +88,6 @@ export function useFormSubmission<F extends Record<string, FieldRule>>(
 
   useEffect(() => {
     shownAt.current ??= new Date().toISOString();
-    captureAttribution();
     if (rules.rateLimited) return startHourlyCleanUp(formLimiter());
   }, [rules.rateLimited]);
 
@@ -126,8 +126,11 @@ export function useFormSubmission<F extends Record<string, FieldRule>>(
         humanVerification: verified.answer,
         humanCheckProof: verified.proof,
         website: website ?? "",
-        // A privacy request has no use for the campaign that brought the visitor (decision 038).
-        ...(envelope.formType === "privacy" ? {} : { attribution: readAttribution() }),
+        // The touch of this page, read now and kept nowhere (decision 085): the server adds the visit's.
+        // None for a privacy request (decision 038), nor for a visitor who asked not to be counted.
+        ...(envelope.formType !== "privacy" && counted()
+          ? { touch: touchFrom(window.location.href, document.referrer) }
+          : {}),
         consent: {
           version: CONSENT_VERSION.label,
           hash: CONSENT_VERSION.sha256,
