@@ -13,7 +13,7 @@ import { type StaticFile, staticFile } from "#server/http/static-site.server.ts"
 import { withFacts } from "#shared/content/placeholders.ts";
 import { type RenderSource, withRenderSource } from "#shared/content/render-source.ts";
 import { withPageOverlay } from "#shared/site/pages.ts";
-import { type PageRenderer, RenderError, type RenderFailure, serverBundleFile } from "./render.server.ts";
+import { type PageRenderer, RenderError, type RenderFailure, SITEMAP_PATH, serverBundleFile } from "./render.server.ts";
 
 /** An arm's page: never kept by a shared cache, revalidated by the browser (its ETag is the arm's). */
 export const ARM_CACHE_CONTROL = "private, no-cache";
@@ -126,7 +126,7 @@ function threadRenderer(build: ServerBuild, manifest: IslandManifest): Omit<Page
       const files = new Map<string, StaticFile>();
       if (options.sitemap)
         files.set(
-          "/sitemap.xml",
+          SITEMAP_PATH,
           served(
             "sitemap.xml",
             withPageOverlay(source.pages, () => sitemapXml(source.lastmod)),

@@ -29,7 +29,8 @@ import {
   shownKey,
 } from "./content-store.server.ts";
 import { affectedBy, menuKey, searchChanged, searchShown } from "./page-dependencies.server.ts";
-import { type PageRenderer, RenderError, type RenderedSet, type RenderFailure } from "./render.server.ts";
+import { type PageRenderer, RenderError, type RenderedSet, type RenderFailure, SITEMAP_PATH } from "./render.server.ts";
+import { contentState, keepRendered, takeRendered } from "./rendered-pages.server.ts";
 import { claimDueSchedules, endSchedule } from "./schedule.server.ts";
 
 /** The version the build prerendered: the shipped one, seeded as version 1 (decision 060). */
@@ -53,7 +54,7 @@ export interface LiveContent {
   /** The site this instance serves (absent: an instance that publishes without serving pages). */
   site?: LiveSite;
   logger: Logger;
-  metrics?: Pick<Metrics, "contentPublished" | "contentRenderFailed">;
+  metrics?: Pick<Metrics, "contentPublished" | "contentRenderFailed" | "contentPagesShown">;
   /** The published version each entry's pages show here (shownKey), by id. */
   shown: Map<string, string>;
   /** The facts the pages shown here were rendered with. */
@@ -322,17 +323,24 @@ export async function publishEntry(
     },
   ]);
   const affected = pagesFor([input.id], source, live);
-  // An instance that serves no pages only checks that they render.
-  let rendered: RenderedSet | undefined;
+  const version = (entry.publishedVersion ?? 0) + 1;
+  let rendered: RenderedSet;
   try {
-    if (live.site) rendered = await live.renderer.render(affected.pages, source, { sitemap: affected.sitemap });
-    else await live.renderer.check(affected.pages, source);
+    rendered = await live.renderer.render(affected.pages, source, { sitemap: affected.sitemap });
   } catch (error) {
     if (!(error instanceof RenderError)) throw error;
     live.metrics?.contentRenderFailed();
     live.logger.warn({ entry: input.id, failures: error.failures }, "publish refused: a page could not be rendered");
     return { ok: false, reason: "render-failed", failures: error.failures };
   }
+  // Kept before the version is stored, so that an instance that sees the publish finds its pages
+  // rendered (decision 088); kept for a publish that is then refused, they are never used.
+  const state = contentState(
+    new Map([...others.map((e) => [e.id, shownKey(e.version, e.takenDown)] as const), [input.id, shownKey(version)]]),
+  );
+  await keepRendered(live.storage, state, rendered).catch((error: Error) =>
+    live.logger.warn({ err: error.message }, "rendered pages not kept: other instances render their own"),
+  );
   const result = await publishDraft(live.storage, input);
   if (!result.ok) return result;
   live.metrics?.contentPublished();
@@ -341,10 +349,8 @@ export async function publishEntry(
   // Published data may differ from the draft only by the check's normalisation; the watch re-renders
   // if a later version arrives. Pages are swapped only if no newer version was shown meanwhile.
   if (versionOf(live.shown.get(input.id)) < result.version) {
-    if (rendered) {
-      await swapIn(live, rendered, source);
-      learnReads(live, rendered.factReads);
-    }
+    await swapIn(live, rendered, source);
+    learnReads(live, rendered.factReads);
     live.shown.set(input.id, shownKey(result.version));
     if (input.id === FACTS_ID) live.shownFacts = source.facts;
     live.shownMenu = menuKey(source.pages);
@@ -480,6 +486,31 @@ async function publishDue(live: LiveContent): Promise<void> {
   }
 }
 
+/**
+ * The pages of `affected` for the content `state`: those another instance rendered for it taken from
+ * storage, the rest rendered here and kept for the others (decision 088). Throws RenderError.
+ */
+async function renderedFor(
+  live: LiveContent,
+  affected: { pages: string[]; sitemap: boolean },
+  source: RenderSource,
+  state: string,
+): Promise<{ set: RenderedSet; rendered: number }> {
+  const kept = await takeRendered(live.storage, state, affected.pages, affected).catch((error: Error) => {
+    live.logger.warn({ err: error.message }, "rendered pages could not be read: rendering them here");
+    return undefined;
+  });
+  const missing = affected.pages.filter((p) => !kept?.pages.has(p));
+  const sitemap = affected.sitemap && !kept?.files.has(SITEMAP_PATH);
+  if (kept && missing.length === 0 && !sitemap) return { set: kept, rendered: 0 };
+  const set = await live.renderer.render(missing, source, { sitemap });
+  await keepRendered(live.storage, state, set).catch(() => undefined);
+  for (const [path, file] of kept?.pages ?? []) set.pages.set(path, file);
+  for (const [path, file] of kept?.files ?? []) set.files.set(path, file);
+  for (const [path, reads] of kept?.factReads ?? []) set.factReads.set(path, reads);
+  return { set, rendered: missing.length };
+}
+
 async function syncOnce(live: LiveContent): Promise<void> {
   await publishDue(live);
   // The cheap look: every entry's published version (a few dozen rows, no content).
@@ -501,7 +532,8 @@ async function syncOnce(live: LiveContent): Promise<void> {
     );
     if (refused.length > 0) throw new RenderError(refused);
     const started = performance.now();
-    const set = await live.renderer.render(affected.pages, source, { sitemap: affected.sitemap });
+    const { set, rendered } = await renderedFor(live, affected, source, contentState(versions));
+    live.metrics?.contentPagesShown(set.pages.size - rendered, rendered);
     await swapIn(live, set, source);
     learnReads(live, set.factReads);
     live.shownFacts = source.facts;
@@ -509,7 +541,7 @@ async function syncOnce(live: LiveContent): Promise<void> {
     live.shownSearch = searchShown(source.pages);
     const ms = Math.round(performance.now() - started);
     live.logger.info(
-      { entries: changed.map((r) => r.id), pages: affected.pages.length, ms },
+      { entries: changed.map((r) => r.id), pages: affected.pages.length, rendered, ms },
       "published content shown",
     );
   } catch (error) {

@@ -26,6 +26,9 @@ export class RenderError extends Error {
   }
 }
 
+/** Where the sitemap is served: its key among a rendered set's files. */
+export const SITEMAP_PATH = "/sitemap.xml";
+
 export interface RenderedSet {
   pages: Map<string, StaticFile>;
   files: Map<string, StaticFile>;

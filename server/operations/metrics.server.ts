@@ -44,6 +44,8 @@ export interface Metrics {
   contentPublished(): void;
   /** Page renders of published or publishing content that failed on this instance (the pages kept the old words). */
   contentRenderFailed(): void;
+  /** Pages of content published elsewhere shown here: taken as another instance rendered them, or rendered here (decision 088). */
+  contentPagesShown(taken: number, rendered: number): void;
   /** Wraps the outbox deliverers to count attempts and mail failures. */
   countDeliveries(deliverers: Deliverers): Deliverers;
   /** The /metrics answer. */
@@ -109,6 +111,12 @@ export function createMetrics(ctx: {
   const renderFailuresTotal = new Counter({
     name: "leadwise_content_render_failures_total",
     help: "Renders of content that failed on this instance (a publish refused, or a published entry whose pages kept their old words)",
+    registers: [registry],
+  });
+  const pagesShownTotal = new Counter({
+    name: "leadwise_content_pages_shown_total",
+    help: "Pages of content published elsewhere that this instance swapped in, by how it got them (taken: as the publishing instance rendered them; rendered: here)",
+    labelNames: ["how"] as const,
     registers: [registry],
   });
   const mailFailures = new Counter({
@@ -290,6 +298,10 @@ export function createMetrics(ctx: {
     refused: (form, reason) => refusedTotal.inc({ form, reason }),
     contentPublished: () => publishedTotal.inc(),
     contentRenderFailed: () => renderFailuresTotal.inc(),
+    contentPagesShown(taken, rendered) {
+      pagesShownTotal.inc({ how: "taken" }, taken);
+      pagesShownTotal.inc({ how: "rendered" }, rendered);
+    },
     countDeliveries(deliverers) {
       const counted: Deliverers = {};
       for (const [destination, deliver] of Object.entries(deliverers) as [

@@ -605,6 +605,26 @@ export const tables: Readonly<Record<string, TableMap>> = {
       note: staff("content: the publisher's note on the version (staff free text about the content)"),
     },
   },
+  content_rendered_pages: {
+    about: "Public pages as an instance rendered them for a publish, for the other instances to serve (decision 088)",
+    reach: { by: "nothing", why: "the public site's pages, as every visitor receives them" },
+    columns: Object.fromEntries(
+      [
+        "kind",
+        "path",
+        "state",
+        "body",
+        "br",
+        "gzip",
+        "content_type",
+        "etag",
+        "cache_control",
+        "csp",
+        "fact_reads",
+        "rendered_at",
+      ].map((c) => [c, notPersonal(`rendered page: ${c}`)]),
+    ),
+  },
   staff: {
     about: "Staff accounts",
     reach: { by: "nothing", why: STAFF },

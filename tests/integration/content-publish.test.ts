@@ -15,7 +15,7 @@ import { brotliDecompressSync } from "node:zlib";
 import autocannonUntyped from "autocannon";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readEntry, readPublished, saveDraft } from "#server/content/content-store.server.ts";
+import { publishDraft, readEntry, readPublished, saveDraft } from "#server/content/content-store.server.ts";
 import { previewEntry, previewLink } from "#server/content/preview.server.ts";
 import { type LiveContent, publishEntry, startLiveContent } from "#server/content/publish.server.ts";
 import { loadPageRenderer, type PageRenderer, RenderError } from "#server/content/render.server.ts";
@@ -61,6 +61,25 @@ async function servedUnderLoad(
   const ms = await work();
   const { latency, requests } = await during;
   return { ms, p99Before: before.latency.p99, p99During: latency.p99, requestsDuring: requests.total };
+}
+
+/** An instance's pages of content published elsewhere, by how it got them (decision 088). */
+async function pagesShown(s: ServerProcess): Promise<{ taken: number; rendered: number }> {
+  const text = await (await fetch(`${s.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const count = (how: string) =>
+    Number(new RegExp(`^leadwise_content_pages_shown_total\\{how="${how}"\\} (\\d+)$`, "m").exec(text)?.[1] ?? 0);
+  return { taken: count("taken"), rendered: count("rendered") };
+}
+
+/** What `work` made every instance take and render. */
+async function shownBy<T>(instances: ServerProcess[], work: () => Promise<T>) {
+  const before = await Promise.all(instances.map(pagesShown));
+  const value = await work();
+  const after = await Promise.all(instances.map(pagesShown));
+  return {
+    value,
+    shown: after.map((a, i) => ({ taken: a.taken - before[i]!.taken, rendered: a.rendered - before[i]!.rendered })),
+  };
 }
 
 describe("server renders", () => {
@@ -166,11 +185,15 @@ describe.each(engines)("publish on %s", (engine) => {
       }),
     ).toMatchObject({ ok: true });
     for (const s of instances) expect((await getPage(s.url, "/", "identity")).text).not.toContain(headline);
-    const figures = await servedUnderLoad(instances, async () => {
-      const started = performance.now();
-      expect(await publishEntry(live, { id: "/", staffId: STAFF })).toEqual({ ok: true, version: 2 });
-      return liveEverywhere(instances, ["/"], headline, started);
-    });
+    const { value: figures, shown } = await shownBy(instances, () =>
+      servedUnderLoad(instances, async () => {
+        const started = performance.now();
+        expect(await publishEntry(live, { id: "/", staffId: STAFF })).toEqual({ ok: true, version: 2 });
+        return liveEverywhere(instances, ["/"], headline, started);
+      }),
+    );
+    // Every instance took the page as the publishing process rendered it, and rendered nothing (decision 088).
+    for (const s of shown) expect(s).toEqual({ taken: 1, rendered: 0 });
     recordFigures(`publish-${engine}-one-page`, { pages: 1, instances: instances.length, ...figures });
   });
 
@@ -190,11 +213,14 @@ describe.each(engines)("publish on %s", (engine) => {
         staffId: STAFF,
       }),
     ).toMatchObject({ ok: true });
-    const figures = await servedUnderLoad(instances, async () => {
-      const started = performance.now();
-      expect(await publishEntry(live, { id: "facts", staffId: STAFF })).toMatchObject({ ok: true });
-      return liveEverywhere(instances, paths, claim, started);
-    });
+    const { value: figures, shown } = await shownBy(instances, () =>
+      servedUnderLoad(instances, async () => {
+        const started = performance.now();
+        expect(await publishEntry(live, { id: "facts", staffId: STAFF })).toMatchObject({ ok: true });
+        return liveEverywhere(instances, paths, claim, started);
+      }),
+    );
+    for (const s of shown) expect(s).toEqual({ taken: paths.length, rendered: 0 });
     recordFigures(`publish-${engine}-claim`, { pages: paths.length, instances: instances.length, ...figures });
     // The headline published before is still there: a page is rendered with every published entry.
     for (const s of instances) expect((await getPage(s.url, "/", "br")).text).toContain("Leads That Pick Up the Phone");
@@ -212,11 +238,15 @@ describe.each(engines)("publish on %s", (engine) => {
         staffId: STAFF,
       }),
     ).toMatchObject({ ok: true });
-    const figures = await servedUnderLoad(instances, async () => {
-      const started = performance.now();
-      expect(await publishEntry(live, { id: "facts", staffId: STAFF })).toMatchObject({ ok: true });
-      return liveEverywhere(instances, prerenderPaths(), hours, started);
-    });
+    const { value: figures, shown } = await shownBy(instances, () =>
+      servedUnderLoad(instances, async () => {
+        const started = performance.now();
+        expect(await publishEntry(live, { id: "facts", staffId: STAFF })).toMatchObject({ ok: true });
+        return liveEverywhere(instances, prerenderPaths(), hours, started);
+      }),
+    );
+    // Every page and the not-found page, none rendered again by an instance.
+    for (const s of shown) expect(s).toEqual({ taken: prerenderPaths().length + 1, rendered: 0 });
     recordFigures(`publish-${engine}-every-page`, {
       pages: prerenderPaths().length,
       instances: instances.length,
@@ -225,6 +255,27 @@ describe.each(engines)("publish on %s", (engine) => {
     // Still there: the claim published before.
     for (const s of instances)
       expect((await getPage(s.url, "/our-lead-generation-company", "br")).text).toContain("more than 11 million");
+  });
+
+  it("a version published without its pages kept (stored another way than publishEntry) is rendered by every instance itself", async () => {
+    const current = (await readPublished(storage, "/mortgage-leads"))!;
+    const data = current.data as { hero: { title: string } };
+    const headline = "Mortgage Leads, Rendered Where They Are Served";
+    expect(
+      await saveDraft(storage, {
+        id: "/mortgage-leads",
+        data: { ...data, hero: { ...data.hero, title: headline } },
+        baseVersion: current.version,
+        staffId: STAFF,
+      }),
+    ).toMatchObject({ ok: true });
+    const { shown } = await shownBy(instances, async () => {
+      expect(await publishDraft(storage, { id: "/mortgage-leads", staffId: STAFF })).toMatchObject({ ok: true });
+      await liveEverywhere(instances, ["/mortgage-leads"], headline, performance.now());
+    });
+    // The first instance to render it keeps it: on PostgreSQL the other may take it or render it too.
+    expect(shown.reduce((n, s) => n + s.rendered, 0)).toBeGreaterThanOrEqual(1);
+    for (const s of shown) expect(s.taken + s.rendered).toBe(1);
   });
 
   it("a draft that cannot be rendered is refused, saying why, and changes nothing", async () => {
