@@ -35,7 +35,9 @@ const launchOptions = { executablePath: findChromium(), args: chromiumArgs };
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two everywhere, as in CI: Playwright's default (half the cores) is one on this 2-core machine,
+  // which took the whole of `npm test` past its 45 minutes locally (`--workers=1` to run one at a time).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
