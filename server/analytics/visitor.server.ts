@@ -3,20 +3,28 @@
 // instance that needs it each Sydney day and shared through the database, and deleted as soon as
 // the next day's exists: after that nobody, us included, can recompute a hash from an address, so
 // yesterday's hashes cannot be linked to a person or to today's. The address and agent are never stored.
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac, createSecretKey, type KeyObject, randomBytes } from "node:crypto";
 import type { Storage } from "#server/db/database.server.ts";
-import { sydneyDate } from "#server/leads/inbox-item.server.ts";
+import { nextDay, sydneyDate, sydneyMidnight } from "#server/leads/inbox-item.server.ts";
 
 export interface VisitorHasher {
   /** The visitor's hash for the day of `now`, and that day. */
   hash(address: string, userAgent: string, now: number): Promise<{ visitor: string; day: string }>;
 }
 
-export function visitorHasher(storage: Storage): VisitorHasher {
-  let current: { day: string; salt: Buffer } | undefined;
-  let loading: { day: string; salt: Promise<{ day: string; salt: Buffer }> } | undefined;
+/** A Sydney day's salt as a key, and the instants the day starts and ends. */
+interface DaySalt {
+  day: string;
+  from: number;
+  until: number;
+  key: KeyObject;
+}
 
-  async function saltFor(day: string): Promise<{ day: string; salt: Buffer }> {
+export function visitorHasher(storage: Storage): VisitorHasher {
+  let current: DaySalt | undefined;
+  let loading: { day: string; salt: Promise<DaySalt> } | undefined;
+
+  async function saltFor(day: string): Promise<DaySalt> {
     await storage.db
       .insertInto("analytics_salts")
       .values({ day, salt: randomBytes(32).toString("base64url") })
@@ -29,14 +37,21 @@ export function visitorHasher(storage: Storage): VisitorHasher {
       .executeTakeFirstOrThrow();
     // Yesterday's salt goes the moment today's exists.
     await storage.db.deleteFrom("analytics_salts").where("day", "<", day).execute();
-    return { day, salt: Buffer.from(row.salt, "base64url") };
+    // A KeyObject made once a day: an HMAC over raw bytes imports the key on every call (as in
+    // assignment.server.ts), and the day's bounds make the day one comparison per request.
+    return {
+      day,
+      from: sydneyMidnight(day)!.getTime(),
+      until: sydneyMidnight(nextDay(day))!.getTime(),
+      key: createSecretKey(Buffer.from(row.salt, "base64url")),
+    };
   }
 
   return {
     async hash(address, userAgent, now) {
-      const day = sydneyDate(new Date(now));
-      let salt = current?.day === day ? current : undefined;
+      let salt = current && now >= current.from && now < current.until ? current : undefined;
       if (!salt) {
+        const day = sydneyDate(new Date(now));
         if (loading?.day !== day) {
           const attempt = {
             day,
@@ -50,8 +65,8 @@ export function visitorHasher(storage: Storage): VisitorHasher {
         salt = await loading.salt;
         if (!current || current.day < day) current = salt;
       }
-      const visitor = createHmac("sha256", salt.salt).update(`${address}\n${userAgent}`).digest("hex").slice(0, 16);
-      return { visitor, day };
+      const visitor = createHmac("sha256", salt.key).update(`${address}\n${userAgent}`).digest("hex").slice(0, 16);
+      return { visitor, day: salt.day };
     },
   };
 }

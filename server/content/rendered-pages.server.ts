@@ -28,8 +28,7 @@ export type RenderedPagesTables = {
   };
 };
 
-const tables = (db: Kysely<Database>): Kysely<Database & RenderedPagesTables> =>
-  db.withTables<RenderedPagesTables>();
+const tables = (db: Kysely<Database>): Kysely<Database & RenderedPagesTables> => db.withTables<RenderedPagesTables>();
 
 /** The content a render shows: every entry's published version (shownKey), by id, as one short key. */
 export function contentState(versions: ReadonlyMap<string, string>): string {
@@ -41,7 +40,14 @@ type Row = RenderedPagesTables["content_rendered_pages"];
 
 const buffer = (b: Uint8Array) => (Buffer.isBuffer(b) ? b : Buffer.from(b.buffer, b.byteOffset, b.byteLength));
 
-function toRow(kind: Row["kind"], path: string, state: string, file: StaticFile, reads: Set<string> | undefined, at: string) {
+function toRow(
+  kind: Row["kind"],
+  path: string,
+  state: string,
+  file: StaticFile,
+  reads: Set<string> | undefined,
+  at: string,
+) {
   return {
     kind,
     path,

@@ -9,7 +9,7 @@ import { isbot } from "isbot";
 import { storedKey } from "#server/db/app-secret.server.ts";
 import { EXPERIMENT_KEY_FILE } from "#server/db/data-dir.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
-import { sydneyDate, sydneyMidnight } from "#server/leads/inbox-item.server.ts";
+import { nextDay, sydneyDate, sydneyMidnight } from "#server/leads/inbox-item.server.ts";
 
 /** The key's name in app_secrets (PostgreSQL); on SQLite it is EXPERIMENT_KEY_FILE beside the database. */
 const SECRET_NAME = "experiment-assignment";
@@ -36,11 +36,6 @@ export function isCrawler(userAgent: string): boolean {
 }
 
 const TWO_TO_48 = 2 ** 48;
-
-function nextDay(day: string): string {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-}
 
 /** Where `u` (uniform in [0, 1)) falls among the weights' cumulative shares. */
 export function armAt(u: number, weights: readonly number[]): number {

@@ -26,6 +26,12 @@ export function sydneyDate(iso: string | Date): string {
   return sydneyDay.format(new Date(iso));
 }
 
+/** The calendar day after `day` (YYYY-MM-DD). */
+export function nextDay(day: string): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
 /** The instant a Sydney calendar day starts (midnight is never inside a daylight-saving change there). */
 export function sydneyMidnight(day: string): Date | undefined {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);

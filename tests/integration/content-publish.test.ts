@@ -65,7 +65,9 @@ async function servedUnderLoad(
 
 /** An instance's pages of content published elsewhere, by how it got them (decision 088). */
 async function pagesShown(s: ServerProcess): Promise<{ taken: number; rendered: number }> {
-  const text = await (await fetch(`${s.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const text = await (
+    await fetch(`${s.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
   const count = (how: string) =>
     Number(new RegExp(`^leadwise_content_pages_shown_total\\{how="${how}"\\} (\\d+)$`, "m").exec(text)?.[1] ?? 0);
   return { taken: count("taken"), rendered: count("rendered") };
