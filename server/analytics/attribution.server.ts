@@ -5,9 +5,12 @@
 // another site, else the visit's) into the submission's row, before the row, the inbox item and
 // the CRM payload are made of it. A sender the analytics do not count (Global Privacy Control,
 // bots, the opt-out, which sends no touch) has no hash or no touch: nothing is read or recorded.
+import { CompiledQuery, type Kysely } from "kysely";
+import type { Dialect } from "#server/db/database.server.ts";
+import { prepared } from "#server/db/prepared-statements.server.ts";
 import { touchColumn } from "#server/db/recorded-fields.server.ts";
-import type { AnalyticsVisitsTable } from "#server/db/schema.server.ts";
-import type { IntakeStep } from "#server/submissions/intake.server.ts";
+import type { AnalyticsVisitsTable, Database } from "#server/db/schema.server.ts";
+import type { IntakeStep, NewSubmission } from "#server/submissions/intake.server.ts";
 import { attributionKeys, attributionOf, type Touch } from "#shared/forms/attribution.ts";
 
 type Visit = Pick<AnalyticsVisitsTable, "landing" | "source" | "referrer" | "medium" | "campaign">;
@@ -29,18 +32,39 @@ export function visitTouch(visit: Visit): Touch {
   return touch;
 }
 
-export function attributionStep(): IntakeStep {
+/**
+ * PostgreSQL: the senders' (day, visitor) pairs as arrays, so that one text serves every batch and is
+ * prepared once per connection (decision 044); each pair is one probe of the primary key.
+ */
+const VISITS_OF = prepared(`
+  select v.day, v.visitor, v.landing, v.source, v.referrer, v.medium, v.campaign
+  from unnest($1::text[], $2::text[]) as s(day, visitor)
+  join analytics_visits v on v.day = s.day and v.visitor = s.visitor`);
+
+type VisitRow = Visit & { day: string; visitor: string };
+
+function visitsOf(db: Kysely<Database>, dialect: Dialect, senders: readonly NewSubmission[]): Promise<VisitRow[]> {
+  if (dialect === "postgres") {
+    const pairs = [...new Map(senders.map((s) => [`${s.visitor!.day}\n${s.visitor!.visitor}`, s.visitor!])).values()];
+    return db
+      .executeQuery<VisitRow>(CompiledQuery.raw(VISITS_OF, [pairs.map((p) => p.day), pairs.map((p) => p.visitor)]))
+      .then((r) => r.rows);
+  }
+  return db
+    .selectFrom("analytics_visits")
+    .select(["day", "visitor", "landing", "source", "referrer", "medium", "campaign"])
+    .where("day", "in", [...new Set(senders.map((s) => s.visitor!.day))])
+    .where("visitor", "in", [...new Set(senders.map((s) => s.visitor!.visitor))])
+    .execute();
+}
+
+export function attributionStep(dialect: Dialect): IntakeStep {
   return {
     name: "analytics.attribution",
     async prepare(db, batch) {
       const senders = batch.filter((s) => s.visitor && s.touch);
       if (senders.length === 0) return;
-      const visits = await db
-        .selectFrom("analytics_visits")
-        .select(["day", "visitor", "landing", "source", "referrer", "medium", "campaign"])
-        .where("day", "in", [...new Set(senders.map((s) => s.visitor!.day))])
-        .where("visitor", "in", [...new Set(senders.map((s) => s.visitor!.visitor))])
-        .execute();
+      const visits = await visitsOf(db, dialect, senders);
       for (const s of senders) {
         const visit = visits.find((v) => v.day === s.visitor!.day && v.visitor === s.visitor!.visitor);
         const attribution = attributionOf(visit && visitTouch(visit), s.touch!);

@@ -225,7 +225,7 @@ export async function composeServer(
   if (notifyRoutes.length === 0) logger.warn("NOTIFY_TO is not set: nobody is emailed about new submissions");
   const steps: readonly IntakeStep[] = [
     // First: the first and last touch it writes into the row are what the others read (decision 085).
-    attributionStep(),
+    attributionStep(storage.dialect),
     suppressionCheckStep(storage),
     inboxStep(storage.dialect),
     notificationStep(notifyRoutes),
