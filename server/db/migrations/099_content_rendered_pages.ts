@@ -29,4 +29,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn("rendered_at", ts, (c) => c.notNull())
     .addPrimaryKeyConstraint("content_rendered_pages_pk", ["kind", "path"])
     .execute();
+  // PostgreSQL: stored as they are, not compressed again by TOAST (the compressed variants gain
+  // nothing, and compressing the HTML costs the database's CPU at every publish and read).
+  if (dialect === "postgres")
+    for (const column of ["body", "br", "gzip"])
+      await sql`alter table content_rendered_pages alter column ${sql.ref(column)} set storage external`.execute(db);
 }
