@@ -56,6 +56,8 @@ export interface ContentListItem {
   updatedAt: string;
   /** A scheduled publish of the draft (decision 066): when (ISO instant) and who scheduled it (by name). */
   scheduled: Scheduled | null;
+  /** The experiment running on the entry (its publishes wait, decision 084); null when none runs. */
+  experiment: { id: string; name: string } | null;
 }
 
 export interface Scheduled {
@@ -93,13 +95,17 @@ function scheduledOf(
   return { at: entry.scheduledFor, by: (entry.scheduledBy && names.get(entry.scheduledBy)) || "a former member" };
 }
 
-export async function listContent(ctx: Pick<Ctx, "storage">): Promise<ContentListItem[]> {
+export async function listContent(ctx: Pick<Ctx, "storage" | "content">): Promise<ContentListItem[]> {
   const entries = await readEntries(ctx.storage);
-  const names = await namesOf(
-    ctx.storage,
-    entries.flatMap((e) => [e.updatedBy, e.scheduledBy]),
-  );
-  return entries.map((e) => ({
+  const [names, experiments] = await Promise.all([
+    namesOf(
+      ctx.storage,
+      entries.flatMap((e) => [e.updatedBy, e.scheduledBy]),
+    ),
+    // One indexed look per entry (a few dozen): the list says which pages an experiment holds.
+    Promise.all(entries.map((e) => ctx.content?.experimentOn?.(e.id))),
+  ]);
+  return entries.map((e, i) => ({
     id: e.id,
     type: e.type,
     typeLabel: contentTypes[e.type].label,
@@ -110,6 +116,7 @@ export async function listContent(ctx: Pick<Ctx, "storage">): Promise<ContentLis
     updatedBy: e.updatedBy === null ? null : (names.get(e.updatedBy) ?? null),
     updatedAt: e.updatedAt,
     scheduled: scheduledOf(e, names),
+    experiment: experiments[i] ?? null,
   }));
 }
 
@@ -147,7 +154,7 @@ export interface EditorState {
   /** The last scheduled publish that came due and was not made, and why (decision 084). */
   scheduleRefusal: ScheduleRefusal | null;
   /** The experiment running on this entry: publishing waits until it is stopped or concluded (decision 084). */
-  experiment: { id: string; name: string } | null;
+  experiment: ContentListItem["experiment"];
 }
 
 const addressOf = (data: unknown) => {

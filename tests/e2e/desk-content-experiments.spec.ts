@@ -115,6 +115,14 @@ test("an experiment on the home headline: drafted, version 2 previewed at 390 px
   await expect(row.getByTestId("experiment-status")).toHaveText("Running");
   await checkBothWidths(page);
 
+  // The content list says which page it holds, and links to it; no other entry says so.
+  await page.goto("/desk/content");
+  const running = page.getByTestId("experiment-running");
+  await expect(running).toHaveCount(1);
+  await expect(page.getByRole("row").filter({ has: running })).toContainText("Home");
+  await expect(running.getByRole("link", { name })).toHaveAttribute("href", /\/desk\/experiments\//);
+  await checkBothWidths(page);
+
   // The home page's editor says it runs and that publishing waits (decision 084); its link leads back.
   await page.goto("/desk/content/home");
   const hold = page.getByTestId("experiment-hold");
@@ -129,4 +137,7 @@ test("an experiment on the home headline: drafted, version 2 previewed at 390 px
   await page.getByLabel(/Stop showing the versions/).check();
   await page.getByRole("button", { name: "Stop the experiment" }).click();
   await expect(page.getByTestId("experiment-status")).toHaveText("Stopped");
+  await page.goto("/desk/content");
+  await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
+  await expect(page.getByTestId("experiment-running")).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 // The site's words (issue 42 item 2): every entry (the facts, the pages, the insights articles and
 // guides), each with its status (published, or a draft with unpublished changes), who changed it
-// last and when, grouped as a marketing owner thinks of them; each links to its editor.
+// last and when, and the experiment running on it (its publishes wait, decision 084), grouped as a
+// marketing owner thinks of them; each links to its editor.
 import { href, Link } from "react-router";
 import { StatusOf } from "#desk/components/content-status.tsx";
 import { formatDateTime } from "#desk/components/format.ts";
@@ -73,6 +74,17 @@ export default function Content({ loaderData }: Route.ComponentProps) {
                     </td>
                     <td className="px-3 py-2">
                       <StatusOf entry={entry} />
+                      {entry.experiment && (
+                        <span className="mt-1 block text-xs" data-testid="experiment-running">
+                          Experiment running:{" "}
+                          <Link
+                            to={href("/experiments/:id", { id: entry.experiment.id })}
+                            className="text-brand-800 underline"
+                          >
+                            {entry.experiment.name}
+                          </Link>
+                        </span>
+                      )}
                     </td>
                     <td className="px-3 py-2">
                       {entry.updatedBy ?? "Shipped with the site"}
