@@ -18,9 +18,3 @@ export function entryContent<T>(id: string, shipped: unknown): T {
   if (!source) return shippedContent<T>(shipped);
   return withFacts((source.entries.get(id) ?? shipped) as T, trackedFacts(source));
 }
-
-/** The facts for the render under way, for code that shows a fact itself (the footer's hours, the phone numbers). */
-export function siteFacts(): typeof facts {
-  const source = currentRenderSource();
-  return source ? (trackedFacts(source) as typeof facts) : facts;
-}

@@ -1,6 +1,8 @@
-// Typed JSON-LD builders. Every figure comes from the facts module.
+// Typed JSON-LD builders. Every figure comes from the facts of the render under way (siteFacts):
+// the published facts when the server renders a publish, the shipped ones in the build.
 
-import { address, brand, company, email, hours, phones, serviceArea, siteUrl } from "./facts.ts";
+import { siteFacts } from "#shared/content/site-facts.ts";
+import { siteUrl } from "./facts.ts";
 import type { Review } from "./reviews.ts";
 import { absoluteUrl } from "./seo.ts";
 
@@ -10,6 +12,7 @@ const ctx = "https://schema.org";
 const organizationId = `${siteUrl}/#organization`;
 
 export function organization(): Thing {
+  const { brand, company, email, phones, serviceArea } = siteFacts();
   return {
     "@context": ctx,
     "@type": "Organization",
@@ -38,6 +41,7 @@ export function organization(): Thing {
 }
 
 function postalAddress(): Thing {
+  const { address } = siteFacts();
   return {
     "@type": "PostalAddress",
     addressLocality: address.locality,
@@ -48,6 +52,7 @@ function postalAddress(): Thing {
 }
 
 export function localBusiness(reviews: readonly Review[]): Thing {
+  const { brand, hours, phones } = siteFacts();
   const total = reviews.reduce((sum, r) => sum + r.rating, 0);
   return {
     "@context": ctx,
@@ -86,6 +91,7 @@ export function localBusiness(reviews: readonly Review[]): Thing {
 }
 
 export function service(input: { name: string; description: string; path: string; serviceType?: string }): Thing {
+  const { brand, serviceArea } = siteFacts();
   return {
     "@context": ctx,
     "@type": "Service",
@@ -106,6 +112,7 @@ export function article(input: {
   dateModified: string;
   author?: string;
 }): Thing {
+  const { brand } = siteFacts();
   return {
     "@context": ctx,
     "@type": "Article",
@@ -138,6 +145,7 @@ export interface VideoFacts {
 }
 
 export function videoObject(v: VideoFacts): Thing {
+  const { brand } = siteFacts();
   return {
     "@context": ctx,
     "@type": "VideoObject",

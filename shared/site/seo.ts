@@ -1,5 +1,6 @@
-// Page metadata built from the registry and the facts module.
-import { brand, siteUrl } from "./facts.ts";
+// Page metadata built from the registry and the facts of the render under way (siteFacts).
+import { siteFacts } from "#shared/content/site-facts.ts";
+import { siteUrl } from "./facts.ts";
 import { canonicalPathOf, type PagePath, page } from "./pages.ts";
 
 export type MetaDescriptor = Record<string, unknown>;
@@ -20,6 +21,7 @@ export function absoluteUrl(path: string): string {
 }
 
 export function fullTitle(title: string): string {
+  const { brand } = siteFacts();
   return title.includes(brand.name) ? title : `${title} | ${brand.name}`;
 }
 
@@ -47,7 +49,7 @@ export function pageMeta(path: PagePath, options: MetaOptions = {}): MetaDescrip
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: canonical },
     { name: "robots", content: entry.noindex ? "noindex,nofollow" : "index,follow" },
-    { property: "og:site_name", content: brand.name },
+    { property: "og:site_name", content: siteFacts().brand.name },
     { property: "og:locale", content: "en_AU" },
     { property: "og:type", content: type },
     { property: "og:title", content: title },

@@ -115,7 +115,7 @@ test.describe("home page", () => {
   test("How We Charge: three models, each with Receive A Quote to /contact and no amounts", async ({ page }) => {
     await page.goto("/");
     const s = section(page, "How We Charge");
-    for (const m of pricingModels) {
+    for (const m of pricingModels()) {
       await expect(s.getByRole("heading", { level: 3, name: m.title, exact: true })).toBeVisible();
     }
     const quotes = s.getByRole("link", { name: /^Receive A Quote/ });

@@ -1,6 +1,6 @@
 // Lists a privacy policy's body shows from the facts (decision 086): the entry names the list, the
 // facts hold its items, so a country or storage location added once shows on every page that lists it.
-import { siteFacts } from "#app/content/shipped.ts";
+import { siteFacts } from "#shared/content/site-facts.ts";
 
 /** The countries personal information may be disclosed to ("the United Kingdom" starts a line as "The …"). */
 export function OverseasCountries() {

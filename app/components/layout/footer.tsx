@@ -1,6 +1,6 @@
 import { PhoneButtons } from "#app/components/sections/phone-buttons.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
-import { siteFacts } from "#app/content/shipped.ts";
+import { siteFacts } from "#shared/content/site-facts.ts";
 import { footerQuickLinks } from "#shared/site/navigation.ts";
 import { Logo } from "./logo.tsx";
 

@@ -1,5 +1,5 @@
 import { cn } from "#app/lib/cn.ts";
-import { brand } from "#shared/site/facts.ts";
+import { siteFacts } from "#shared/content/site-facts.ts";
 
 function Mark({ size = 36 }: { size?: number }) {
   return (
@@ -16,6 +16,7 @@ function Mark({ size = 36 }: { size?: number }) {
  * shifts, and its accessible name is exactly what it shows.
  */
 export function Logo({ className, old = false }: { className?: string; old?: boolean }) {
+  const { brand } = siteFacts();
   if (old) {
     return (
       <span className={cn("inline-flex items-center gap-2 font-serif text-lg text-slate-700", className)}>

@@ -1,5 +1,5 @@
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
-import { brandLogos } from "#shared/site/facts.ts";
+import { siteFacts } from "#shared/content/site-facts.ts";
 
 const marks = [
   { fill: "#be123c", glyph: "M20 31s-9-5.6-9-12a5 5 0 0 1 9-3 5 5 0 0 1 9 3c0 6.4-9 12-9 12z" },
@@ -9,6 +9,7 @@ const marks = [
 
 /** The three brand logos (external sites, new tab), drawn inline so they cost no request. */
 export function AboutBrandLogos() {
+  const { brandLogos } = siteFacts();
   return (
     <ul className="grid gap-6 sm:grid-cols-3" data-testid="brand-logos">
       {brandLogos.map((b, i) => {

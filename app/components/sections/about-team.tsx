@@ -4,7 +4,7 @@ import { Card } from "#app/components/ui/card.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
-import { externalUrls, team, videos } from "#shared/site/facts.ts";
+import { siteFacts } from "#shared/content/site-facts.ts";
 import { PhoneButtons } from "./phone-buttons.tsx";
 import { Section } from "./section.tsx";
 import type { AboutTeamContent } from "./types.ts";
@@ -46,6 +46,7 @@ export function AboutTeamSection({
   id?: string;
   className?: string;
 }) {
+  const { externalUrls, team, videos } = siteFacts();
   return (
     <Section
       id={id}

@@ -1,8 +1,8 @@
 import { Globe, type LucideIcon, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "#app/components/ui/card.tsx";
-import { siteFacts } from "#app/content/shipped.ts";
 import { cn } from "#app/lib/cn.ts";
+import { siteFacts } from "#shared/content/site-facts.ts";
 import { telHref } from "#shared/site/facts.ts";
 
 const keys = ["freecall", "international"] as const;

@@ -1,8 +1,8 @@
 import { Globe, Phone } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Tooltip } from "#app/components/ui/tooltip.tsx";
-import { siteFacts } from "#app/content/shipped.ts";
 import { cn } from "#app/lib/cn.ts";
+import { siteFacts } from "#shared/content/site-facts.ts";
 import { telHref } from "#shared/site/facts.ts";
 
 /** The two public numbers as tel: buttons. */

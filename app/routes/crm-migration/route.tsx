@@ -8,7 +8,7 @@ import { ServiceHero } from "#app/components/sections/service-hero.tsx";
 import { ServiceSteps } from "#app/components/sections/service-steps.tsx";
 import { StatsRow } from "#app/components/sections/stats-row.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
-import { externalUrls } from "#shared/site/facts.ts";
+import { siteFacts } from "#shared/content/site-facts.ts";
 import { faqPage, service } from "#shared/site/json-ld.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
@@ -70,7 +70,7 @@ export default function CrmMigrationPage() {
         <ServiceCaseStudy
           study={caseStudy}
           footer={
-            <ExternalLink href={externalUrls.crmCaseStudyPdf} className={externalLinkClass}>
+            <ExternalLink href={siteFacts().externalUrls.crmCaseStudyPdf} className={externalLinkClass}>
               {sections.caseStudy.download}
             </ExternalLink>
           }

@@ -3,6 +3,7 @@
 // {fact:…} placeholders, resolved here against the facts.
 import { entryContent, shippedContent } from "#app/content/shipped.ts";
 import type { CustomerAnalyticsContent } from "#shared/content/schemas/customer-analytics.ts";
+import { siteFacts } from "#shared/content/site-facts.ts";
 import { serviceVideos } from "#shared/site/facts.ts";
 import type { VideoFacts } from "#shared/site/json-ld.ts";
 import data from "./content.json" with { type: "json" };
@@ -12,7 +13,7 @@ export const content = shippedContent<CustomerAnalyticsContent>(data);
 /** The content of the render under way (decision 066): read it where the page renders. */
 export function pageContent(): Omit<CustomerAnalyticsContent, "video"> & { video: VideoFacts } {
   const page = entryContent<CustomerAnalyticsContent>("/customer-analytics", data);
-  return { ...page, video: { ...serviceVideos.customerAnalytics, ...page.video } };
+  return { ...page, video: { ...siteFacts().serviceVideos.customerAnalytics, ...page.video } };
 }
 
 export const {

@@ -11,7 +11,7 @@ import { TestimonialList } from "#app/components/sections/testimonial-card.tsx";
 import { EmbeddedVideo, VideoInDialog } from "#app/components/sections/videos.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
-import { externalUrls, fundraisingVideos } from "#shared/site/facts.ts";
+import { siteFacts } from "#shared/content/site-facts.ts";
 import { faqPage, service } from "#shared/site/json-ld.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
@@ -66,7 +66,7 @@ export default function FundraisingLeadsPage() {
         <div className="mt-10 max-w-3xl space-y-4 leading-7 text-slate-700">
           <p>{valueExchangeClosing}</p>
           <p className="flex flex-wrap gap-x-6 gap-y-2">
-            <ExternalLink href={externalUrls.fundraisingCode} className={linkClass}>
+            <ExternalLink href={siteFacts().externalUrls.fundraisingCode} className={linkClass}>
               {sections.valueExchange.codeLink}
             </ExternalLink>
             <PageLink to={articleLink.to} className={linkClass}>
@@ -81,11 +81,14 @@ export default function FundraisingLeadsPage() {
         <div className="grid gap-10 lg:grid-cols-2">
           <div>
             <h3 className="mb-4 text-lg font-semibold text-slate-900">{sections.videos.presentation}</h3>
-            <VideoInDialog video={fundraisingVideos.presentation} label={sections.videos.presentationButton} />
+            <VideoInDialog
+              video={siteFacts().fundraisingVideos.presentation}
+              label={sections.videos.presentationButton}
+            />
           </div>
           <div>
             <h3 className="mb-4 text-lg font-semibold text-slate-900">{sections.videos.recording}</h3>
-            <EmbeddedVideo video={fundraisingVideos.recording} />
+            <EmbeddedVideo video={siteFacts().fundraisingVideos.recording} />
           </div>
         </div>
       </Section>

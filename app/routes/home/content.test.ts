@@ -24,7 +24,7 @@ describe("home, about and solutions content", () => {
       "/mortgage-leads",
       "/fundraising-leads",
     ]);
-    expect(pricingModels).toHaveLength(3);
+    expect(pricingModels()).toHaveLength(3);
     expect(reviews).toHaveLength(6);
     expect(partnerTestimonials).toHaveLength(6);
     expect(clientQuotes).toHaveLength(3);
@@ -71,7 +71,7 @@ describe("home, about and solutions content", () => {
   });
 
   it("shows no prices, phone numbers or placeholder copy", () => {
-    expect(JSON.stringify(pricingModels)).not.toMatch(/\$\s?\d/);
+    expect(JSON.stringify(pricingModels())).not.toMatch(/\$\s?\d/);
     expect(allText).not.toMatch(/lorem|ipsum|TODO|TBD/i);
     for (const p of Object.values(phones)) {
       expect(allText).not.toContain(p.display);

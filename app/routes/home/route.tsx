@@ -17,8 +17,8 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
 import { pricing, pricingModels } from "#app/content/pricing.ts";
-import { siteFacts } from "#app/content/shipped.ts";
 import { Island } from "#app/islands/island.tsx";
+import { siteFacts } from "#shared/content/site-facts.ts";
 import { localBusiness, organization, service } from "#shared/site/json-ld.ts";
 import { page } from "#shared/site/pages.ts";
 import { reviews } from "#shared/site/reviews.ts";
@@ -91,7 +91,7 @@ export default function HomePage() {
         />
       </Section>
 
-      <PricingModels content={pricing} models={pricingModels} intro={pricingIntro} />
+      <PricingModels content={pricing} models={pricingModels()} intro={pricingIntro} />
 
       <HomeReviews reviews={reviews} intro={reviewsIntro} />
 

@@ -12,7 +12,7 @@ import { Card } from "#app/components/ui/card.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
 import { RichText } from "#app/components/ui/rich-text.tsx";
 import { Island } from "#app/islands/island.tsx";
-import { videos } from "#shared/site/facts.ts";
+import { siteFacts } from "#shared/content/site-facts.ts";
 import { faqPage, service } from "#shared/site/json-ld.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
@@ -64,7 +64,7 @@ export default function MortgageLeadsPage() {
 
       <Section id="exclusivity-video" tone="muted" title={sections.video.title} intro={videoIntro}>
         <div className="max-w-4xl">
-          <EmbeddedVideo video={videos.exclusivity} />
+          <EmbeddedVideo video={siteFacts().videos.exclusivity} />
         </div>
       </Section>
 

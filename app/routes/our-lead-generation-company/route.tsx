@@ -11,7 +11,7 @@ import { BulletList } from "#app/components/ui/bullet-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
-import { siteFacts } from "#app/content/shipped.ts";
+import { siteFacts } from "#shared/content/site-facts.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
 import { pageContent } from "./content.ts";

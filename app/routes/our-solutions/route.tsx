@@ -60,7 +60,7 @@ export default function OurSolutionsPage() {
         </ul>
       </Section>
 
-      <PricingModels content={pricing} models={pricingModels} intro={sections.pricingIntro} />
+      <PricingModels content={pricing} models={pricingModels()} intro={sections.pricingIntro} />
 
       <Section id="consultation" title={consultation.title} intro={consultation.text} tone="brand">
         <div className="flex flex-wrap gap-3">

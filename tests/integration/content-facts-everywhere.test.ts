@@ -1,0 +1,124 @@
+// A fact changed in the desk changes every page that shows it (issue 42 item 1): no page may show a
+// fact from the code instead of the published facts. Every page is rendered with the build's own
+// code (server/content/render.server.ts) and facts whose every text is changed to a marker; wherever
+// a fact's shipped text is on a page of the build, it must be gone from that page's new render. A
+// component that imports the facts module instead of reading siteFacts() fails here, naming the
+// page and the fact. Not checked: the forms (islands, whose consent words are in their JavaScript
+// too, decision 066) and the places listed below, each with why. Before this test, the team, the
+// brand logos, the videos, the pricing models' claims, the logo, every title's brand and the JSON-LD
+// read the facts module: a change in the desk left them as shipped.
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadPageRenderer, type PageRenderer } from "#server/content/render.server.ts";
+import { facts } from "#shared/site/facts.ts";
+import { prerenderPaths } from "#shared/site/pages.ts";
+
+const buildDir = resolve(process.env.BUILD_DIR ?? "build");
+
+/** Texts shorter than this are words any copy may hold ("NSW", "Sydney"): not searched. */
+const MIN_LENGTH = 12;
+
+/** Facts whose texts are also words of the copy by nature: a statute's name, a country, a place. */
+const WORDS_OF_COPY = /^(regulation|overseasRecipientCountries|dataStorageLocations)\./;
+
+/**
+ * Where a page keeps a fact's shipped text after the fact changes, and why. The collection notices
+ * (shared/consent/statements.ts) are the forms' own words, in their JavaScript too: a change there
+ * needs a build (decision 066). The rest are words written out in an entry's copy or a page's
+ * description instead of a {fact:…} placeholder: findings to turn into placeholders.
+ */
+const KEPT: Record<string, string> = {
+  "/contact: brand.name": "the collection notice beside the form",
+  "/contact: phones.freecall.display": "the collection notice beside the form",
+  "/contact: phones.freecall.tel": "the collection notice beside the form",
+  "/contact: privacyEmail": "the collection notice beside the form",
+  "/privacy: brand.name": "the collection notice of the privacy request form",
+  "/privacy: brand.legalName": "the collection notice of the privacy request form",
+  "/privacy: phones.freecall.display": "the collection notice of the privacy request form",
+  "/privacy: phones.freecall.tel": "the collection notice of the privacy request form",
+  "/privacy: privacyEmail": "the collection notice of the privacy request form",
+  "/privacy: claims.dataRetention": "the collection notice of the privacy request form",
+  "/: brand.name": "written out in the home page's title for search, which names the brand itself",
+  "/: team.3.role": "a testimonial's author is also a Campaign Manager, not the team member",
+  "/privacy-uk: phones.international.label": "the word International in the UK policy's copy",
+  "/: qualitativeClaims.governmentComplaints": "written out in the entry's copy",
+  "/our-lead-generation-company: qualitativeClaims.governmentComplaints": "written out in the entry's copy",
+  "/lead-generation: qualitativeClaims.governmentComplaints": "written out in the entry's copy",
+  "/lead-generation: qualitativeClaims.leadSourceMix": "written out in the entry's copy",
+  "/lead-generation: qualitativeClaims.callCentres": "written out in the entry's copy",
+  "/lead-generation-insights/lead-gen-companies: qualitativeClaims.governmentComplaints": "written out in the article",
+  "/lead-generation-insights/call-centre-partner: qualitativeClaims.governmentComplaints": "written out in the article",
+  "/mortgage-lead-insights/australian-mortgage-leads: qualitativeClaims.governmentComplaints":
+    "written out in the article",
+  "/our-lead-generation-company: claims.leadsDeliveredLong": "written out in the page's description for search",
+  "/thank-you: claims.leadsDeliveredLong": "written out in the page's description for search",
+  "/archive: claims.leadsDeliveredLong": "written out in the About page's description the archive lists",
+};
+
+/** Every text leaf of the facts with its dotted path, and a marker of the same kind in its place. */
+function marked(value: unknown, path: string, leaves: Map<string, string>): unknown {
+  if (typeof value === "string") {
+    const n = leaves.size;
+    leaves.set(path, value);
+    if (/^https:\/\//.test(value)) return `https://fact-${n}.example.com/`;
+    if (/^[^@\s]+@[^@\s]+$/.test(value)) return `fact-${n}@example.com`;
+    if (/^\+\d+$/.test(value)) return `+610000${String(n).padStart(5, "0")}`;
+    if (/^\d{4}-\d{2}-\d{2}/.test(value) || /^PT/.test(value) || value.startsWith("/")) return value;
+    return `Fact marker ${n}`;
+  }
+  if (Array.isArray(value)) return value.map((v, i) => marked(v, `${path}.${i}`, leaves));
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, marked(v, path ? `${path}.${k}` : k, leaves)]));
+  return value;
+}
+
+/** How React and JSON-LD write a text into a page. */
+const forms = (text: string) => [
+  text,
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;"),
+  JSON.stringify(text).slice(1, -1),
+];
+
+/** A page without its forms (islands: their words are in their JavaScript too). */
+const withoutForms = (html: string) => html.replace(/<form\b[\s\S]*?<\/form>/g, "");
+
+const builtPage = (path: string) =>
+  readFileSync(join(buildDir, "client", path === "/" ? "" : path, "index.html"), "utf8");
+
+describe("facts everywhere", () => {
+  let renderer: PageRenderer;
+  beforeAll(async () => {
+    renderer = (await loadPageRenderer(buildDir))!;
+  });
+  afterAll(async () => {
+    await renderer?.close();
+  });
+
+  it("every fact's text a page shows comes from the published facts, on every page", async () => {
+    const leaves = new Map<string, string>();
+    const changed = marked(facts, "", leaves) as typeof facts;
+    const paths = prerenderPaths();
+    const set = await renderer.render(paths, { facts: changed, entries: new Map() });
+    const fromCode: string[] = [];
+    let shown = 0;
+    for (const path of paths) {
+      const before = withoutForms(builtPage(path));
+      const after = withoutForms(set.pages.get(path)!.body.toString("utf8"));
+      for (const [fact, text] of leaves) {
+        if (text.length < MIN_LENGTH || WORDS_OF_COPY.test(fact) || KEPT[`${path}: ${fact}`]) continue;
+        if (!forms(text).some((f) => before.includes(f))) continue;
+        shown++;
+        if (forms(text).some((f) => after.includes(f))) fromCode.push(`${path}: ${fact} ("${text.slice(0, 60)}")`);
+      }
+    }
+    // The check has something to check: the pages show many facts.
+    expect(shown).toBeGreaterThan(100);
+    expect(fromCode, "facts a page still shows after they changed (read from the code?)").toEqual([]);
+  }, 120_000);
+});
