@@ -125,7 +125,10 @@ describe.each(engines)("the insights hub's cards published on %s", (engine) => {
     ).toMatchObject({
       ok: false,
       reason: "invalid",
-      fieldErrors: { "cards.supporting.0.url": "Not a page of this site", "cards.core.type": expect.any(String) },
+      fieldErrors: {
+        "cards.supporting.0.url": "Not a page of this site",
+        "cards.core.type": "Choose main, insight, redirect or other",
+      },
     });
   });
 });

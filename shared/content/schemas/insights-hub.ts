@@ -22,8 +22,8 @@ const cardShape = () => ({
   description: text(),
   /** A final page of the registry, never a redirect source (the editor offers the registry's pages). */
   url: pagePath(),
-  type: z.enum(insightTypes),
-  color: z.enum(insightColors),
+  type: z.enum(insightTypes, { error: "Choose main, insight, redirect or other" }),
+  color: z.enum(insightColors, { error: "Choose blue or green" }),
 });
 
 /** One card of the hub. */
@@ -45,7 +45,7 @@ export const insightCardsSchema = () =>
         z.strictObject({
           title: text(),
           icon: icon(),
-          color: z.enum(insightColors),
+          color: z.enum(insightColors, { error: "Choose blue or green" }),
           /** One sentence under the category heading. */
           description: text(),
           /**
@@ -54,7 +54,7 @@ export const insightCardsSchema = () =>
            */
           articles: z
             .enum(insightCategoryKeys)
-            .exclude(["guides"])
+            .exclude(["guides"], { error: "Choose mortgage or fundraising (guides join the supporting guides)" })
             .optional()
             .meta({ label: "Articles written in the desk for" }),
           pages: z.array(insightCardSchema()).readonly(),
