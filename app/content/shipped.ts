@@ -5,16 +5,21 @@
 // and the build (decision 060), and a stored one on save, so the casts below are checked where zod may run.
 
 import { withFacts } from "#shared/content/placeholders.ts";
-import { currentRenderSource, trackedFacts } from "#shared/content/render-source.ts";
+import { currentRenderSource, entryRead, trackedFacts } from "#shared/content/render-source.ts";
 import { facts } from "#shared/site/facts.ts";
 
 export function shippedContent<T>(data: unknown): T {
   return withFacts(data as T, facts);
 }
 
-/** Entry `id`'s content for the render under way: read it where the page renders (component, meta), never into a module constant. */
+/**
+ * Entry `id`'s content for the render under way: read it where the page renders (component, meta),
+ * never into a module constant. The read is recorded (entryRead): a publish of the entry renders again
+ * every page whose last render read it (decision 089), whichever page's module asked.
+ */
 export function entryContent<T>(id: string, shipped: unknown): T {
   const source = currentRenderSource();
   if (!source) return shippedContent<T>(shipped);
+  source.factReads?.add(entryRead(id));
   return withFacts((source.entries.get(id) ?? shipped) as T, trackedFacts(source));
 }

@@ -15,7 +15,7 @@ import { publishedPageOverlay } from "#shared/content/article-pages.ts";
 import { checkEntry, factsQuoted } from "#shared/content/check.ts";
 import { type ContentTypeName, shippedEntryDeclarations } from "#shared/content/content-types.ts";
 import { type FactsData, factValue } from "#shared/content/placeholders.ts";
-import { pageRead, type RenderSource } from "#shared/content/render-source.ts";
+import { entryRead, pageRead, type RenderSource } from "#shared/content/render-source.ts";
 import type { ArticleData } from "#shared/content/schemas/article.ts";
 import { NOT_FOUND_PRERENDER_PATH, type PageOverlay, sitePages, withPageOverlay } from "#shared/site/pages.ts";
 import {
@@ -136,7 +136,9 @@ const related = (read: string, changed: string) =>
  * The pages to render when `changed` entries take their data from `source`. For the facts: the pages
  * of entries quoting a changed fact, and every page whose last render read a changed fact (the footer's
  * hours are on every page) or that this process has not rendered yet. Likewise for a page's title or
- * description for search: every page whose last render showed it (decision 077).
+ * description for search: every page whose last render showed it (decision 077); and for any other
+ * entry, every page whose last render read its content (entryRead: the articles and the methodology
+ * quote the insights hub's featured guide, decision 089).
  */
 function pagesFor(
   changed: Iterable<string>,
@@ -145,9 +147,12 @@ function pagesFor(
 ) {
   const ids = new Set<string>();
   let factsChanged: string[] = [];
+  const entriesChanged: string[] = [];
   for (const id of changed) {
-    if (id !== FACTS_ID) ids.add(id);
-    else {
+    if (id !== FACTS_ID) {
+      ids.add(id);
+      entriesChanged.push(entryRead(id));
+    } else {
       factsChanged = changedFacts(live.shownFacts, source.facts);
       for (const quoting of quotingChangedFacts(source.entries, live.shownFacts, source.facts)) ids.add(quoting);
     }
@@ -162,7 +167,11 @@ function pagesFor(
   affected.pages = [...new Set(affected.pages.filter((p) => served.has(p)))].sort();
   // The header's Insights menu is on every page (decision 071): changed, every page is rendered.
   if (menuKey(source.pages) !== live.shownMenu) return { pages: [...served].sort(), sitemap: affected.sitemap };
-  const readsChanged = [...factsChanged, ...searchChanged(live.shownSearch, searchShown(source.pages)).map(pageRead)];
+  const readsChanged = [
+    ...factsChanged,
+    ...searchChanged(live.shownSearch, searchShown(source.pages)).map(pageRead),
+    ...entriesChanged,
+  ];
   if (readsChanged.length === 0) return affected;
   const pages = new Set(affected.pages);
   for (const path of served) {

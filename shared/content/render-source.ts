@@ -13,7 +13,9 @@ export interface RenderSource {
   entries: ReadonlyMap<string, unknown>;
   /**
    * Filled during the render: the dotted path of every fact the page read (a list counts as one fact),
-   * and `page:<path>` for every page whose title or description it showed (pageRead, decision 077).
+   * `page:<path>` for every page whose title or description it showed (pageRead, decision 077), and
+   * `entry:<id>` for every entry whose content it read (entryRead, decision 089: its own, and any other
+   * it quotes, such as the insights hub's featured guide on the articles that promote it).
    */
   factReads?: Set<string>;
   /** The pages beyond the shipped registry: articles published in the desk, pages taken down or moved (decision 071). */
@@ -66,4 +68,9 @@ export async function withRenderSource<T>(source: RenderSource, render: () => Pr
 /** How a render records that it showed a page's title or description (among the facts it read). */
 export function pageRead(path: string): string {
   return `page:${path}`;
+}
+
+/** How a render records that it read an entry's content (entryContent in app/content/shipped.ts, decision 089). */
+export function entryRead(id: string): string {
+  return `entry:${id}`;
 }

@@ -3,7 +3,8 @@
 // changed, saved, a list item moved, published with a note, compared with the version before and
 // restored; a draft is saved as one types and an unsaved one survives a reload in the browser's
 // storage; two members editing one entry: the second save is refused and shows the first's words.
-// The thank-you page's editor (decision 078) shows both modes' words. A privacy policy (decision 086): listed,
+// The thank-you page's editor (decision 078) shows both modes' words. The insights hub's cards (decision
+// 089): generated fields, a featured guide's highlight published and live on every page quoting it. A privacy policy (decision 086): listed,
 // opened and edited by keyboard, a sentence with an email link added to a section and published. A staff member without content access is refused. Each project edits its own entry. Publishing
 // re-renders the public page, so these specs run against a server of their own (the content-*
 // projects in playwright.config.ts), and the published words are read in that page's raw HTML.
@@ -15,6 +16,8 @@ import { expect, expectNoAxeViolations, test } from "./helpers.ts";
 
 // The content server's database (playwright.config.ts): its members and its published versions.
 const dataDir = process.env.E2E_CONTENT_DATA_DIR ?? process.env.E2E_DATA_DIR ?? "";
+const GUIDE = "/lead-generation-insights/sales-leads-buying-guide-australia";
+const METHODOLOGY = "/lead-generation-insights/customer-acquisition-methodology";
 const member = (options: Parameters<typeof createStaffMember>[0] = {}) => createStaffMember({ ...options, dataDir });
 
 type Node = string | { t: string; p?: Record<string, unknown>; c?: Node[] };
@@ -232,6 +235,54 @@ test("an article's body is edited as rich text by keyboard, its components kept 
       ],
     },
   ]);
+});
+
+test("the insights hub's cards are edited in its generated editor: a featured guide's highlight published, on the hub and the pages quoting it; axe clean @phone", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const phone = testInfo.project.name.endsWith("phone");
+  const owner = await member({ role: "marketing", name: phone ? "Hana Phone" : "Hugo Hub" });
+  await signIn(page, owner, "/content/lead-generation-insights");
+  // The cards' fields, generated from the hub's schema (decision 089): words, a registry page, choices, lists.
+  await expect(page.locator("#field-cards_core_title")).toHaveValue("Lead Generation Services");
+  await expect(page.locator("#field-cards_core_url")).toHaveAttribute("list", "registry-pages");
+  await expect(page.locator("#field-cards_core_type")).toHaveValue("main");
+  await expect(page.locator("#field-cards_featured_url")).toHaveValue(GUIDE);
+  await expect(page.locator("#field-cards_featured_highlights_0")).toHaveValue("10+ chapters with a table of contents");
+  await expect(page.locator("#field-cards_supporting_3_title")).toHaveValue(
+    "Choosing a Lead Partner for Your Call Centre",
+  );
+  await expect(page.locator("#field-cards_supporting_0-down")).toBeVisible();
+  await expect(page.locator("#field-cards_industries_0_title")).toHaveValue("Mortgage Leads");
+  await expect(page.locator("#field-cards_industries_0_icon")).toHaveValue("home");
+  // Which desk articles join a category is a field of it, not its title.
+  await expect(page.locator("#field-cards_industries_0_articles")).toHaveValue("mortgage");
+  await expect(page.locator("#field-cards_industries_1_articles")).toHaveValue("fundraising");
+  await expect(page.locator("#field-cards_industries_1_pages_1_url")).toHaveValue(
+    "/lead-generation-insights/Fundraising-Leads-Australia",
+  );
+  await expectNoAxeViolations(page);
+  // Both projects share one server and this entry: the desktop one publishes.
+  if (phone) return;
+
+  const highlight = `Free to read, updated ${Date.now()}`;
+  await page.locator("#field-cards_featured_highlights_1").fill(highlight);
+  await expect(page.getByTestId("save-status")).toHaveText(/Draft saved/);
+  await page.getByLabel("Note for the history (optional)").focus();
+  await page.keyboard.type("The guide's second highlight");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/Published as version \d+\./)).toBeVisible();
+  // Live at once on the hub and on the pages that quote the featured guide (learnt by rendering them).
+  for (const path of [
+    "/lead-generation-insights",
+    METHODOLOGY,
+    "/lead-generation-insights/lead-gen-strategy-leads-vs-marketing-list",
+  ]) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toContain(highlight);
+    expect(html, path).not.toContain("Free to read, no sign-up");
+  }
 });
 
 test("the thank-you page's editor: both modes' words, the generated response times as a placeholder; axe clean @phone", async ({

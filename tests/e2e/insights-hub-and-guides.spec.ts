@@ -1,6 +1,7 @@
 // Insights hub, methodology and three guides (buying guide, get more leads, leads vs marketing list).
 import type { Page } from "@playwright/test";
-import { allInsightCards, industryCategories, insightButtonLabel } from "#app/content/insights.ts";
+import { allInsightCards, insightButtonLabel } from "#app/content/insights.ts";
+import { cards as shippedCards } from "#app/routes/lead-generation-insights/content.ts";
 import { claims } from "#shared/site/facts.ts";
 import { redirects } from "#shared/site/redirects.ts";
 import { expect, expectNoAxeViolations, jsonLdOf, rawHtml, test } from "./helpers.ts";
@@ -14,6 +15,8 @@ const COMPANIES = "/lead-generation-insights/lead-gen-companies";
 const OUR_PAGES = [HUB, METHODOLOGY, GUIDE, MORE_LEADS, VS_LIST];
 
 const redirectSources = new Set(redirects.map((r) => r.from));
+// The hub's cards as shipped: its entry's content.json (decision 089).
+const industryCategories = shippedCards.industries;
 
 /** Internal hrefs in the page's main content, without fragments, deduplicated. */
 async function internalLinks(page: Page): Promise<string[]> {
@@ -38,7 +41,7 @@ test.describe("insights hub", () => {
     page,
   }) => {
     await page.goto(HUB);
-    const cards = allInsightCards();
+    const cards = allInsightCards(shippedCards);
     await expect(page.locator("[data-insight-card]")).toHaveCount(cards.length);
     const buttons = page.locator("[data-insight-button]");
     await expect(buttons).toHaveCount(cards.length);

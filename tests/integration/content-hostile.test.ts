@@ -54,8 +54,9 @@ const hostileAddresses = [
 /**
  * Fields whose string selects code rather than holding words, left as they are so the page renders:
  * a body node's tag and key, enums, an article's own path, dates and related pages (checked where the
- * article renders, so a bad one fails the render), and icons (a name outside the list fails the
- * render: checked on its own below).
+ * article renders, so a bad one fails the render), icons (a name outside the list fails the
+ * render: checked on its own below), and the insights hub cards' colour (an enum naming the card's
+ * styles: decision 089; their type and the desk articles' group are given hostile words).
  */
 const structural = new Set([
   "t",
@@ -72,6 +73,7 @@ const structural = new Set([
   "updated",
   "related",
   "icon",
+  "color",
 ]);
 /** Nodes no article body may render, put into every body. */
 const hostileNodes = [

@@ -6,7 +6,7 @@ import { ArticleLayout, articleMeta } from "#app/components/article/article-layo
 import { GuidePromo } from "#app/components/insights/guide-promo.tsx";
 import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
 import { articleAt } from "#app/content/article-schema.ts";
-import { featuredGuide } from "#app/content/insights.ts";
+import { insightCards } from "#app/content/insights.ts";
 import type { Route } from "./+types/route";
 
 /** The article's address: the request's path without the trailing slash the prerender's request carries. */
@@ -22,10 +22,13 @@ export default function InsightsArticlePage({ matches }: Route.ComponentProps) {
   // Only the server's renderer renders this route, for a published article: anything else is a failed render.
   if (!found) throw new Error("no article is published at this address");
   const { article, data } = found;
+  // The hub's featured guide, read only for a guide promotion: a publish of the hub renders again the
+  // pages that read it (learnt by rendering, decision 089).
+  const featuredGuide = data.guidePromo ? insightCards().featured : undefined;
   return (
     <ArticleLayout content={article}>
       {data.closing ? <CtaBanner cta={data.closing} /> : null}
-      {data.guidePromo ? (
+      {data.guidePromo && featuredGuide ? (
         <GuidePromo
           eyebrow={data.guidePromo.eyebrow}
           title={data.guidePromo.title}

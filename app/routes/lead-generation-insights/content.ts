@@ -1,5 +1,6 @@
-// Copy of the insights hub (/lead-generation-insights). The cards themselves (guides, articles,
-// industry categories) are the insight catalogue in app/content/insights.ts, shared with other pages.
+// Copy of the insights hub (/lead-generation-insights), its cards included (guides, articles, industry
+// categories: decision 089); app/content/insights.ts reads the cards for the hub and the pages that
+// quote the featured guide, and makes the hub's live lists.
 // The entry "/lead-generation-insights": shipped as content.json, checked by shared/content/schemas/insights-hub.ts; figures and claims are
 // {fact:…} placeholders, resolved here against the facts.
 import { entryContent, shippedContent } from "#app/content/shipped.ts";
@@ -12,4 +13,4 @@ export const content = shippedContent<InsightsHubContent>(data);
 export const pageContent = (): InsightsHubContent =>
   entryContent<InsightsHubContent>("/lead-generation-insights", data);
 
-export const { closingCta, hero, sections } = content;
+export const { closingCta, hero, sections, cards } = content;

@@ -7,7 +7,7 @@ import { Section } from "#app/components/sections/section.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
-import { aboutCards, coreService, featuredGuide, liveInsightLists } from "#app/content/insights.ts";
+import { liveInsightLists } from "#app/content/insights.ts";
 import { cn } from "#app/lib/cn.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
@@ -18,8 +18,9 @@ const PATH = "/lead-generation-insights";
 export const meta: Route.MetaFunction = () => pageMeta(PATH);
 
 export default function InsightsPage() {
-  const { closingCta, hero, sections } = pageContent();
-  const { supportingGuides, industryCategories } = liveInsightLists();
+  const { closingCta, hero, sections, cards } = pageContent();
+  const { core: coreService, about: aboutCards, featured: featuredGuide } = cards;
+  const { supportingGuides, industryCategories } = liveInsightLists(cards);
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={<p>{hero.intro}</p>}>

@@ -9,7 +9,7 @@ import { StatsRow } from "#app/components/sections/stats-row.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
-import { featuredGuide } from "#app/content/insights.ts";
+import { insightCards } from "#app/content/insights.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
 import { pageContent } from "./content.ts";
@@ -20,6 +20,8 @@ export const meta: Route.MetaFunction = () => pageMeta(PATH);
 
 export default function MethodologyPage() {
   const { closingCta, hero, methodologySteps, qualityStandards, sections, technology } = pageContent();
+  // The hub's featured guide (its entry: a publish of the hub renders this page again, learnt).
+  const featuredGuide = insightCards().featured;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={<p>{hero.intro}</p>}>

@@ -1,6 +1,6 @@
 import { ArticleLayout, articleMeta } from "#app/components/article/article-layout.tsx";
 import { GuidePromo } from "#app/components/insights/guide-promo.tsx";
-import { featuredGuide } from "#app/content/insights.ts";
+import { insightCards } from "#app/content/insights.ts";
 import type { Route } from "./+types/route";
 import { pageContent } from "./content.tsx";
 
@@ -9,6 +9,8 @@ export const meta: Route.MetaFunction = () => articleMeta(pageContent().article)
 export default function LeadsVsMarketingListPage() {
   const { article, data } = pageContent();
   const guidePromo = data.guidePromo!;
+  // The hub's featured guide (its entry: a publish of the hub renders this page again, learnt).
+  const featuredGuide = insightCards().featured;
   return (
     <ArticleLayout content={article}>
       <GuidePromo

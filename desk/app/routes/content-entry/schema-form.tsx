@@ -9,7 +9,7 @@ import { factValue, placeholdersOf } from "#shared/content/placeholders.ts";
 import { EditorSettingContext, ErrorOf, type FieldProps, idOf } from "./editor-setting.tsx";
 import { ListEditor, RecordEditor } from "./list-editor.tsx";
 import { RichBody } from "./rich-body.tsx";
-import { initialValue as initialFor, labelOf, optionLabel, optionOf, shapeOf } from "./schema-walk.ts";
+import { initialValue as initialFor, labelOf, optionLabel, optionOf, shapeOf, unwrap } from "./schema-walk.ts";
 
 export function FieldEditor(props: FieldProps): ReactNode {
   const shape = shapeOf(props.schema);
@@ -63,7 +63,7 @@ function GroupEditor({
               path={at(key)}
               label={name}
             />
-            {optional && object[key] !== undefined && !["text", "number", "boolean"].includes(shape.kind) && (
+            {optional && object[key] !== undefined && !["text", "number", "boolean", "choice"].includes(shape.kind) && (
               <button type="button" className="btn-secondary mt-2" onClick={() => set(key, undefined)}>
                 Remove {name.toLowerCase()}
               </button>
@@ -163,8 +163,16 @@ function PlainField({ schema, value, onChange, path, label }: FieldProps) {
     );
   }
   if (shape.kind === "choice") {
+    // An optional choice may be left unset ("None"), rather than show its first option while it holds none.
+    const unset = unwrap(schema).optional;
     control = (
-      <select {...common} className="input mt-1" value={String(value ?? "")} onChange={(e) => onChange(e.target.value)}>
+      <select
+        {...common}
+        className="input mt-1"
+        value={String(value ?? "")}
+        onChange={(e) => onChange(unset && e.target.value === "" ? undefined : e.target.value)}
+      >
+        {unset && <option value="">None</option>}
         {shape.options.map((o) => (
           <option key={o} value={o}>
             {o}
