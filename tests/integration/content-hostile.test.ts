@@ -95,7 +95,7 @@ function hostile(data: unknown): unknown {
   const walk = (value: unknown, key: string): unknown => {
     if (typeof value === "string") {
       if (structural.has(key)) return value;
-      if (key === "to" || key === "href" || key === "anchor" || key === "src")
+      if (["to", "href", "anchor", "src", "url", "embedUrl"].includes(key))
         return hostileAddresses[addresses++ % hostileAddresses.length];
       if (key === "id") return '" onmouseover="alert(1)';
       return hostileWords[words++ % hostileWords.length];
@@ -136,7 +136,20 @@ function problems(html: string, shipped: string): string[] {
     for (const attribute of element.attributes) {
       const name = attribute.name.toLowerCase();
       if (name.startsWith("on")) found.push(`${name}= on <${element.tagName.toLowerCase()}>`);
-      if (["href", "src", "action", "formaction", "xlink:href", "poster", "srcset", "data"].includes(name)) {
+      if (
+        [
+          "href",
+          "src",
+          "action",
+          "formaction",
+          "xlink:href",
+          "poster",
+          "srcset",
+          "data",
+          "data-video-src",
+          "data-video-frame",
+        ].includes(name)
+      ) {
         const read = asRead(attribute.value ?? "");
         if (/^(javascript|data|vbscript):|^\/[/\\]|evil\.example|^&#/.test(read))
           found.push(`${name}="${attribute.value}" on <${element.tagName.toLowerCase()}>`);

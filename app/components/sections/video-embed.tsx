@@ -4,6 +4,9 @@ import { videoId } from "#shared/site/video-id.ts";
 
 /** The player's address: the embed with autoplay (the visitor has just asked to watch). */
 export function playerSrc(video: VideoFacts): string {
+  // Only an https player: an address stored some other way than the check on save never reaches the
+  // iframe the island makes of it (issue 42 item 9).
+  if (!/^https:\/\//i.test(video.embedUrl) || !URL.canParse(video.embedUrl)) return "about:blank";
   return `${video.embedUrl}${video.embedUrl.includes("?") ? "&" : "?"}autoplay=1`;
 }
 
