@@ -443,9 +443,10 @@ export async function startLiveContent(options: {
       void listener?.end().catch(() => undefined);
     },
   };
-  await live.sync();
-  // Every page rendered once more, before this instance serves: the first render of a route compiles
-  // its code (a publish later is quick), and it learns which facts each page reads (pagesFor).
+  // Every page rendered once, before this instance serves and before it renders what was published
+  // since the build: the first render of a route compiles its code (a publish later is quick), and it
+  // learns which facts and entries each page reads (pagesFor), so the pages rendered next are only
+  // those that show what was published (not every page, as a page whose reads are unknown would be).
   const warmed = performance.now();
   const warmSource = (await publishedSource(options.storage)).source;
   const reads = await options.renderer
@@ -453,6 +454,7 @@ export async function startLiveContent(options: {
     .catch(() => new Map<string, Set<string>>());
   for (const [path, facts] of reads) if (!live.factReads.has(path)) live.factReads.set(path, facts);
   live.logger.info({ pages: reads.size, ms: Math.round(performance.now() - warmed) }, "content renderer ready");
+  await live.sync();
   timer = setInterval(
     () => void live.sync().catch((error: Error) => live.logger.warn({ err: error.message }, "content watch failed")),
     options.intervalMs ?? WATCH_INTERVAL_MS,
