@@ -26,7 +26,7 @@ const WORDS_OF_COPY = /^(regulation|overseasRecipientCountries|dataStorageLocati
  * Where a page keeps a fact's shipped text after the fact changes, and why. The collection notices
  * (shared/consent/statements.ts) are the forms' own words, in their JavaScript too: a change there
  * needs a build (decision 066). The rest are words written out in an entry's copy or a page's
- * description instead of a {fact:…} placeholder: findings to turn into placeholders.
+ * description for search (which takes no placeholders) instead of a {fact:…}: findings for the content.
  */
 const KEPT: Record<string, string> = {
   "/contact: brand.name": "the collection notice beside the form",
@@ -42,15 +42,6 @@ const KEPT: Record<string, string> = {
   "/: brand.name": "written out in the home page's title for search, which names the brand itself",
   "/: team.3.role": "a testimonial's author is also a Campaign Manager, not the team member",
   "/privacy-uk: phones.international.label": "the word International in the UK policy's copy",
-  "/: qualitativeClaims.governmentComplaints": "written out in the entry's copy",
-  "/our-lead-generation-company: qualitativeClaims.governmentComplaints": "written out in the entry's copy",
-  "/lead-generation: qualitativeClaims.governmentComplaints": "written out in the entry's copy",
-  "/lead-generation: qualitativeClaims.leadSourceMix": "written out in the entry's copy",
-  "/lead-generation: qualitativeClaims.callCentres": "written out in the entry's copy",
-  "/lead-generation-insights/lead-gen-companies: qualitativeClaims.governmentComplaints": "written out in the article",
-  "/lead-generation-insights/call-centre-partner: qualitativeClaims.governmentComplaints": "written out in the article",
-  "/mortgage-lead-insights/australian-mortgage-leads: qualitativeClaims.governmentComplaints":
-    "written out in the article",
   "/our-lead-generation-company: claims.leadsDeliveredLong": "written out in the page's description for search",
   "/thank-you: claims.leadsDeliveredLong": "written out in the page's description for search",
   "/archive: claims.leadsDeliveredLong": "written out in the About page's description the archive lists",
