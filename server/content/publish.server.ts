@@ -76,6 +76,8 @@ export interface LiveContent {
   swaps: number;
   /** What the arms' pages served here were rendered for (armsKey). */
   shownArms: string;
+  /** The publish or look under way here: they take turns (exclusive). */
+  turn: Promise<unknown>;
   /** Looks for publishes made elsewhere now (the watch does this every second). */
   sync(): Promise<void>;
   stop(): void;
@@ -309,7 +311,26 @@ function unfit(ids: readonly string[], source: RenderSource, types: ReadonlyMap<
  * nothing, when one fails), stores it as the next version, and swaps the new pages in here. Other
  * instances follow within a second and their render.
  */
-export async function publishEntry(
+export function publishEntry(
+  live: LiveContent,
+  input: Parameters<typeof publishDraft>[1],
+): Promise<PublishEntryResult> {
+  return exclusive(live, () => publishInTurn(live, input));
+}
+
+/**
+ * One publish, or one look for publishes made elsewhere, at a time on an instance: each renders from
+ * the published content it reads first, so two at once could swap a set rendered before the other's
+ * publish over that publish's pages (a new article's page removed again, a title put back). In turn,
+ * each reads what the one before it stored.
+ */
+function exclusive<T>(live: LiveContent, work: () => Promise<T>): Promise<T> {
+  const next = live.turn.then(work, work);
+  live.turn = next.catch(() => undefined);
+  return next;
+}
+
+async function publishInTurn(
   live: LiveContent,
   input: Parameters<typeof publishDraft>[1],
 ): Promise<PublishEntryResult> {
@@ -419,6 +440,7 @@ export async function startLiveContent(options: {
     experimentOn: options.experimentOn,
     swaps: 0,
     shownArms: "",
+    turn: Promise.resolve(),
     sync() {
       // Asked again while a look is under way (a notice that came during it): one more look after it.
       if (syncing) {
@@ -429,7 +451,7 @@ export async function startLiveContent(options: {
         try {
           do {
             again = false;
-            await syncOnce(live);
+            await exclusive(live, () => syncOnce(live));
             await syncArms(live);
           } while (again);
         } finally {
@@ -486,7 +508,7 @@ async function publishDue(live: LiveContent): Promise<void> {
     const experiment = await live.experimentOn?.(schedule.id);
     const result: PublishEntryResult | { ok: false; reason: "experiment-running" } = experiment
       ? { ok: false, reason: "experiment-running" }
-      : await publishEntry(live, {
+      : await publishInTurn(live, {
           id: schedule.id,
           staffId: schedule.by ?? "schedule",
           note: `Scheduled for ${schedule.at}`,
