@@ -45,7 +45,9 @@ describe("pages rendered from a render source (decision 066)", () => {
     const home = await import("./home/route.tsx");
     const changed = { ...energy, hero: { ...energy.hero, title: "Brighter Energy Leads" } };
     const storedFacts = { ...facts, claims: { ...facts.claims, energyQuoteCallMinutes: 42 } };
-    const source = { facts: storedFacts, entries: new Map<string, unknown>([["/energy-leads", changed]]) };
+    // The consent hash is the server's to take (decision 091); these pages' forms only carry it.
+    const consent = { label: "test", sha256: "0".repeat(64) };
+    const source = { facts: storedFacts, entries: new Map<string, unknown>([["/energy-leads", changed]]), consent };
     const render = (Page: ComponentType, path: string) =>
       renderToStaticMarkup(
         <MemoryRouter initialEntries={[path]}>
@@ -90,7 +92,12 @@ describe("a privacy policy rendered from a render source (decision 086)", () => 
       ],
     });
     const storedFacts = { ...facts, overseasRecipientCountries: [...facts.overseasRecipientCountries, "Canada"] };
-    const source = { facts: storedFacts, entries: new Map<string, unknown>([["/privacy-au", { ...au, sections }]]) };
+    const consent = { label: "test", sha256: "0".repeat(64) };
+    const source = {
+      facts: storedFacts,
+      entries: new Map<string, unknown>([["/privacy-au", { ...au, sections }]]),
+      consent,
+    };
     const html = await withRenderSource(source, async () =>
       renderToStaticMarkup(
         <MemoryRouter initialEntries={["/privacy-au"]}>

@@ -232,6 +232,17 @@ export async function readVersionData(storage: Storage, id: string, version: num
   return row ? JSON.parse(row.data) : undefined;
 }
 
+/** Every published version's data of an entry, oldest first. */
+export async function readAllVersionData(storage: Storage, id: string): Promise<unknown[]> {
+  const rows = await tables(storage.db)
+    .selectFrom("content_versions")
+    .select("data")
+    .where("entry_id", "=", id)
+    .orderBy("version", "asc")
+    .execute();
+  return rows.map((r) => JSON.parse(r.data) as unknown);
+}
+
 async function publishedFacts(db: ContentDb): Promise<FactsData> {
   const [row] = await publishedRows(db, FACTS_ID);
   return row ? (JSON.parse(row.data) as FactsData) : {};

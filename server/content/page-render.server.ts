@@ -13,6 +13,7 @@ import { type StaticFile, staticFile } from "#server/http/static-site.server.ts"
 import { withFacts } from "#shared/content/placeholders.ts";
 import { type RenderSource, withRenderSource } from "#shared/content/render-source.ts";
 import { withPageOverlay } from "#shared/site/pages.ts";
+import { consentVersionOf } from "./consent-versions.server.ts";
 import { type PageRenderer, RenderError, type RenderFailure, SITEMAP_PATH, serverBundleFile } from "./render.server.ts";
 
 /** An arm's page: never kept by a shared cache, revalidated by the browser (its ETag is the arm's). */
@@ -78,8 +79,15 @@ function threadRenderer(build: ServerBuild, manifest: IslandManifest): Omit<Page
     const html = new Map<string, string>();
     const factReads = new Map<string, Set<string>>();
     const failures: RenderFailure[] = [];
+    // The consent hash the forms send back (decision 091): the statements with these facts.
+    let consent: RenderSource["consent"];
+    try {
+      consent = consentVersionOf(source.facts);
+    } catch (error) {
+      throw new RenderError(paths.map((path) => ({ path, message: `the facts: ${(error as Error).message}` })));
+    }
     for (const path of paths) {
-      const page: RenderSource = { ...source, factReads: new Set() };
+      const page: RenderSource = { ...source, consent, factReads: new Set() };
       try {
         html.set(path, await withRenderSource(page, () => renderOne(path)));
         factReads.set(path, page.factReads as Set<string>);

@@ -5,6 +5,7 @@
 // entries' published versions (one small query a second, both engines) and renders and swaps the
 // pages of any entry published elsewhere; at start it renders the entries whose published version is
 // not the shipped one (the build prerendered the shipped words).
+
 import { sql } from "kysely";
 import pg from "pg";
 import type { Logger } from "pino";
@@ -18,6 +19,7 @@ import { type FactsData, factValue } from "#shared/content/placeholders.ts";
 import { entryRead, pageRead, type RenderSource } from "#shared/content/render-source.ts";
 import type { ArticleData } from "#shared/content/schemas/article.ts";
 import { NOT_FOUND_PRERENDER_PATH, type PageOverlay, sitePages, withPageOverlay } from "#shared/site/pages.ts";
+import { acceptConsentOf, acceptPublishedConsent } from "./consent-versions.server.ts";
 import {
   FACTS_ID,
   type PublishResult,
@@ -213,8 +215,15 @@ async function publishedSource(
   storage: Storage,
 ): Promise<{ source: RenderSource; versions: Map<string, string>; types: Map<string, ContentTypeName> }> {
   const published = await readAllPublished(storage);
+  const source = sourceOf(published);
+  // Before any page showing these facts' statements is served: their forms' consent hash is known.
+  try {
+    acceptConsentOf(source.facts);
+  } catch {
+    // Facts without the statements' words fail their pages' render, which refuses the publish.
+  }
   return {
-    source: sourceOf(published),
+    source,
     versions: new Map(published.map((e) => [e.id, shownKey(e.version, e.takenDown)])),
     types: new Map(published.map((e) => [e.id, e.type])),
   };
@@ -469,6 +478,7 @@ export async function startLiveContent(options: {
   // since the build: the first render of a route compiles its code (a publish later is quick), and it
   // learns which facts and entries each page reads (pagesFor), so the pages rendered next are only
   // those that show what was published (not every page, as a page whose reads are unknown would be).
+  await acceptPublishedConsent(options.storage);
   const warmed = performance.now();
   const warmSource = (await publishedSource(options.storage)).source;
   const reads = await options.renderer

@@ -1,6 +1,16 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { CONSENT_VERSION, consentText, consentVersions } from "./statements.ts";
+import { facts } from "#shared/site/facts.ts";
+import {
+  acceptConsentVersion,
+  CONSENT_VERSION,
+  consentText,
+  consentVersions,
+  dataCollectionFacts,
+  dataCollectionStatement,
+  isKnownConsent,
+  statementText,
+} from "./statements.ts";
 
 describe("the consent version", () => {
   it("records the SHA-256 of the statements the forms show (change the label and hash with the text)", () => {
@@ -23,5 +33,26 @@ describe("the consent version", () => {
     expect(text).toContain("Data Collection Statement");
     expect(text).toContain("How We Use Your Information");
     expect(text).not.toMatch(/[<>]/);
+  });
+
+  it("quotes the facts it is given, so a fact published in the desk changes the words and the hash (decision 091)", () => {
+    const published = {
+      ...facts,
+      brand: { ...facts.brand, legalName: "Leadwise Holdings Pty Ltd" },
+      phones: { ...facts.phones, freecall: { ...facts.phones.freecall, display: "1800 160 999" } },
+    };
+    const text = consentText(published);
+    expect(text).toContain("Leadwise Holdings Pty Ltd collects the details");
+    expect(text).toContain("1800 160 999");
+    expect(text).not.toContain(facts.brand.legalName);
+    expect(statementText(dataCollectionStatement(dataCollectionFacts(published)))).toBe(text.split("\n\n")[0]);
+    const sha256 = createHash("sha256").update(text, "utf8").digest("hex");
+    // Known only once the server says a published facts version makes it; the shipped hash stays known.
+    expect(isKnownConsent(CONSENT_VERSION.label, sha256)).toBe(false);
+    acceptConsentVersion({ label: CONSENT_VERSION.label, sha256 });
+    expect(isKnownConsent(CONSENT_VERSION.label, sha256)).toBe(true);
+    expect(isKnownConsent("2026-11-23", sha256)).toBe(false);
+    expect(isKnownConsent(CONSENT_VERSION.label, CONSENT_VERSION.sha256)).toBe(true);
+    expect(isKnownConsent("constructor", CONSENT_VERSION.sha256)).toBe(false);
   });
 });

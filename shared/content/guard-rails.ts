@@ -8,6 +8,7 @@ import type { BodyNode } from "#shared/content/schemas/article.ts";
 import { canonicalPathOf, getPage, type PageOverlay, withPageOverlay } from "#shared/site/pages.ts";
 import { fullTitle, searchLengths } from "#shared/site/seo.ts";
 import { type ContentTypeName, contentTypes } from "./content-types.ts";
+import { type FactsData, resolveText } from "./placeholders.ts";
 import { defOf, unwrap } from "./schema-def.ts";
 
 /** Messages by dotted field path ("hero.cta.to"), as the check on save gives them. */
@@ -28,6 +29,8 @@ export interface GuardRailContext {
   takenDown?: ReadonlySet<string>;
   /** The live page set beyond the registry (decision 071): articles published in the desk, pages taken down or moved. */
   pages?: PageOverlay;
+  /** The published facts: a title or description is measured with its placeholders resolved. */
+  facts?: FactsData;
 }
 
 /**
@@ -106,9 +109,21 @@ function externalLink(value: unknown, path: string, out: GuardRailReport) {
     : "Use an https:// address (or mailto: or tel:)";
 }
 
-function lengthWarning(value: unknown, path: string, kind: "title" | "description", out: GuardRailReport) {
+function lengthWarning(
+  value: unknown,
+  path: string,
+  kind: "title" | "description",
+  ctx: GuardRailContext,
+  out: GuardRailReport,
+) {
   if (typeof value !== "string" || value.trim() === "") return;
-  const shown = kind === "title" ? fullTitle(value) : value;
+  let words = value;
+  try {
+    if (ctx.facts) words = resolveText(value, ctx.facts);
+  } catch {
+    // A placeholder that names no fact: the check on save says so.
+  }
+  const shown = kind === "title" ? fullTitle(words) : words;
   const { min, max } = searchLengths[kind];
   const n = [...shown].length;
   const what = kind === "title" ? `The title in search results (“${shown}”)` : "The description";
@@ -142,9 +157,9 @@ function walk(schema: z.ZodType, value: unknown, path: string, ctx: GuardRailCon
     case "external":
       return externalLink(value, path, out);
     case "search-title":
-      return lengthWarning(value, path, "title", out);
+      return lengthWarning(value, path, "title", ctx, out);
     case "search-description":
-      return lengthWarning(value, path, "description", out);
+      return lengthWarning(value, path, "description", ctx, out);
     case "image":
       if (isObject(value) && blank(value.alt))
         out.errors[at(path, "alt")] ??= "Describe the image for people who cannot see it (alt text)";

@@ -1,7 +1,7 @@
 // A page entry's title and description for search in the desk (decision 077). The page registry
 // (shared/site/pages.ts) stays the one declaration of the shipped words: an entry holds them only once
 // edited. The editor starts from the registry's words; a save that leaves them as shipped stores none.
-import { type PageSearch, pages } from "#shared/site/pages.ts";
+import { declaredSearch } from "#shared/site/pages.ts";
 import type { ContentTypeName } from "./content-types.ts";
 
 /** The field of an entry of `type` that holds its title and description for search, if it has one. */
@@ -10,17 +10,12 @@ export function searchFieldOf(type: ContentTypeName): "search" | "listing" | und
   return type === "facts" || type === "notFound" ? undefined : "search";
 }
 
-const shippedSearch = (id: string): PageSearch | undefined => {
-  const p = pages.find((page) => page.path === id);
-  return p && { title: p.title, description: p.description };
-};
-
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** The entry's data as the editor starts from it: the registry's title and description when it holds none. */
 export function withShippedSearch(id: string, type: ContentTypeName, data: unknown): unknown {
   const field = searchFieldOf(type);
-  const shipped = shippedSearch(id);
+  const shipped = declaredSearch(id);
   if (!field || !shipped || !isObject(data) || data[field] !== undefined) return data;
   return { ...data, [field]: shipped };
 }
@@ -28,7 +23,7 @@ export function withShippedSearch(id: string, type: ContentTypeName, data: unkno
 /** The entry's data to store: its title and description left out when they are the registry's (and nothing else is there). */
 export function withoutShippedSearch(id: string, type: ContentTypeName, data: unknown): unknown {
   const field = searchFieldOf(type);
-  const shipped = shippedSearch(id);
+  const shipped = declaredSearch(id);
   if (!field || !shipped || !isObject(data) || !isObject(data[field])) return data;
   const { title, description, ...rest } = data[field];
   if (title !== shipped.title || description !== shipped.description || Object.keys(rest).length > 0) return data;

@@ -3,8 +3,9 @@
 // handler. The build's server bundle holds its own copy of this module, so the source is kept under a
 // global symbol both copies name; renders run one at a time. Unset (the build's prerender, tests),
 // pages render their shipped content.
+import type { ConsentVersion } from "#shared/consent/statements.ts";
 import { type PageOverlay, setPageOverlay } from "#shared/site/pages.ts";
-import type { FactsData } from "./placeholders.ts";
+import { type FactsData, resolveText } from "./placeholders.ts";
 
 export interface RenderSource {
   /** The facts placeholders resolve against. */
@@ -22,6 +23,8 @@ export interface RenderSource {
   pages?: PageOverlay;
   /** The date each page's content was last published (YYYY-MM-DD, by page path): the sitemap's lastmod. */
   lastmod?: ReadonlyMap<string, string>;
+  /** The statements' version with these facts (decision 091), hashed by the server before the render. */
+  consent?: ConsentVersion;
 }
 
 /**
@@ -56,7 +59,10 @@ export function currentRenderSource(): RenderSource | undefined {
 export async function withRenderSource<T>(source: RenderSource, render: () => Promise<T>): Promise<T> {
   (globalThis as Holder)[KEY] = source;
   const reads = source.factReads;
-  const restore = setPageOverlay(source.pages, reads && ((path) => reads.add(pageRead(path))));
+  const facts = trackedFacts(source);
+  const restore = setPageOverlay(source.pages, reads && ((path) => reads.add(pageRead(path))), (text) =>
+    resolveText(text, facts),
+  );
   try {
     return await render();
   } finally {

@@ -3,7 +3,7 @@
 // the server parses every submission again and never trusts the client. Messages are the
 // specification's reusable validators (messages.ts). Built on zod/mini so the bundle stays small.
 import * as z from "zod/mini";
-import { consentVersions } from "#shared/consent/statements.ts";
+import { isKnownConsent } from "#shared/consent/statements.ts";
 import { SANITISE_MAX, sanitiseText } from "#shared/sanitize.ts";
 import type { Touch } from "./attribution.ts";
 import { attributionKeys } from "./attribution.ts";
@@ -149,8 +149,8 @@ const consentSchema = z
     shownAt: z.iso.datetime({ offset: true }),
   })
   .check(
-    // A hash is only trusted when it is the one recorded for that label.
-    z.refine((c) => consentVersions[c.version] === c.hash, {
+    // A hash is only trusted when it is one known for that label (with the shipped or a published facts version).
+    z.refine((c) => isKnownConsent(c.version, c.hash), {
       error: UNKNOWN_CONSENT_VERSION,
       path: ["version"],
     }),

@@ -1,7 +1,7 @@
 // The site archive, derived entirely from the page registry: one nested tree
 // per archive section, page counts and statistics. Pure data, no React, so the
 // unit tests and the browser tests can compute the same numbers.
-import { brand } from "./facts.ts";
+import { siteFacts } from "#shared/content/site-facts.ts";
 import { type ArchiveSection, archivePages, type PageEntry, type PagePath, type RegistryPage } from "./pages.ts";
 
 export const archiveSections: readonly { id: ArchiveSection; title: string }[] = [
@@ -37,9 +37,9 @@ export interface ArchiveStats {
   solutionsAndServices: number;
 }
 
-/** A page's title without the brand suffix ("… | Leadwise Australia"). */
+/** A page's title without the brand suffix ("… | Leadwise Australia"), the brand as published. */
 export function archiveTitle(entry: Pick<RegistryPage, "title">): string {
-  const suffix = ` | ${brand.name}`;
+  const suffix = ` | ${siteFacts().brand.name}`;
   return entry.title.endsWith(suffix) ? entry.title.slice(0, -suffix.length) : entry.title;
 }
 

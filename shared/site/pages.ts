@@ -1,6 +1,9 @@
 // The one page registry. It drives routes.ts, the menus, breadcrumbs, the
 // archive, the sitemap and the prerender list. Plain data: the Node server and
-// build scripts import it directly, so keep it free of React and aliases.
+// build scripts import it directly, so keep it free of React. A title or
+// description that quotes a fact does so by a {fact:…} placeholder (decision 091).
+import { resolveText } from "#shared/content/placeholders.ts";
+import { facts } from "#shared/site/facts.ts";
 
 export type ArchiveSection = "main" | "solutions" | "legal" | "other";
 export type PageKind = "home" | "page" | "hub" | "service" | "article" | "policy" | "utility";
@@ -11,8 +14,9 @@ export interface PageEntry {
   file: string;
   /** Unique route id when a module serves more than one path. */
   id?: string;
-  /** Full document title; the brand suffix is added when missing. */
+  /** Full document title; the brand suffix is added when missing. May quote facts ({fact:…}). */
   title: string;
+  /** For search results and the pages that list this one. May quote facts ({fact:…}). */
   description: string;
   /** Short name for menus, breadcrumbs and archive rows. */
   label: string;
@@ -33,13 +37,13 @@ export interface PageEntry {
 export const insightCategoryKeys = ["guides", "mortgage", "fundraising"] as const;
 export type InsightCategoryKey = (typeof insightCategoryKeys)[number];
 
-export const pages = [
+const declared = [
   {
     path: "/",
     file: "routes/home/route.tsx",
-    title: "Lead Generation & Data Services Australia | Leadwise Australia",
+    title: "Lead Generation & Data Services Australia | {fact:brand.name}",
     description:
-      "Compliant, opt-in sales leads and consumer data for Australian and New Zealand businesses since 2009. Pay per lead, trial 20 or 50 leads, reply within 24 hours.",
+      "Compliant, opt-in sales leads and consumer data for Australian and New Zealand businesses since {fact:company.foundingYear}. Pay per lead, trial {fact:claims.trialLeads.0} or {fact:claims.trialLeads.1} leads, reply within {fact:claims.replyWithinHours} hours.",
     label: "Home",
     section: "main",
     kind: "home",
@@ -50,7 +54,7 @@ export const pages = [
     file: "routes/our-lead-generation-company/route.tsx",
     title: "About Our Lead Generation Company",
     description:
-      "Meet the Castle Hill team behind more than 9 million compliant leads since 2009: our story, mission, people and the standards we hold every campaign to.",
+      "Meet the {fact:address.locality} team behind {fact:claims.leadsDeliveredLong} compliant leads since {fact:company.foundingYear}: our story, mission, people and the standards we hold every campaign to.",
     label: "About Us",
     parent: "/",
     section: "main",
@@ -83,7 +87,7 @@ export const pages = [
     file: "routes/customer-analytics/route.tsx",
     title: "Customer Analytics & Profiling",
     description:
-      "Customer profiling, reactivation analysis and data enhancement that show who your best customers are and where to find more of them. Insights in 2-3 weeks.",
+      "Customer profiling, reactivation analysis and data enhancement that show who your best customers are and where to find more of them. Insights in {fact:claims.analyticsInitialWeeks} weeks.",
     label: "Customer Analytics",
     parent: "/our-solutions",
     section: "solutions",
@@ -95,7 +99,7 @@ export const pages = [
     id: "routes/data-analytics",
     title: "Customer Analytics & Profiling",
     description:
-      "Customer profiling, reactivation analysis and data enhancement that show who your best customers are and where to find more of them. Insights in 2-3 weeks.",
+      "Customer profiling, reactivation analysis and data enhancement that show who your best customers are and where to find more of them. Insights in {fact:claims.analyticsInitialWeeks} weeks.",
     label: "Data Analytics",
     parent: "/our-solutions",
     section: "solutions",
@@ -107,7 +111,7 @@ export const pages = [
     file: "routes/crm-migration/route.tsx",
     title: "CRM Migration & Data Enhancement",
     description:
-      "Assessment, mapping, cleansing and migration of customer data into your new CRM, with 95%+ accuracy and duplicates merged. Typical projects take 4-12 weeks.",
+      "Assessment, mapping, cleansing and migration of customer data into your new CRM, with {fact:claims.crmMigration.accuracy} accuracy and duplicates merged. Typical projects take {fact:claims.crmMigration.typicalWeeks} weeks.",
     label: "CRM Migration",
     parent: "/our-solutions",
     section: "solutions",
@@ -118,7 +122,7 @@ export const pages = [
     file: "routes/mortgage-leads/route.tsx",
     title: "Exclusive Mortgage Broker Leads",
     description:
-      "SMS-verified, pre-qualified and exclusive mortgage leads for Australian brokers. Start with a small test order, such as 50 leads, before you scale.",
+      "SMS-verified, pre-qualified and exclusive mortgage leads for Australian brokers. Start with a small test order, such as {fact:claims.mortgageExampleTest} leads, before you scale.",
     label: "Mortgage Broker Leads",
     parent: "/our-solutions",
     section: "solutions",
@@ -140,7 +144,7 @@ export const pages = [
     file: "routes/energy-leads/route.tsx",
     title: "Energy & Solar Leads",
     description:
-      "Opt-in, anti-hawking compliant energy and solar leads, including home movers, for Australian retailers and installers. Book a 15-minute quote call.",
+      "Opt-in, anti-hawking compliant energy and solar leads, including home movers, for Australian retailers and installers. Book a {fact:claims.energyQuoteCallMinutes}-minute quote call.",
     label: "Energy Leads",
     parent: "/our-solutions",
     section: "solutions",
@@ -162,7 +166,7 @@ export const pages = [
     file: "routes/contact/route.tsx",
     title: "Contact Us",
     description:
-      "Call or send us your enquiry: we reply within 24 hours and provide a count and quote within 24-48 hours at no cost. Monday to Friday, 9am to 5pm Sydney time.",
+      "Call or send us your enquiry: we reply within {fact:claims.replyWithinHours} hours and provide a count and quote within {fact:claims.quoteWithinHours} hours at no cost. Monday to Friday, 9am to 5pm Sydney time.",
     label: "Contact Us",
     parent: "/",
     section: "main",
@@ -195,7 +199,7 @@ export const pages = [
     file: "routes/privacy-au/route.tsx",
     title: "Privacy Policy: Australia, New Zealand and Rest of World",
     description:
-      "Our privacy policy under the Privacy Act 1988 and the Australian Privacy Principles, and the form to request access, correction or suppression.",
+      "Our privacy policy under the {fact:regulation.privacyAct} and the {fact:regulation.privacyPrinciples}, and the form to request access, correction or suppression.",
     label: "Privacy (AU/NZ)",
     parent: "/privacy",
     section: "legal",
@@ -343,10 +347,32 @@ export const pages = [
   },
 ] as const satisfies readonly PageEntry[];
 
-export type PagePath = (typeof pages)[number]["path"];
+export type PagePath = (typeof declared)[number]["path"];
 
 /** An entry of the registry: its path is known to be a page (links to it type-check). */
 export type RegistryPage = Omit<PageEntry, "path"> & { path: PagePath };
+
+/** What a page's title and description become where they are read: their placeholders resolved. */
+export type SearchWords = (text: string) => string;
+
+/** The words as shipped: placeholders resolved against the shipped facts (the build's prerender, tests). */
+const shippedWords: SearchWords = (text) => resolveText(text, facts);
+
+/** Every page as shipped, its title and description with the shipped facts. */
+export const pages: readonly RegistryPage[] = declared.map((p) => ({
+  ...p,
+  title: shippedWords(p.title),
+  description: shippedWords(p.description),
+}));
+
+const declaredByPath = new Map<string, PageSearch>(
+  declared.map((p) => [p.path, { title: p.title, description: p.description }]),
+);
+
+/** A registry page's title and description as declared, placeholders unresolved: the desk's editor starts from them. */
+export function declaredSearch(path: string): PageSearch | undefined {
+  return declaredByPath.get(path);
+}
 
 const registry: readonly RegistryPage[] = pages;
 
@@ -374,41 +400,60 @@ export interface PageSearch {
 export type PageShown = (path: string) => void;
 
 const OVERLAY = Symbol.for("leadwise.site.page-overlay");
-type LiveOverlay = { overlay: PageOverlay; shown?: PageShown; list: RegistryPage[]; byPath: Map<string, RegistryPage> };
+type LiveOverlay = {
+  overlay: PageOverlay;
+  shown?: PageShown;
+  words?: SearchWords;
+  list: RegistryPage[];
+  byPath: Map<string, RegistryPage>;
+};
 type OverlayHolder = { [OVERLAY]?: LiveOverlay };
 
 const searchKeys = new Set<string | symbol>(["title", "description"]);
 
-/** The page as this overlay shows it: its edited words, and each read of them told to `shown`. */
-function shownPage(p: RegistryPage, overlay: PageOverlay, shown: PageShown | undefined): RegistryPage {
-  const edit = overlay.edited?.get(p.path);
-  const entry = edit ? { ...p, title: edit.title, description: edit.description } : p;
-  if (!shown) return entry;
+/**
+ * The page as this overlay shows it: its edited words (else the registry's as declared), their
+ * placeholders resolved by `words` when read, and each read told to `shown`.
+ */
+function shownPage(
+  p: RegistryPage,
+  overlay: PageOverlay,
+  shown: PageShown | undefined,
+  words: SearchWords | undefined,
+): RegistryPage {
+  const said = overlay.edited?.get(p.path) ?? declaredByPath.get(p.path) ?? p;
+  if (!shown && !words) return { ...p, title: shippedWords(said.title), description: shippedWords(said.description) };
+  const entry = { ...p, title: said.title, description: said.description };
   return new Proxy(entry, {
     get(target, key, receiver) {
-      if (searchKeys.has(key)) shown(target.path);
-      return Reflect.get(target, key, receiver);
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (!searchKeys.has(key)) return value;
+      shown?.(target.path);
+      // Resolved when read, so a render records the facts of only the words it shows.
+      return (words ?? shippedWords)(value as string);
     },
   });
 }
 
 /**
  * Sets the overlay (undefined: none) and, while it is set, who hears of the titles and descriptions
- * read; returns what puts the previous one back.
+ * read and what resolves their placeholders (the render's facts; else the shipped facts); returns
+ * what puts the previous one back.
  */
-export function setPageOverlay(overlay: PageOverlay | undefined, shown?: PageShown): () => void {
+export function setPageOverlay(overlay: PageOverlay | undefined, shown?: PageShown, words?: SearchWords): () => void {
   const holder = globalThis as OverlayHolder;
   const previous = holder[OVERLAY];
-  if (!overlay && !shown) delete holder[OVERLAY];
+  if (!overlay && !shown && !words) delete holder[OVERLAY];
   else {
     const set = overlay ?? { added: [], removed: new Set<string>() };
     // Edited pages keep their place: menus and the sitemap keep their order.
     const list = [...registry.filter((p) => !set.removed.has(p.path)), ...set.added].map((p) =>
-      shownPage(p, set, shown),
+      shownPage(p, set, shown, words),
     );
     holder[OVERLAY] = {
       overlay: set,
       ...(shown ? { shown } : {}),
+      ...(words ? { words } : {}),
       list,
       byPath: new Map(list.map((p) => [p.path, p])),
     };
@@ -421,7 +466,8 @@ export function setPageOverlay(overlay: PageOverlay | undefined, shown?: PageSho
 
 /** Runs `work` (synchronous) with this overlay; reads are still heard by the render under way. */
 export function withPageOverlay<T>(overlay: PageOverlay | undefined, work: () => T): T {
-  const restore = setPageOverlay(overlay, (globalThis as OverlayHolder)[OVERLAY]?.shown);
+  const live = (globalThis as OverlayHolder)[OVERLAY];
+  const restore = setPageOverlay(overlay, live?.shown, live?.words);
   try {
     return work();
   } finally {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { facts } from "./facts.ts";
 import { footerQuickLinks, headerMenu, headerNav } from "./navigation.ts";
 import {
   breadcrumbTrail,
+  declaredSearch,
   getPage,
   type PagePath,
   page,
@@ -209,5 +211,34 @@ describe("page metadata", () => {
       restore();
     }
     expect(page("/mortgage-leads").title).toBe(pages.find((p) => p.path === "/mortgage-leads")!.title);
+  });
+
+  it("resolves the facts a title or description quotes with the render's facts, when read (decision 091)", () => {
+    // Declared with placeholders; as shipped, with the shipped facts.
+    expect(declaredSearch("/")?.title).toContain("{fact:brand.name}");
+    expect(page("/").title).toBe(`Lead Generation & Data Services Australia | ${facts.brand.name}`);
+    expect(page("/our-lead-generation-company").description).toContain(facts.claims.leadsDeliveredLong);
+    expect(pages.every((p) => !`${p.title}${p.description}`.includes("{"))).toBe(true);
+    // In a render: resolved by its facts, and only the words read are resolved.
+    const read: string[] = [];
+    const words = (text: string) => {
+      read.push(text);
+      return text.replace("{fact:claims.leadsDeliveredLong}", "more than 12 million");
+    };
+    const restore = setPageOverlay(undefined, undefined, words);
+    try {
+      expect(read).toEqual([]);
+      expect(page("/our-lead-generation-company").description).toMatch(/^Meet the .* team behind more than 12 million/);
+      expect(pageMeta("/our-lead-generation-company")[1]).toMatchObject({
+        content: expect.stringContaining("more than 12 million"),
+      });
+      // A nested overlay keeps the render's facts.
+      expect(withPageOverlay(undefined, () => page("/our-lead-generation-company").description)).toContain(
+        "12 million",
+      );
+    } finally {
+      restore();
+    }
+    expect(page("/our-lead-generation-company").description).toContain(facts.claims.leadsDeliveredLong);
   });
 });

@@ -234,6 +234,11 @@ describe.each(engines)("publish on %s", (engine) => {
     recordFigures(`publish-${engine}-claim`, { pages: paths.length, instances: instances.length, ...figures });
     // The headline published before is still there: a page is rendered with every published entry.
     for (const s of instances) expect((await getPage(s.url, "/", "br")).text).toContain("Leads That Pick Up the Phone");
+    // The About page's description quotes the claim (decision 091): its head, and the pages that list
+    // it, were rendered in the same set (their reads of the description learnt, not declared).
+    for (const s of instances)
+      for (const p of ["/our-lead-generation-company", "/archive", "/thank-you"])
+        expect((await getPage(s.url, p, "identity")).text, p).toContain(`team behind ${claim} compliant leads`);
   });
 
   it("a fact the layout shows (the opening hours in every page's footer) is on every page, on every instance", async () => {

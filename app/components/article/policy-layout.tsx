@@ -6,6 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { RichText } from "#app/components/ui/rich-text.tsx";
 import { Island } from "#app/islands/island.tsx";
 import type { PolicyData } from "#shared/content/schemas/policy.ts";
+import { shownConsent } from "#shared/content/site-facts.ts";
 import { formatIsoDate } from "#shared/format-date.ts";
 import type { PrivacyRegion } from "#shared/forms/privacy.ts";
 import { articleBody } from "./article-body.tsx";
@@ -113,7 +114,7 @@ export function PolicyLayout({
         }
       >
         <div className="max-w-3xl">
-          <Island name="privacy-request-form" props={{ region }} />
+          <Island name="privacy-request-form" props={{ region, consent: shownConsent() }} />
         </div>
       </Section>
     </>

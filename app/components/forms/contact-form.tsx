@@ -2,6 +2,7 @@
 // checks and texts are the rules in shared/forms/contact.ts; the submit flow is
 // use-form-submission.ts. This module is the markup.
 import { Button } from "#app/components/ui/button.tsx";
+import type { ShownConsent } from "#shared/consent/statements.ts";
 import { type ContactFormKind, contactForms } from "#shared/forms/contact.ts";
 import { DataCollectionStatement } from "./data-collection-statement.tsx";
 import { Honeypot, TextAreaField, TextField } from "./form-fields.tsx";
@@ -21,9 +22,18 @@ const messageBox: Record<ContactFormKind, { rows: number; textareaClassName?: st
 
 const envelope = { formType: "contact" };
 
-export function ContactForm({ kind, className }: { kind: ContactFormKind; className?: string }) {
+export function ContactForm({
+  kind,
+  consent,
+  className,
+}: {
+  kind: ContactFormKind;
+  /** The statements shown with the form, as the page was rendered (decision 091). */
+  consent: ShownConsent;
+  className?: string;
+}) {
   const rules = contactForms[kind];
-  const form = useFormSubmission(rules, envelope);
+  const form = useFormSubmission(rules, envelope, consent);
 
   return (
     <form
@@ -57,7 +67,7 @@ export function ContactForm({ kind, className }: { kind: ContactFormKind; classN
         </div>
       ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <DataCollectionStatement />
+        <DataCollectionStatement facts={consent.statement} />
         <Button type="submit" size="lg" disabled={form.disabled} aria-disabled={form.disabled || undefined}>
           {form.sending ? rules.texts.sending : rules.texts.submit}
         </Button>

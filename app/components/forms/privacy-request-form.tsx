@@ -2,6 +2,7 @@
 // /privacy-uk. Their fields, required fields, checks and texts are the rules in
 // shared/forms/privacy-au.ts and privacy-uk.ts; the submit flow is use-form-submission.ts.
 import { Button } from "#app/components/ui/button.tsx";
+import type { ShownConsent } from "#shared/consent/statements.ts";
 import { type PrivacyRegion, privacyForms } from "#shared/forms/privacy.ts";
 import type { PrivacyFieldRules } from "#shared/forms/privacy-fields.ts";
 import type { FieldRule, FormRules } from "#shared/forms/rules.ts";
@@ -10,9 +11,18 @@ import { Honeypot, SelectField, TextAreaField, TextField } from "./form-fields.t
 import { HumanCheck } from "./human-check.tsx";
 import { useFormSubmission } from "./use-form-submission.ts";
 
-export function PrivacyRequestForm({ region, className }: { region: PrivacyRegion; className?: string }) {
+export function PrivacyRequestForm({
+  region,
+  consent,
+  className,
+}: {
+  region: PrivacyRegion;
+  /** The statements shown with the form, as the page was rendered (decision 091). */
+  consent: ShownConsent;
+  className?: string;
+}) {
   const rules: FormRules<PrivacyFieldRules & { country?: FieldRule }> = privacyForms[region];
-  const form = useFormSubmission(rules, { formType: "privacy", region });
+  const form = useFormSubmission(rules, { formType: "privacy", region }, consent);
 
   return (
     <form
@@ -50,7 +60,7 @@ export function PrivacyRequestForm({ region, className }: { region: PrivacyRegio
       <Honeypot {...form.honeypot} />
       <HumanCheck {...form.humanCheck} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <DataCollectionStatement />
+        <DataCollectionStatement facts={consent.statement} />
         <Button type="submit" size="lg" disabled={form.disabled}>
           {form.sending ? rules.texts.sending : rules.texts.submit}
         </Button>

@@ -13,7 +13,7 @@ import {
 } from "#app/lib/client-rate-limit.ts";
 import { newSubmissionId, sendSubmission } from "#app/lib/form-api.ts";
 import { FORM_OUTCOME_EVENT, type FormOutcomeDetail } from "#shared/analytics/events.ts";
-import { CONSENT_VERSION } from "#shared/consent/statements.ts";
+import type { ConsentVersion } from "#shared/consent/statements.ts";
 import { touchFrom } from "#shared/forms/attribution.ts";
 import { validatorMessages } from "#shared/forms/messages.ts";
 import { type CheckOutcome, type FieldErrors, type FieldRule, type FormRules, runChecks } from "#shared/forms/rules.ts";
@@ -42,6 +42,8 @@ export function useFormSubmission<F extends Record<string, FieldRule>>(
   rules: FormRules<F>,
   /** The form's own part of the API payload (formType, pageName, region…). */
   envelope: Record<string, string>,
+  /** The statements' version shown with the form, as the page was rendered (decision 091). */
+  shown: ConsentVersion,
 ) {
   type Name = keyof F & string;
   const all = rules as unknown as FormRules;
@@ -132,8 +134,8 @@ export function useFormSubmission<F extends Record<string, FieldRule>>(
           ? { touch: touchFrom(window.location.href, document.referrer) }
           : {}),
         consent: {
-          version: CONSENT_VERSION.label,
-          hash: CONSENT_VERSION.sha256,
+          version: shown.label,
+          hash: shown.sha256,
           formVersion: rules.version,
           pageUrl: `${window.location.origin}${window.location.pathname}`,
           shownAt: shownAt.current ?? new Date().toISOString(),

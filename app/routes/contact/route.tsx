@@ -7,7 +7,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
 import { Island } from "#app/islands/island.tsx";
 import { contactNotificationStatement } from "#shared/consent/statements.ts";
-import { siteFacts } from "#shared/content/site-facts.ts";
+import { shownConsent, siteFacts } from "#shared/content/site-facts.ts";
 import { safeHref } from "#shared/site/safe-href.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
@@ -60,11 +60,11 @@ export default function ContactPage() {
       <Section id="contact-form" title={form.title} intro={<p>{form.intro}</p>}>
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
           <div>
-            <Island name="contact-form" props={{ kind: "contact-page" }} />
+            <Island name="contact-form" props={{ kind: "contact-page", consent: shownConsent() }} />
           </div>
           <NotificationStatement
             id="contact-statement"
-            statement={contactNotificationStatement}
+            statement={contactNotificationStatement(siteFacts())}
             className="lg:self-start"
           />
         </div>

@@ -11,6 +11,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
 import { Island } from "#app/islands/island.tsx";
+import { shownConsent } from "#shared/content/site-facts.ts";
 import { faqPage, service } from "#shared/site/json-ld.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
@@ -103,7 +104,7 @@ export default function EnergyLeadsPage() {
           <Card>
             <h3 className="text-xl font-semibold text-slate-900">{sections.enquiry.formTitle}</h3>
             <div className="mt-6">
-              <Island name="contact-form" props={{ kind: "energy" }} />
+              <Island name="contact-form" props={{ kind: "energy", consent: shownConsent() }} />
             </div>
           </Card>
           <ServiceContactPanel title={sections.enquiry.panelTitle} intro={contactIntro} className="lg:self-start" />

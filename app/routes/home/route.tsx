@@ -18,7 +18,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
 import { pricing, pricingModels } from "#app/content/pricing.ts";
 import { Island } from "#app/islands/island.tsx";
-import { siteFacts } from "#shared/content/site-facts.ts";
+import { shownConsent, siteFacts } from "#shared/content/site-facts.ts";
 import { localBusiness, organization, service } from "#shared/site/json-ld.ts";
 import { page } from "#shared/site/pages.ts";
 import { reviews } from "#shared/site/reviews.ts";
@@ -128,7 +128,7 @@ export default function HomePage() {
             </div>
           </div>
           <div className="lg:col-span-2">
-            <Island name="contact-form" props={{ kind: "home" }} />
+            <Island name="contact-form" props={{ kind: "home", consent: shownConsent() }} />
           </div>
         </div>
       </Section>

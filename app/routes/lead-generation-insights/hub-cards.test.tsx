@@ -10,6 +10,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { insightCards } from "#app/content/insights.ts";
+import { CONSENT_VERSION } from "#shared/consent/statements.ts";
 import { articlePageOverlay } from "#shared/content/article-pages.ts";
 import { checkEntry } from "#shared/content/check.ts";
 import { entryRead, type RenderSource, withRenderSource } from "#shared/content/render-source.ts";
@@ -38,7 +39,7 @@ async function render(paths: readonly Path[], entries: Map<string, unknown>, pag
   const out = new Map<Path, { html: string; reads: Set<string> }>();
   for (const path of paths) {
     const Page = (await routes[path]()).default as ComponentType;
-    const source: RenderSource = { facts, entries, pages, factReads: new Set() };
+    const source: RenderSource = { facts, entries, pages, consent: CONSENT_VERSION, factReads: new Set() };
     const html = await withRenderSource(source, async () =>
       renderToStaticMarkup(
         <MemoryRouter initialEntries={[path]}>

@@ -9,6 +9,7 @@ import { EmbeddedVideo } from "#app/components/sections/videos.tsx";
 import { BulletList } from "#app/components/ui/bullet-list.tsx";
 import { RichText } from "#app/components/ui/rich-text.tsx";
 import { Island } from "#app/islands/island.tsx";
+import { shownConsent } from "#shared/content/site-facts.ts";
 import { faqPage, service } from "#shared/site/json-ld.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
@@ -61,7 +62,7 @@ export default function LeadGenerationPage() {
       <Section id="enquiry" title={sections.enquiry.title} intro={formIntro}>
         <div className="grid gap-10 lg:grid-cols-3">
           <div className="lg:col-span-2">
-            <Island name="contact-form" props={{ kind: "lead-generation" }} />
+            <Island name="contact-form" props={{ kind: "lead-generation", consent: shownConsent() }} />
           </div>
           <div className="self-start">
             <ServiceContactPanel title={sections.enquiry.panelTitle} intro={sections.enquiry.panelIntro} />

@@ -12,7 +12,7 @@ import { Card } from "#app/components/ui/card.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
 import { RichText } from "#app/components/ui/rich-text.tsx";
 import { Island } from "#app/islands/island.tsx";
-import { siteFacts } from "#shared/content/site-facts.ts";
+import { shownConsent, siteFacts } from "#shared/content/site-facts.ts";
 import { faqPage, service } from "#shared/site/json-ld.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
@@ -105,7 +105,7 @@ export default function MortgageLeadsPage() {
             <h3 className="text-xl font-semibold text-slate-900">{sections.contact.formTitle}</h3>
             <p className="mt-2 leading-7 text-slate-600">{formIntro}</p>
             <div className="mt-6">
-              <Island name="contact-form" props={{ kind: "mortgage" }} />
+              <Island name="contact-form" props={{ kind: "mortgage", consent: shownConsent() }} />
             </div>
           </Card>
         </div>

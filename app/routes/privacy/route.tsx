@@ -7,6 +7,7 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
 import { privacyHubStatement } from "#shared/consent/statements.ts";
+import { siteFacts } from "#shared/content/site-facts.ts";
 import { pageMeta } from "#shared/site/seo.ts";
 import type { Route } from "./+types/route";
 import { pageContent } from "./content.ts";
@@ -45,7 +46,7 @@ export default function PrivacyPage() {
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
           <NotificationStatement
             id="notification-statement"
-            statement={privacyHubStatement}
+            statement={privacyHubStatement(siteFacts())}
             headingLevel={2}
             className="max-w-4xl bg-white"
           />

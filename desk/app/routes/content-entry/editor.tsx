@@ -38,8 +38,9 @@ export function Editor({ state, answer, busy }: { state: EditorState; answer: An
       unpublished: new Set(state.unpublished),
       takenDown: new Set(state.takenDown),
       pages: { added: state.pages.added, removed: new Set(state.pages.removed) },
+      facts: state.facts,
     }),
-    [state.unpublished, state.takenDown, state.pages],
+    [state.unpublished, state.takenDown, state.pages, state.facts],
   );
   const linkable = useMemo(
     () => withPageOverlay(railContext.pages, sitePages).map((p) => ({ path: p.path, label: p.label })),
