@@ -21,7 +21,7 @@ import type { BodyNode } from "#shared/content/schemas/article.ts";
 import type { PolicyData } from "#shared/content/schemas/policy.ts";
 import { auNzResponseText, responseTimesText } from "#shared/privacy/policy-text.ts";
 import { brand, facts } from "#shared/site/facts.ts";
-import { pages, prerenderPaths } from "#shared/site/pages.ts";
+import { declaredSearch, pages, prerenderPaths } from "#shared/site/pages.ts";
 import { getPage, liveEverywhere } from "./content-live.ts";
 import { engines, targetFixture } from "./harness.ts";
 import { type ServerProcess, spawnServer } from "./server-process.ts";
@@ -89,9 +89,8 @@ describe.each(engines)("page words published on %s", (engine) => {
     const path = "/mortgage-leads";
     const before = shipped(path);
     // The editor starts from the registry's words; nothing is stored for them.
-    expect((await editorState(ctx, path))!.data).toMatchObject({
-      search: { title: before.title, description: before.description },
-    });
+    // The editor starts from the registry's words as declared (a quoted fact stays a placeholder, decision 091).
+    expect((await editorState(ctx, path))!.data).toMatchObject({ search: declaredSearch(path) });
     expect((await readPublished(storage, path))!.data).not.toHaveProperty("search");
     const listing = prerenderPaths().filter((p) => built(p).includes(before.description));
     expect(listing).toEqual(
@@ -142,9 +141,8 @@ describe.each(engines)("page words published on %s", (engine) => {
     });
     // The restored draft holds no words of its own: the editor shows the registry's again.
     expect((await readEntry(storage, path))!.draft).not.toHaveProperty("search");
-    expect((await editorState(ctx, path))!.data).toMatchObject({
-      search: { title: before.title, description: before.description },
-    });
+    // The editor starts from the registry's words as declared (a quoted fact stays a placeholder, decision 091).
+    expect((await editorState(ctx, path))!.data).toMatchObject({ search: declaredSearch(path) });
     expect(await publishEntry(ctx, { id: path }, who)).toMatchObject({ ok: true, version: 3 });
     await liveEverywhere([instance], [path, "/archive"], before.description, performance.now());
     const html = (await getPage(instance.url, path, "identity")).text;
