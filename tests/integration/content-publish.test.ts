@@ -438,6 +438,8 @@ describe.each(engines)("publish on %s", (engine) => {
       instances[0]!.child.kill("SIGTERM");
       await instances[0]!.exited;
     }
+    // A server that renders every page before it answers, started while the suite's other files run
+    // browsers beside it: 8-21 s here, over 60 s in one CI run (4 files at a time on 2 CPUs): the test's time.
     const late = await spawnServer(instanceEnv(dataDir()));
     instances.push(late);
     expect((await getPage(late.url, "/", "identity")).text).toContain("Leads That Pick Up the Phone");
@@ -462,5 +464,5 @@ describe.each(engines)("publish on %s", (engine) => {
       const metrics = await fetch(`${s.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
       expect(await metrics.text()).toMatch(/^leadwise_content_render_failures_total 1$/m);
     }
-  });
+  }, 180_000);
 });
