@@ -166,7 +166,7 @@ const declared = [
     file: "routes/contact/route.tsx",
     title: "Contact Us",
     description:
-      "Call or send us your enquiry: we reply within {fact:claims.replyWithinHours} hours and provide a count and quote within {fact:claims.quoteWithinHours} hours at no cost. Monday to Friday, 9am to 5pm Sydney time.",
+      "Call or send us your enquiry: we reply within {fact:claims.replyWithinHours} hours and quote within {fact:claims.quoteWithinHours} hours at no cost. {fact:hours.display}.",
     label: "Contact Us",
     parent: "/",
     section: "main",
