@@ -105,6 +105,8 @@ describe.each(engines)("the marketing owner's experiment on %s", (engine) => {
     await storage?.close();
   });
 
+  // Each test drives Chromium against the server processes while the suite's other files run beside it
+  // (4 at a time on 2 CPUs); one took over 60 s in a CI run. Each has 180 s, as content-acceptance's have.
   it("writes an experiment on the home headline with two versions, previews the second at 390 px and starts it", async () => {
     expect(instances).toHaveLength(engine === "postgres" ? 2 : 1);
     // The site's last 90 days, from which the screen plans the experiment's duration.
@@ -160,7 +162,7 @@ describe.each(engines)("the marketing owner's experiment on %s", (engine) => {
         });
         return answer.text.includes("data-arm=");
       }, 60_000);
-  });
+  }, 180_000);
 
   it("shows visitors from several addresses different versions, each keeping its version from page to page, with nothing kept in their browsers", async () => {
     for (const [i, address] of addresses.entries()) {
@@ -199,7 +201,7 @@ describe.each(engines)("the marketing owner's experiment on %s", (engine) => {
         .execute();
       return rows.length === addresses.length;
     }, 30_000);
-  });
+  }, 180_000);
 
   it("takes an enquiry from a visitor of each version, two are marked won, and the results show them under their versions", async () => {
     const byArm = [seen.find((s) => s.arm === 0)!, seen.find((s) => s.arm === 1)!];
@@ -285,7 +287,7 @@ describe.each(engines)("the marketing owner's experiment on %s", (engine) => {
       await look(row.locator("td").nth(2)).toHaveText("1");
       await look(row.locator("td").nth(4)).toHaveText("1");
     }
-  });
+  }, 180_000);
 
   it("warns of a split that does not follow the weights and blocks concluding; concluding publishes the winner everywhere", async () => {
     // One version's traffic cut: 300 more visitors today saw the first version, none the second.
@@ -333,5 +335,5 @@ describe.each(engines)("the marketing owner's experiment on %s", (engine) => {
           });
           return answer.text.includes(`>${ARM_B}</h1>`) && !answer.text.includes("data-arm=");
         }, 60_000);
-  });
+  }, 180_000);
 });
