@@ -12,7 +12,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 // Playwright's web-first assertions (they wait) for the pages; Vitest's for values.
-import { expect as look } from "@playwright/test";
+import { expect as playwrightExpect } from "@playwright/test";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sydneyWall } from "#server/content/schedule.server.ts";
@@ -25,6 +25,9 @@ import { getPage, liveEverywhere, pagesQuoting } from "./content-live.ts";
 import { engines, postJson, sleep, targetFixture } from "./harness.ts";
 import { type ServerProcess, spawnServer } from "./server-process.ts";
 
+// The desk's answers wait up to 60 s: with 4 files at a time on 2 CPUs, a CI run took over 5 s to
+// show a restored draft and over 15 s to show a saved one (the same steps take 0.5-1.2 s alone).
+const look = playwrightExpect.configure({ timeout: 60_000 });
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 
 describe.each(engines)("the marketing owner's content journey on %s", (engine) => {
