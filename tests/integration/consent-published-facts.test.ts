@@ -8,19 +8,16 @@
 // published version's hash: a visitor is never told to reload because the desk changed a phone number.
 import { createHash } from "node:crypto";
 import { resolve } from "node:path";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readPublished, saveDraft } from "#server/content/content-store.server.ts";
-import { type LiveContent, publishEntry, startLiveContent } from "#server/content/publish.server.ts";
-import { loadPageRenderer, type PageRenderer } from "#server/content/render.server.ts";
-import { openStorage, type Storage } from "#server/db/database.server.ts";
+import { publishEntry } from "#server/content/publish.server.ts";
 import { CONSENT_VERSION, consentText, type ShownConsent } from "#shared/consent/statements.ts";
 import type { Facts } from "#shared/content/schemas/facts.ts";
 import { contactForms } from "#shared/forms/contact.ts";
 import { UNKNOWN_CONSENT_VERSION } from "#shared/forms/schema.ts";
 import { facts } from "#shared/site/facts.ts";
 import { contactPayload, proofPool, VISITOR_BROWSER } from "#tests/support/submissions.ts";
-import { getPage, liveEverywhere } from "./content-live.ts";
+import { getPage, liveEverywhere, openPublisher, type Publisher, stopServers } from "./content-live.ts";
 import { engines, targetFixture } from "./harness.ts";
 import { type ServerProcess, spawnServer } from "./server-process.ts";
 
@@ -44,45 +41,27 @@ function formProps(html: string): { consent: ShownConsent } {
 describe.each(engines)("the collection notices with published facts on %s", (engine) => {
   const fixture = targetFixture(engine);
   let instance: ServerProcess | undefined;
-  let storage: Storage;
-  let renderer: PageRenderer;
-  let live: LiveContent;
+  let publisher: Publisher;
 
   const start = () => spawnServer({ ...fixture.target.env, NODE_ENV: "production", BUILD_DIR: buildDir });
-  async function stop(server: ServerProcess | undefined) {
-    if (server && server.child.exitCode === null) {
-      server.child.kill("SIGTERM");
-      await server.exited;
-    }
-  }
 
   beforeAll(async () => {
     instance = await start();
-    storage = await openStorage(fixture.target.env);
-    renderer = (await loadPageRenderer(buildDir))!;
-    live = await startLiveContent({
-      storage,
-      renderer,
-      logger: pino({ level: "silent" }),
-      shippedFacts: facts,
-      intervalMs: 60_000,
-    });
+    publisher = await openPublisher(fixture.target.env, buildDir);
   }, 240_000);
   afterAll(async () => {
-    live?.stop();
-    await stop(instance);
-    await renderer?.close();
-    await storage?.close();
+    await stopServers([instance]);
+    await publisher?.close();
   });
 
   /** Publishes the facts with `change` applied, as the desk does; the facts published. */
   async function publishFacts(change: (f: Facts) => Facts): Promise<Facts> {
-    const current = (await readPublished(storage, "facts"))!;
+    const current = (await readPublished(publisher.storage, "facts"))!;
     const data = change(current.data as Facts);
-    expect(await saveDraft(storage, { id: "facts", data, baseVersion: current.version, staffId: STAFF })).toMatchObject(
-      { ok: true },
-    );
-    expect(await publishEntry(live, { id: "facts", staffId: STAFF })).toMatchObject({ ok: true });
+    expect(
+      await saveDraft(publisher.storage, { id: "facts", data, baseVersion: current.version, staffId: STAFF }),
+    ).toMatchObject({ ok: true });
+    expect(await publishEntry(publisher.live, { id: "facts", staffId: STAFF })).toMatchObject({ ok: true });
     return data;
   }
 
@@ -171,7 +150,7 @@ describe.each(engines)("the collection notices with published facts on %s", (eng
     const more = await proofPool(instance!.url, 2);
     expect((await send(instance!.url, more(), latest)).status).toBe(201);
     expect((await send(instance!.url, more(), consent)).status).toBe(201);
-    await stop(instance);
+    await stopServers([instance]);
     instance = await start();
     const restarted = await proofPool(instance.url, 3);
     expect((await send(instance.url, restarted(), consent)).status).toBe(201);

@@ -10,7 +10,6 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newArticleData } from "#server/content/content-desk.server.ts";
 import {
@@ -20,13 +19,12 @@ import {
   saveDraft,
   takeDownArticle,
 } from "#server/content/content-store.server.ts";
-import { type LiveContent, publishEntry, showTakeDown, startLiveContent } from "#server/content/publish.server.ts";
-import { loadPageRenderer } from "#server/content/render.server.ts";
-import { openStorage, type Storage } from "#server/db/database.server.ts";
+import { type LiveContent, publishEntry, showTakeDown } from "#server/content/publish.server.ts";
+import type { Storage } from "#server/db/database.server.ts";
 import { ARTICLE_HUB } from "#shared/content/article-pages.ts";
 import { SHIPPED_CONTENT_DATE } from "#shared/content/content-types.ts";
 import type { ArticleData } from "#shared/content/schemas/article.ts";
-import { facts } from "#shared/site/facts.ts";
+import { openPublisher, type Publisher, stopServers } from "./content-live.ts";
 import { engines, sleep, targetFixture } from "./harness.ts";
 import { type ServerProcess, spawnServer } from "./server-process.ts";
 
@@ -90,6 +88,7 @@ describe.each(engines)("new articles on %s", (engine) => {
   const fixture = targetFixture(engine);
   const instances: ServerProcess[] = [];
   const dataDirs: string[] = [];
+  let publisher: Publisher;
   let storage: Storage;
   let live: LiveContent;
   const dataDir = () => {
@@ -102,25 +101,13 @@ describe.each(engines)("new articles on %s", (engine) => {
   beforeAll(async () => {
     instances.push(await spawnServer(env(dataDir())));
     if (engine === "postgres") instances.push(await spawnServer(env(dataDir())));
-    storage = await openStorage(fixture.target.env);
-    const renderer = (await loadPageRenderer(buildDir))!;
-    live = await startLiveContent({
-      storage,
-      renderer,
-      logger: pino({ level: "silent" }),
-      shippedFacts: facts,
-      intervalMs: 60_000,
-    });
+    publisher = await openPublisher(fixture.target.env, buildDir);
+    ({ storage, live } = publisher);
     // Each instance renders every page once before it listens: minutes on a busy shared machine.
   }, 240_000);
   afterAll(async () => {
-    live?.stop();
-    for (const s of instances)
-      if (s.child.exitCode === null) {
-        s.child.kill("SIGTERM");
-        await s.exited;
-      }
-    await storage?.close();
+    await stopServers(instances);
+    await publisher?.close();
     for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
   });
 

@@ -10,15 +10,15 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Window } from "happy-dom";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readPublished } from "#server/content/content-store.server.ts";
-import { type LiveContent, publishEntry, startLiveContent } from "#server/content/publish.server.ts";
-import { loadPageRenderer, type PageRenderer, RenderError } from "#server/content/render.server.ts";
-import { openStorage, type Storage } from "#server/db/database.server.ts";
+import { type LiveContent, publishEntry } from "#server/content/publish.server.ts";
+import { type PageRenderer, RenderError } from "#server/content/render.server.ts";
+import type { Storage } from "#server/db/database.server.ts";
 import type { FactsData } from "#shared/content/placeholders.ts";
 import { facts } from "#shared/site/facts.ts";
 import { prerenderPaths } from "#shared/site/pages.ts";
+import { openPublisher, type Publisher, stopServers } from "./content-live.ts";
 import { engines, sleep, targetFixture } from "./harness.ts";
 import { type ServerProcess, spawnServer } from "./server-process.ts";
 
@@ -176,6 +176,7 @@ function problems(html: string, shipped: string): string[] {
 describe.each(engines)("hostile content on %s", (engine) => {
   const fixture = targetFixture(engine);
   let server: ServerProcess;
+  let publisher: Publisher;
   let storage: Storage;
   let renderer: PageRenderer;
   let live: LiveContent;
@@ -193,25 +194,13 @@ describe.each(engines)("hostile content on %s", (engine) => {
       METRICS_TOKEN,
       JOBS_START_DELAY_S: "3600",
     });
-    storage = await openStorage(fixture.target.env);
-    renderer = (await loadPageRenderer(buildDir))!;
-    live = await startLiveContent({
-      storage,
-      renderer,
-      logger: pino({ level: "silent" }),
-      shippedFacts: facts,
-      intervalMs: 60_000,
-    });
+    publisher = await openPublisher(fixture.target.env, buildDir);
+    ({ storage, renderer, live } = publisher);
     // Start-up renders every page once: minutes on a busy shared machine (a limit, not an assertion).
   }, 240_000);
   afterAll(async () => {
-    live?.stop();
-    await renderer?.close();
-    if (server?.child.exitCode === null) {
-      server.child.kill("SIGTERM");
-      await server.exited;
-    }
-    await storage?.close();
+    await stopServers([server]);
+    await publisher?.close();
   });
 
   it("every page rendered from hostile values in every field holds no code, the words escaped, under the same CSP", async () => {

@@ -6,17 +6,11 @@
 // and every other page stays the build's file byte for byte.
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuditLog } from "#server/audit/audit.server.ts";
 import { editorState, publishEntry, saveEntryDraft } from "#server/content/content-desk.server.ts";
-import { type LiveContent, startLiveContent } from "#server/content/publish.server.ts";
-import { loadPageRenderer, type PageRenderer } from "#server/content/render.server.ts";
-import { openStorage, type Storage } from "#server/db/database.server.ts";
 import type { InsightsHubContent } from "#shared/content/schemas/insights-hub.ts";
-import { facts } from "#shared/site/facts.ts";
 import { prerenderPaths } from "#shared/site/pages.ts";
-import { getPage, liveEverywhere } from "./content-live.ts";
+import { getPage, liveEverywhere, openPublisher, type Publisher, stopServers } from "./content-live.ts";
 import { engines, targetFixture } from "./harness.ts";
 import { type ServerProcess, spawnServer } from "./server-process.ts";
 
@@ -30,31 +24,17 @@ const built = (path: string) => readFileSync(join(buildDir, "client", path === "
 describe.each(engines)("the insights hub's cards published on %s", (engine) => {
   const fixture = targetFixture(engine);
   let instance: ServerProcess;
-  let storage: Storage;
-  let renderer: PageRenderer;
-  let live: LiveContent;
+  let publisher: Publisher;
   let ctx: Parameters<typeof publishEntry>[0];
 
   beforeAll(async () => {
-    instance = await spawnServer({
-      ...fixture.target.env,
-      NODE_ENV: "production",
-      BUILD_DIR: buildDir,
-    });
-    storage = await openStorage(fixture.target.env);
-    renderer = (await loadPageRenderer(buildDir))!;
-    const logger = pino({ level: "silent" });
-    live = await startLiveContent({ storage, renderer, logger, shippedFacts: facts, intervalMs: 60_000 });
-    ctx = { storage, audit: await createAuditLog(storage), content: { live } };
+    instance = await spawnServer({ ...fixture.target.env, NODE_ENV: "production", BUILD_DIR: buildDir });
+    publisher = await openPublisher(fixture.target.env, buildDir);
+    ctx = publisher.desk;
   }, 240_000);
   afterAll(async () => {
-    live?.stop();
-    if (instance && instance.child.exitCode === null) {
-      instance.child.kill("SIGTERM");
-      await instance.exited;
-    }
-    await renderer?.close();
-    await storage?.close();
+    await stopServers([instance]);
+    await publisher?.close();
   });
 
   it("a featured guide's new highlight is on the hub and on every page quoting it; every other page is the build's", async () => {

@@ -1,11 +1,78 @@
 // What the content tests ask of running instances: a page as the server sends it (raw or brotli),
 // waiting until words are live on every page of every instance, and the pages that quote a fact.
+// And the publisher beside them: this process's own storage, renderer and live content, as an
+// instance holds them, through which a test publishes as the desk does.
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
+import pino from "pino";
+import { type AuditLog, createAuditLog } from "#server/audit/audit.server.ts";
+import { type LiveContent, startLiveContent } from "#server/content/publish.server.ts";
+import { loadPageRenderer, type PageRenderer } from "#server/content/render.server.ts";
+import { seedShippedContent } from "#server/content/shipped.server.ts";
+import { openStorage, type Storage, type StorageOptions } from "#server/db/database.server.ts";
+import type { LiveSite } from "#server/http/static-site.server.ts";
+import { facts } from "#shared/site/facts.ts";
 import { NOT_FOUND_PRERENDER_PATH } from "#shared/site/pages.ts";
 import { sleep } from "./harness.ts";
+import type { ServerProcess } from "./server-process.ts";
+
+/** This process as a publishing instance: its storage, the build's renderer and its live content. */
+export interface Publisher {
+  storage: Storage;
+  renderer: PageRenderer;
+  live: LiveContent;
+  /** What the desk's content functions are given (publishEntry, saveEntryDraft, restoreVersion…). */
+  desk: { storage: Storage; audit: AuditLog; content: { live: LiveContent } };
+  /** Stops the live content, then closes the renderer and the storage. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the storage of `env` and keeps the content live with the build's renderer, as server/main.ts
+ * does (its own poll a minute apart: the tests' publishes go through it). `seed` puts the shipped
+ * entries in first, as a server's start does on a fresh database; `site` is served pages to swap.
+ */
+export async function openPublisher(
+  env: StorageOptions,
+  buildDir: string,
+  options: { seed?: boolean; site?: LiveSite } = {},
+): Promise<Publisher> {
+  const logger = pino({ level: "silent" });
+  const storage = await openStorage(env);
+  if (options.seed) await seedShippedContent(storage, buildDir, logger);
+  const renderer = await loadPageRenderer(buildDir);
+  if (!renderer) throw new Error(`no page renderer in ${buildDir}: build first`);
+  const live = await startLiveContent({
+    storage,
+    renderer,
+    site: options.site,
+    logger,
+    shippedFacts: facts,
+    intervalMs: 60_000,
+  });
+  return {
+    storage,
+    renderer,
+    live,
+    desk: { storage, audit: await createAuditLog(storage), content: { live } },
+    async close() {
+      live.stop();
+      await renderer.close();
+      await storage.close();
+    },
+  };
+}
+
+/** Stops these server processes (SIGTERM) where they still run, and waits for each to exit. */
+export async function stopServers(servers: readonly (ServerProcess | undefined)[]): Promise<void> {
+  for (const s of servers)
+    if (s && s.child.exitCode === null) {
+      s.child.kill("SIGTERM");
+      await s.exited;
+    }
+}
 
 /** A page's body as the server sends it for `encoding` (identity or br), decoded. */
 export function getPage(

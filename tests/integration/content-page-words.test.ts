@@ -9,20 +9,15 @@
 // and published, the request form (layout) and the other policy as they were.
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuditLog } from "#server/audit/audit.server.ts";
 import { editorState, publishEntry, restoreVersion, saveEntryDraft } from "#server/content/content-desk.server.ts";
 import { readEntry, readPublished } from "#server/content/content-store.server.ts";
-import { type LiveContent, startLiveContent } from "#server/content/publish.server.ts";
-import { loadPageRenderer, type PageRenderer } from "#server/content/render.server.ts";
-import { openStorage, type Storage } from "#server/db/database.server.ts";
 import type { BodyNode } from "#shared/content/schemas/article.ts";
 import type { PolicyData } from "#shared/content/schemas/policy.ts";
 import { auNzResponseText, responseTimesText } from "#shared/privacy/policy-text.ts";
 import { brand, facts } from "#shared/site/facts.ts";
 import { declaredSearch, pages, prerenderPaths } from "#shared/site/pages.ts";
-import { getPage, liveEverywhere } from "./content-live.ts";
+import { getPage, liveEverywhere, openPublisher, type Publisher, stopServers } from "./content-live.ts";
 import { engines, targetFixture } from "./harness.ts";
 import { type ServerProcess, spawnServer } from "./server-process.ts";
 
@@ -45,31 +40,17 @@ const headTags = (title: string, description: string) => [
 describe.each(engines)("page words published on %s", (engine) => {
   const fixture = targetFixture(engine);
   let instance: ServerProcess;
-  let storage: Storage;
-  let renderer: PageRenderer;
-  let live: LiveContent;
+  let publisher: Publisher;
   let ctx: Parameters<typeof publishEntry>[0];
 
   beforeAll(async () => {
-    instance = await spawnServer({
-      ...fixture.target.env,
-      NODE_ENV: "production",
-      BUILD_DIR: buildDir,
-    });
-    storage = await openStorage(fixture.target.env);
-    renderer = (await loadPageRenderer(buildDir))!;
-    const logger = pino({ level: "silent" });
-    live = await startLiveContent({ storage, renderer, logger, shippedFacts: facts, intervalMs: 60_000 });
-    ctx = { storage, audit: await createAuditLog(storage), content: { live } };
+    instance = await spawnServer({ ...fixture.target.env, NODE_ENV: "production", BUILD_DIR: buildDir });
+    publisher = await openPublisher(fixture.target.env, buildDir);
+    ctx = publisher.desk;
   }, 240_000);
   afterAll(async () => {
-    live?.stop();
-    if (instance && instance.child.exitCode === null) {
-      instance.child.kill("SIGTERM");
-      await instance.exited;
-    }
-    await renderer?.close();
-    await storage?.close();
+    await stopServers([instance]);
+    await publisher?.close();
   });
 
   /** Saves the editor's data with this title and description and publishes it, as the desk does. */
@@ -91,7 +72,7 @@ describe.each(engines)("page words published on %s", (engine) => {
     // The editor starts from the registry's words; nothing is stored for them.
     // The editor starts from the registry's words as declared (a quoted fact stays a placeholder, decision 091).
     expect((await editorState(ctx, path))!.data).toMatchObject({ search: declaredSearch(path) });
-    expect((await readPublished(storage, path))!.data).not.toHaveProperty("search");
+    expect((await readPublished(publisher.storage, path))!.data).not.toHaveProperty("search");
     const listing = prerenderPaths().filter((p) => built(p).includes(before.description));
     expect(listing).toEqual(
       expect.arrayContaining([path, "/archive", "/thank-you", "/mortgage-lead-insights/australian-mortgage-leads"]),
@@ -135,12 +116,12 @@ describe.each(engines)("page words published on %s", (engine) => {
   it("restoring the shipped version brings the registry's words back", async () => {
     const path = "/mortgage-leads";
     const before = shipped(path);
-    const entry = (await readEntry(storage, path))!;
+    const entry = (await readEntry(publisher.storage, path))!;
     expect(await restoreVersion(ctx, { id: path, version: 1, draftRevision: entry.draftRevision }, who)).toMatchObject({
       ok: true,
     });
     // The restored draft holds no words of its own: the editor shows the registry's again.
-    expect((await readEntry(storage, path))!.draft).not.toHaveProperty("search");
+    expect((await readEntry(publisher.storage, path))!.draft).not.toHaveProperty("search");
     // The editor starts from the registry's words as declared (a quoted fact stays a placeholder, decision 091).
     expect((await editorState(ctx, path))!.data).toMatchObject({ search: declaredSearch(path) });
     expect(await publishEntry(ctx, { id: path }, who)).toMatchObject({ ok: true, version: 3 });
