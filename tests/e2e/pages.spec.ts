@@ -380,6 +380,42 @@ test.describe("privacy pages", () => {
     await expectHeadingOutline(page);
   });
 
+  test("a policy's later sections are drawn as they near the viewport, and skipping them moves nothing @phone", async ({
+    page,
+  }) => {
+    await page.goto("/privacy-au");
+    const later = page.locator("#complaints > h2");
+    const drawn = () => later.evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true }));
+    // Decision 092: Chromium skips a later section's style and layout while it is far below the viewport.
+    expect(await drawn(), "a later section is skipped on the first screen").toBe(false);
+    // A skipped section's stand-in size is a height only: no sideways scroll, the page not zoomed out.
+    const width = page.viewportSize()!.width;
+    expect(await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth])).toEqual([
+      width,
+      width,
+    ]);
+    await later.scrollIntoViewIfNeeded();
+    await expect.poll(drawn, { message: "a reader who scrolls to it sees it drawn" }).toBe(true);
+    // Every section drawn once (as a reader who went through the page), where is each heading, and
+    // where is it with the rule off: the same, so skipping changes no spacing (the sections' margins).
+    const headings = () =>
+      page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo(0, y);
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        }
+        return [...document.querySelectorAll(".policy-section > h2")].map(
+          (h) => h.getBoundingClientRect().top + window.scrollY,
+        );
+      });
+    const withRule = await headings();
+    await page.evaluate(() => {
+      for (const s of document.querySelectorAll<HTMLElement>(".policy-section")) s.style.contentVisibility = "visible";
+    });
+    expect(withRule.length).toBeGreaterThan(10);
+    expect(await headings()).toEqual(withRule);
+  });
+
   test("contents links jump to their sections", async ({ page }) => {
     await page.goto("/privacy-au");
     await waitForHydration(page);

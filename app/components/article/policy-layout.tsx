@@ -90,7 +90,7 @@ export function PolicyLayout({
         </nav>
         <article className={`prose-content ${dlStyles}`} data-testid="policy">
           {policy.sections.map((s, i) => (
-            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className="scroll-mt-6">
+            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className="policy-section scroll-mt-6">
               <h2 id={`${s.id}-heading`} className={i === 0 ? "mt-0!" : undefined}>
                 {s.title}
               </h2>
