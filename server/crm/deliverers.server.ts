@@ -7,7 +7,7 @@ import type { Logger } from "pino";
 import type { AuditLog } from "#server/audit/audit.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import type { CrmDestination } from "#server/db/schema.server.ts";
-import type { Deliverer, Deliverers, DeliveryResult } from "#server/outbox/worker.server.ts";
+import type { Deliverer, Deliverers, Delivery, DeliveryResult } from "#server/outbox/worker.server.ts";
 import { type Connection, loadConnection } from "./connections.server.ts";
 import { CrmError, type CrmRecord, type Exchange } from "./connector.server.ts";
 import { connectors } from "./connectors.server.ts";
@@ -124,6 +124,20 @@ export function crmDeliverers(ctx: { storage: Storage; audit: AuditLog; logger: 
     deliverers[destination] = connectorDeliverer(destination, ctx);
   }
   return deliverers;
+}
+
+/**
+ * The outbox's order key of a CRM entry (OutboxWorkerOptions.orderKey): an enquiry's by CRM and
+ * email, so two enquiries from one person reach the CRM's contact in the order they came.
+ */
+export function crmOrderKey(entry: Delivery): string | undefined {
+  if (!(entry.destination in connectors) || entry.formType === CRM_ERASE) return undefined;
+  try {
+    const email = (JSON.parse(entry.payload) as { data?: EventData }).data?.fields.email;
+    return typeof email === "string" && email.trim() ? `${entry.destination} ${email.trim().toLowerCase()}` : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A sample enquiry for a test send: marked as a test in every field a person reads. */

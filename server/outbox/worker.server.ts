@@ -50,6 +50,11 @@ export interface OutboxWorkerOptions {
   concurrency?: number;
   /** How long a claimed entry stays reserved for this worker. */
   leaseMs?: number;
+  /**
+   * Entries with the same key are delivered one after another, in the order they were claimed (the
+   * oldest due first): a CRM's contact is left with the later enquiry's details, never the earlier's.
+   */
+  orderKey?: (entry: Delivery) => string | undefined;
   backoff?: Partial<BackoffSchedule>;
   now?: () => number;
 }
@@ -77,6 +82,14 @@ interface Claimed {
   attempts: number;
   cycle_started_at: string | Date;
 }
+
+const asDelivery = (entry: Claimed): Delivery => ({
+  id: entry.id,
+  destination: entry.destination,
+  formType: entry.form_type,
+  payload: entry.payload,
+  attempts: entry.attempts,
+});
 
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { storage, logger } = options;
@@ -115,23 +128,28 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function claim(limit: number): Promise<Claimed[]> {
     const at = new Date(now()).toISOString();
     const lease = new Date(now() + leaseMs).toISOString();
-    return db
-      .updateTable("outbox")
-      .set({ locked_until: lease })
-      .where("id", "in", (eb) =>
-        eb
-          .selectFrom("outbox")
-          .select("id")
-          .where("status", "=", "pending")
-          .where("destination", "in", destinations)
-          .where("next_attempt_at", "<=", at)
-          .where((w) => w.or([w("locked_until", "is", null), w("locked_until", "<=", at)]))
-          .orderBy("next_attempt_at")
-          .limit(limit)
-          .$if(pg, (q) => q.forUpdate().skipLocked()),
-      )
-      .returning(["id", "destination", "form_type", "payload", "attempts", "cycle_started_at"])
-      .execute();
+    return (
+      db
+        .updateTable("outbox")
+        .set({ locked_until: lease })
+        .where("id", "in", (eb) =>
+          eb
+            .selectFrom("outbox")
+            .select("id")
+            .where("status", "=", "pending")
+            .where("destination", "in", destinations)
+            .where("next_attempt_at", "<=", at)
+            .where((w) => w.or([w("locked_until", "is", null), w("locked_until", "<=", at)]))
+            .orderBy("next_attempt_at")
+            .limit(limit)
+            .$if(pg, (q) => q.forUpdate().skipLocked()),
+        )
+        .returning(["id", "destination", "form_type", "payload", "attempts", "cycle_started_at"])
+        .execute()
+        // In the order they were made (ids are time-ordered): an UPDATE's RETURNING has no order of
+        // its own, and entries with one order key start in this order.
+        .then((rows) => rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)))
+    );
   }
 
   async function deliver(entry: Claimed): Promise<void> {
@@ -140,16 +158,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     let result: DeliveryResult;
     try {
       result = deliverer
-        ? await deliverer(
-            {
-              id: entry.id,
-              destination: entry.destination,
-              formType: entry.form_type,
-              payload: entry.payload,
-              attempts: entry.attempts,
-            },
-            AbortSignal.any([AbortSignal.timeout(timeoutMs), stopping.signal]),
-          )
+        ? await deliverer(asDelivery(entry), AbortSignal.any([AbortSignal.timeout(timeoutMs), stopping.signal]))
         : { ok: false, error: `no deliverer for ${entry.destination}` };
     } catch (e) {
       result = { ok: false, error: `delivery failed: ${(e as Error).message}`.slice(0, 200) };
@@ -205,14 +214,21 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     else logger.warn({ ...log, retryAt: new Date(decision.at).toISOString() }, "outbox delivery failed");
   }
 
+  /** The last delivery started for each order key, which the next with that key waits for. */
+  const lastOfKey = new Map<string, Promise<void>>();
+
   function start(entry: Claimed): void {
-    const delivery = deliver(entry)
+    const key = options.orderKey?.(asDelivery(entry));
+    const before = key === undefined ? undefined : lastOfKey.get(key);
+    const delivery = (before ? before.then(() => deliver(entry)) : deliver(entry))
       .catch((e) => logger.error({ id: entry.id, err: (e as Error).message }, "outbox update failed"))
       .finally(() => {
         inFlight.delete(delivery);
+        if (key !== undefined && lastOfKey.get(key) === delivery) lastOfKey.delete(key);
         // A free slot: look for more work now.
         wake?.();
       });
+    if (key !== undefined) lastOfKey.set(key, delivery);
     inFlight.add(delivery);
   }
 

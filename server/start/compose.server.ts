@@ -16,7 +16,7 @@ import { backupDir, type Config, proxyHops, publicUrl } from "#server/config/con
 import { addPreviewRoute } from "#server/content/preview.server.ts";
 import type { ContentPublishing } from "#server/content/publish.server.ts";
 import type { PageRenderer } from "#server/content/render.server.ts";
-import { crmDeliverers } from "#server/crm/deliverers.server.ts";
+import { crmDeliverers, crmOrderKey } from "#server/crm/deliverers.server.ts";
 import { crmRouting } from "#server/crm/routing.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { pruneRateLimits } from "#server/db/rate-limits.server.ts";
@@ -247,6 +247,7 @@ export async function composeServer(
       deliverers,
       logger,
       concurrency: config.OUTBOX_CONCURRENCY,
+      orderKey: crmOrderKey,
       ...options.outbox,
     });
     logger.info({ destinations: Object.keys(deliverers) }, "outbox worker started");
