@@ -35,16 +35,26 @@ export function crmRouting(storage: object, now: () => number = Date.now): CrmRo
 function routingStep(now: () => number): CrmRouting {
   let routes: { destination: CrmDestination; forms: Set<string> }[] = [];
   let readAt = Number.NEGATIVE_INFINITY;
+  // Bumped by invalidate(): a read begun before a change must not be kept as fresh (nor replace a
+  // read begun after it), or the change would be ignored for up to ROUTING_TTL_MS.
+  let generation = 0;
+  let routesOf = 0;
   async function refresh(db: Kysely<Database>) {
     if (now() - readAt < ROUTING_TTL_MS) return;
+    const started = generation;
     const rows = await db.selectFrom("crm_connections").select(["destination", "forms"]).execute();
+    // Older than what is kept (a read begun after a change has landed first): keep that.
+    if (started < routesOf) return;
     routes = rows
       .filter((r) => connectors[r.destination])
       .map((r) => ({ destination: r.destination, forms: new Set(JSON.parse(r.forms) as string[]) }));
-    readAt = now();
+    routesOf = started;
+    // Fresh only if nothing changed while it was read: else the next batch reads again.
+    if (started === generation) readAt = now();
   }
   return {
     invalidate() {
+      generation++;
       readAt = Number.NEGATIVE_INFINITY;
     },
     step: {
