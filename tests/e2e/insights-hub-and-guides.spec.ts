@@ -4,7 +4,7 @@ import { allInsightCards, insightButtonLabel } from "#app/content/insights.ts";
 import { cards as shippedCards } from "#app/routes/lead-generation-insights/content.ts";
 import { claims } from "#shared/site/facts.ts";
 import { redirects } from "#shared/site/redirects.ts";
-import { expect, expectNoAxeViolations, jsonLdOf, rawHtml, test } from "./helpers.ts";
+import { expect, expectNoAxeViolations, jsonLdOf, rawHtml, test, withEveryRegionDrawn } from "./helpers.ts";
 
 const HUB = "/lead-generation-insights";
 const METHODOLOGY = "/lead-generation-insights/customer-acquisition-methodology";
@@ -26,9 +26,10 @@ async function internalLinks(page: Page): Promise<string[]> {
   return [...new Set(hrefs.filter((h) => h.startsWith("/")).map((h) => h.split("#")[0] || "/"))];
 }
 
-/** Visible words of the article body (the long-form copy, without hero, contents and related links). */
+/** Visible words of the article body (the long-form copy, without hero, contents and related links),
+ *  each part drawn as a reader who scrolls to it sees it (decision 094). */
 async function bodyWords(page: Page): Promise<number> {
-  const text = await page.locator("main .prose-content").innerText();
+  const text = await withEveryRegionDrawn(page, () => page.locator("main .prose-content").innerText());
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 

@@ -69,3 +69,60 @@ function render(node: BodyNode, components: ArticleComponents): ReactNode {
 export function articleBody(nodes: readonly BodyNode[], components: ArticleComponents): ReactNode {
   return createElement(Fragment, null, ...nodes.map((node) => render(node, components)));
 }
+
+/** Tags and components drawn as a block of their own: a line at least, with margins or padding. */
+const blocks = new Set([
+  "p",
+  "h2",
+  "h3",
+  "li",
+  "tr",
+  "caption",
+  "dt",
+  "dd",
+  "TipBenefits",
+  "LeadPyramid",
+  "TableScroll",
+]);
+/** Components drawn as a box (padding, an icon beside the text): their text runs in a narrower column. */
+const boxes = new Set(["KeyFigure", "MarkedItem", "TipCard", "QuoteCard"]);
+/** Components that draw lists of the site's facts rather than their nodes: their height at 320 px, rounded up. */
+const fixed: Record<string, number> = { StorageLocations: 640, OverseasCountries: 400 };
+/** Properties that are not shown as text. */
+const notText = new Set(["id", "href", "to", "icon", "kind", "className", "scope", "data-testid", "n", "rating"]);
+
+/** Adds the height of `value` drawn at 320 px: `perChar` px a character of text, and each block's margins. */
+function measure(value: unknown, perChar: number): number {
+  if (typeof value === "string" || typeof value === "number") return String(value).length * perChar;
+  if (Array.isArray(value)) return value.reduce((sum: number, v) => sum + measure(v, perChar), 0);
+  if (!value || typeof value !== "object") return 0;
+  const node = value as { t?: unknown; p?: Record<string, unknown>; c?: unknown };
+  // An entry of a property's list (a pyramid's tier) is a block of its own.
+  const shown = node.t === undefined ? node : (node.p ?? {});
+  const tag = typeof node.t === "string" ? node.t : "";
+  const inner = boxes.has(tag) ? 2 * perChar : perChar;
+  let px = (fixed[tag] ?? 0) + (boxes.has(tag) ? 120 : blocks.has(tag) || node.t === undefined ? 60 : 0);
+  for (const [name, v] of Object.entries(shown)) if (!notText.has(name)) px += measure(v, inner);
+  return px + measure(node.c, inner);
+}
+
+/**
+ * A height (px) the nodes do not exceed when drawn at 320 px wide, the narrowest screen the site is
+ * laid out for (decision 094): a pixel a character of running text (a line holds 34 or more at 16 px
+ * on 28 px lines), two in a box's narrower column, and each block's margins and padding. A part drawn
+ * only near the viewport stands in at this height, so its text stays inside its box while skipped.
+ */
+export function heightBound(nodes: readonly BodyNode[]): number {
+  return Math.ceil(measure(nodes, 1));
+}
+
+/** The stand-in heights app.css knows (px), each half as tall again as the one before: a page's
+ *  markup carries no style attribute (the CSP need not allow one), so a part names its step. */
+export const STAND_IN_STEPS = [300, 450, 700, 1000, 1500, 2200, 3300, 5000, 7500, 11000] as const;
+
+/** A part's height while it is skipped (decision 094): the first step at or above its bound, `extra`
+ *  px added for what is not in its nodes. */
+export const standIn = (nodes: readonly BodyNode[], extra = 0) => {
+  const bound = heightBound(nodes) + extra;
+  return { "data-stand-in": STAND_IN_STEPS.find((step) => step >= bound) ?? STAND_IN_STEPS.at(-1) };
+};

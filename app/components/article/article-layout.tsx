@@ -3,11 +3,12 @@ import type { ReactNode } from "react";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { PageLink } from "#app/components/ui/page-link.tsx";
 import type { ArticleContent } from "#app/content/article-schema.ts";
+import type { BodyNode } from "#shared/content/schemas/article.ts";
 import { formatIsoDate } from "#shared/format-date.ts";
 import { article as articleLd } from "#shared/site/json-ld.ts";
 import { getPage, page } from "#shared/site/pages.ts";
 import { type MetaOptions, pageMeta } from "#shared/site/seo.ts";
-import { articleBody } from "./article-body.tsx";
+import { articleBody, standIn } from "./article-body.tsx";
 import { articleComponents } from "./article-components.tsx";
 import { headingsOf, readingMinutes } from "./text-of.ts";
 
@@ -31,10 +32,22 @@ export function articleMeta({ frontmatter: f }: ArticleContent, extra: MetaOptio
   });
 }
 
+/** The body's top-level nodes in parts, a new one at each heading: each part after the first is drawn
+ *  only as it nears the viewport (decision 094), as a policy's sections are. */
+function partsOf(nodes: readonly BodyNode[]): BodyNode[][] {
+  const parts: BodyNode[][] = [];
+  for (const node of nodes) {
+    if (!parts.length || (typeof node === "object" && node.t === "h2")) parts.push([]);
+    parts[parts.length - 1]!.push(node);
+  }
+  return parts;
+}
+
 /** Long-form article: hero with byline, optional contents, body, related links, and an optional closing block. */
 export function ArticleLayout({ content, children }: { content: ArticleContent; children?: ReactNode }) {
   const f = content.frontmatter;
-  const body = articleBody(content.body, articleComponents);
+  const parts = partsOf(content.body);
+  const body = parts.map((part) => articleBody(part, articleComponents));
   const toc = f.toc ? headingsOf(body) : [];
   return (
     <article>
@@ -80,7 +93,15 @@ export function ArticleLayout({ content, children }: { content: ArticleContent; 
             </ol>
           </nav>
         ) : null}
-        <div className="prose-content">{body}</div>
+        <div className="prose-content">
+          {body.map((part, i) => (
+            // The first part is drawn with the first screen: it has no stand-in.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts are fixed for a render, in the body's order
+            <div key={i} className="text-part" {...(i ? standIn(parts[i]!) : {})}>
+              {part}
+            </div>
+          ))}
+        </div>
       </div>
       {children}
       <aside aria-labelledby="related-heading" className="bg-slate-50">

@@ -9,7 +9,7 @@ import type { PolicyData } from "#shared/content/schemas/policy.ts";
 import { shownConsent } from "#shared/content/site-facts.ts";
 import { formatIsoDate } from "#shared/format-date.ts";
 import type { PrivacyRegion } from "#shared/forms/privacy.ts";
-import { articleBody } from "./article-body.tsx";
+import { articleBody, standIn } from "./article-body.tsx";
 import { articleComponents } from "./article-components.tsx";
 
 // Definition lists (contact details) inside a policy: label column and value column.
@@ -90,7 +90,15 @@ export function PolicyLayout({
         </nav>
         <article className={`prose-content ${dlStyles}`} data-testid="policy">
           {policy.sections.map((s, i) => (
-            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className="policy-section scroll-mt-6">
+            <section
+              key={s.id}
+              id={s.id}
+              aria-labelledby={`${s.id}-heading`}
+              className="text-part scroll-mt-6"
+              // The first section is drawn with the first screen. The means of objecting to visit counting:
+              // a boxed line and a button, 240 px on the narrowest screen.
+              {...(i ? standIn([{ t: "h2", c: [s.title] }, ...s.body], s.analyticsChoice ? 240 : 0) : {})}
+            >
               <h2 id={`${s.id}-heading`} className={i === 0 ? "mt-0!" : undefined}>
                 {s.title}
               </h2>

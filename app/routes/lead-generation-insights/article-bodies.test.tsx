@@ -1,10 +1,11 @@
 // Article bodies held as data (decision 060): every shipped article renders, with its facts resolved,
 // its contents headings and its links; a node outside the vocabulary (a script, an event handler, a
 // javascript: address) renders nothing, whatever reached storage.
+import { readFileSync } from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { articleBody } from "#app/components/article/article-body.tsx";
+import { articleBody, STAND_IN_STEPS, standIn } from "#app/components/article/article-body.tsx";
 import { articleComponents } from "#app/components/article/article-components.tsx";
 import { headingsOf } from "#app/components/article/text-of.ts";
 import { callCentrePartnerArticle } from "#app/routes/lead-generation-insights/call-centre-partner/content.tsx";
@@ -59,5 +60,26 @@ describe("article bodies as data", () => {
     expect(out).not.toMatch(/script|onclick|javascript:|data:|iframe|<b>|fixed inset-0|id="x"/i);
     expect(out).toContain("<p>safe</p>");
     expect(out).toContain("<div>overlay</div>");
+  });
+});
+
+// Decision 094: a part names a stand-in step; the stylesheet gives each step its height. How tall a
+// part is drawn against its step is checked in the browser (pages.spec, "long texts").
+describe("stand-in heights of an article's parts", () => {
+  it("has a rule in the stylesheet for every step", () => {
+    const css = readFileSync(new URL("../../app.css", import.meta.url), "utf8").replace(/\s+/g, " ");
+    for (const step of STAND_IN_STEPS) {
+      expect(css).toContain(`.text-part[data-stand-in="${step}"] { contain-intrinsic-block-size: auto ${step}px; }`);
+    }
+  });
+
+  it("chooses the first step at or above a part's bound, and grows with the text", () => {
+    const paragraph = (chars: number): BodyNode => ({ t: "p", c: ["x".repeat(chars)] });
+    expect(standIn([paragraph(100)])).toEqual({ "data-stand-in": 300 });
+    expect(standIn([paragraph(100)], 200)).toEqual({ "data-stand-in": 450 });
+    expect(standIn([paragraph(2000)])).toEqual({ "data-stand-in": 2200 });
+    // A box's column is narrower: the same words in a card take a higher step.
+    expect(standIn([{ t: "MarkedItem", p: { title: "t" }, c: ["x".repeat(900)] }])).toEqual({ "data-stand-in": 2200 });
+    expect(standIn([paragraph(50_000)])).toEqual({ "data-stand-in": 11000 });
   });
 });
