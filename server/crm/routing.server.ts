@@ -3,7 +3,11 @@
 // enquiry is never lost between the two), beside the CRM webhook's entry. The entry carries the
 // same `submission.created` event and an id of its own (the id the CRM's record is marked with).
 // The routing is read from the connections at most every few seconds (ROUTING_TTL_MS), not per
-// submission: with no CRM connected the submission path does no more work than before.
+// submission: with no CRM connected the submission path does no more work than before. One routing
+// per server, made where the server is composed and handed to intake and to the desk (DeskServices):
+// the desk's code is a bundle of its own, with its own copy of this module, so state kept here
+// (it was a map per storage) never saw the desk's changes, and a connection saved in the desk
+// reached intake only when the routing's few seconds ran out.
 import type { Kysely } from "kysely";
 import { orderedId } from "#server/db/ordered-id.server.ts";
 import type { CrmDestination, Database } from "#server/db/schema.server.ts";
@@ -20,19 +24,8 @@ export interface CrmRouting {
   invalidate(): void;
 }
 
-const routings = new WeakMap<object, CrmRouting>();
-
-/** The routing of a storage (one per storage, so the desk's changes reach intake's step at once). */
-export function crmRouting(storage: object, now: () => number = Date.now): CrmRouting {
-  let routing = routings.get(storage);
-  if (!routing) {
-    routing = routingStep(now);
-    routings.set(storage, routing);
-  }
-  return routing;
-}
-
-function routingStep(now: () => number): CrmRouting {
+/** A server's routing: its step for intake, and `invalidate` for whoever changes a connection. */
+export function createCrmRouting(now: () => number = Date.now): CrmRouting {
   let routes: { destination: CrmDestination; forms: Set<string> }[] = [];
   let readAt = Number.NEGATIVE_INFINITY;
   // Bumped by invalidate(): a read begun before a change must not be kept as fresh (nor replace a

@@ -6,7 +6,7 @@ import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import type { Database } from "#server/db/schema.server.ts";
 import type { IntakeStep } from "#server/submissions/intake.server.ts";
-import { crmRouting } from "./routing.server.ts";
+import { createCrmRouting } from "./routing.server.ts";
 
 type Row = { destination: string; forms: string };
 
@@ -31,7 +31,7 @@ const batchOf = (pageName: string): Parameters<NonNullable<IntakeStep["rows"]>>[
   ] as unknown as Parameters<NonNullable<IntakeStep["rows"]>>[0];
 
 /** The step's prepare and rows, which the routing always has. */
-function stepOf(routing: ReturnType<typeof crmRouting>) {
+function stepOf(routing: ReturnType<typeof createCrmRouting>) {
   const { prepare, rows } = routing.step;
   if (!prepare || !rows) throw new Error("the routing step reads and adds rows");
   return { prepare: (db: Kysely<Database>) => prepare(db, []), rows };
@@ -40,7 +40,7 @@ function stepOf(routing: ReturnType<typeof crmRouting>) {
 describe("crm routing", () => {
   it("a read begun before a connection changed is not kept: the next batch reads again and routes", async () => {
     const { db, pending } = heldDatabase();
-    const routing = crmRouting({});
+    const routing = createCrmRouting();
     const step = stepOf(routing);
     const stale = step.prepare(db);
     // The desk saves Salesforce for Energy Leads while that read is in flight.
@@ -58,7 +58,7 @@ describe("crm routing", () => {
 
   it("a read that lands after a change was saved is not taken as fresh", async () => {
     const { db, pending } = heldDatabase();
-    const routing = crmRouting({});
+    const routing = createCrmRouting();
     const step = stepOf(routing);
     const stale = step.prepare(db);
     routing.invalidate();

@@ -25,12 +25,14 @@ import {
 import { CrmError, type CrmRecord, type Exchange } from "./connector.server.ts";
 import { availableConnectors, connectors } from "./connectors.server.ts";
 import { testSend } from "./deliverers.server.ts";
-import { crmRouting } from "./routing.server.ts";
+import type { CrmRouting } from "./routing.server.ts";
 
 interface Ctx {
   storage: Storage;
   audit: AuditLog;
   now: () => number;
+  /** The server's routing, told of each change so the next enquiry goes where the desk now says. */
+  crmRouting: Pick<CrmRouting, "invalidate">;
 }
 type Actor = { id: string; ip: string };
 type Result = { ok: true } | { ok: false; status: 400 | 404; error: string; field?: string };
@@ -151,7 +153,7 @@ export async function saveCrmSettings(ctx: Ctx, input: CrmSettingsInput, actor: 
     by: actor.id,
     at,
   });
-  crmRouting(ctx.storage).invalidate();
+  ctx.crmRouting.invalidate();
   await ctx.audit.record({
     actor: actor.id,
     ip: actor.ip,
@@ -166,7 +168,7 @@ export async function disconnectCrm(ctx: Ctx, destination: CrmDestination, actor
   if (!(await removeConnection(ctx.storage, destination))) {
     return { ok: false, status: 404, error: "This CRM is not connected." };
   }
-  crmRouting(ctx.storage).invalidate();
+  ctx.crmRouting.invalidate();
   await ctx.audit.record({
     actor: actor.id,
     ip: actor.ip,

@@ -13,6 +13,7 @@ import { createRequestHandler, type RouterContext, RouterContextProvider, type S
 import { createAuditLog } from "#server/audit/audit.server.ts";
 import { type Config, proxyHops } from "#server/config/config.server.ts";
 import type { ContentPublishing } from "#server/content/publish.server.ts";
+import type { CrmRouting } from "#server/crm/routing.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 import { clientAddress } from "#server/http/client-address.server.ts";
 import { deskAddress, requestAt } from "./address.server.ts";
@@ -57,6 +58,8 @@ export interface DeskDeps {
   now?: () => number;
   /** How a publish renders the pages (filled once the live content runs); none: publishes are only stored. */
   content?: ContentPublishing;
+  /** Intake's CRM routing (the server's own); none: the desk's CRM changes reach intake within ROUTING_TTL_MS. */
+  crmRouting?: Pick<CrmRouting, "invalidate">;
   /** Called when a state-changing request is refused for its origin (for the audit log). */
   onForeignOrigin?: (c: Context) => void | Promise<void>;
 }
@@ -95,6 +98,7 @@ export async function mountDesk(app: Hono, deps: DeskDeps): Promise<MountedDesk>
     now: deps.now ?? Date.now,
     audit: await createAuditLog(deps.storage, deps.now ?? Date.now),
     content: deps.content ?? {},
+    crmRouting: deps.crmRouting ?? { invalidate() {} },
     afterAnswer(what, task) {
       const run = new Promise((start) => setImmediate(start))
         .then(task)

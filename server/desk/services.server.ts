@@ -6,6 +6,7 @@ import type { Logger } from "pino";
 import type { AuditLog } from "#server/audit/audit.server.ts";
 import type { Config } from "#server/config/config.server.ts";
 import type { ContentPublishing } from "#server/content/publish.server.ts";
+import type { CrmRouting } from "#server/crm/routing.server.ts";
 import type { Storage } from "#server/db/database.server.ts";
 
 export interface DeskServices {
@@ -16,6 +17,8 @@ export interface DeskServices {
   audit: AuditLog;
   /** Publishing content: renders the pages with the draft, then publishes (server/content/publish.server.ts). */
   content: ContentPublishing;
+  /** Intake's CRM routing, told when a connection changes (server/crm/routing.server.ts says why it is passed). */
+  crmRouting: Pick<CrmRouting, "invalidate">;
   /**
    * Runs `task` after the answer has gone, so that the answer's timing says nothing about what the
    * task found (password recovery: whether the address has an account). A failure is logged under

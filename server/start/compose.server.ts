@@ -17,7 +17,7 @@ import { addPreviewRoute } from "#server/content/preview.server.ts";
 import type { ContentPublishing } from "#server/content/publish.server.ts";
 import type { PageRenderer } from "#server/content/render.server.ts";
 import { crmDeliverers, crmOrderKey } from "#server/crm/deliverers.server.ts";
-import { crmRouting } from "#server/crm/routing.server.ts";
+import { createCrmRouting } from "#server/crm/routing.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
 import { pruneRateLimits } from "#server/db/rate-limits.server.ts";
 import { pruneUsedTokens } from "#server/db/used-tokens.server.ts";
@@ -223,6 +223,7 @@ export async function composeServer(
   // Checked at start: a bad NOTIFY_TO stops the server with a clear message.
   const notifyRoutes = parseNotifyTo(config.NOTIFY_TO);
   if (notifyRoutes.length === 0) logger.warn("NOTIFY_TO is not set: nobody is emailed about new submissions");
+  const crmRouting = createCrmRouting();
   const steps: readonly IntakeStep[] = [
     // First: the first and last touch it writes into the row are what the others read (decision 085).
     attributionStep(storage.dialect),
@@ -232,7 +233,7 @@ export async function composeServer(
     privacyCaseStep({ storage, audit, publicUrl: publicUrl(config) }),
     experimentsStep(experiments),
     // Last: the CRM connectors' entries carry the flags the steps before set.
-    crmRouting(storage).step,
+    crmRouting.step,
   ];
 
   const deliverers = metrics.countDeliveries({
@@ -285,7 +286,8 @@ export async function composeServer(
   // Filled by whoever starts the live content (main.ts), so the desk's publishes render the pages.
   // A running experiment holds its entry's publishes (decision 084).
   const content: ContentPublishing = { experimentOn: (entryId) => runningExperimentOn(storage, entryId) };
-  const desk = options.desk === false ? undefined : await mountDesk(app, { config, logger, storage, content });
+  const desk =
+    options.desk === false ? undefined : await mountDesk(app, { config, logger, storage, content, crmRouting });
   // Signed preview links of drafts (decision 066): before the site's catch-all.
   if (options.site && options.renderer) addPreviewRoute(app, { storage, renderer: options.renderer });
   if (options.site) addSiteRoutes(app, options.site, { armFor: experiments.armFor, proxyHops: proxyHops(config) });
