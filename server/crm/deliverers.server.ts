@@ -14,9 +14,16 @@ import { connectors } from "./connectors.server.ts";
 import { CRM_ERASE, type CrmErasePayload } from "./erasure.server.ts";
 import type { EventData } from "./mapping.ts";
 
-/** Settles when `signal` aborts (the delivery timeout, shutdown): the client cannot be cancelled. */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(new CrmError(null, "timeout", { retry: true }));
+/**
+ * Settles when `signal` aborts (the delivery timeout, shutdown): the client cannot be cancelled.
+ * `work` has started either way; its own end (a failure once storage has closed, say) is handled
+ * here too, or it would be an unhandled rejection.
+ */
+export function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) {
+    work.catch(() => {});
+    return Promise.reject(new CrmError(null, "timeout", { retry: true }));
+  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(new CrmError(null, "timeout", { retry: true }));
     signal.addEventListener("abort", onAbort, { once: true });
