@@ -21,7 +21,6 @@ export const links: Route.LinksFunction = () => [
   // so the CSS that gates first paint is not queued behind the JavaScript.
   { rel: "stylesheet", href: appCss, precedence: "high" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];

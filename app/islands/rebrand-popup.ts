@@ -30,7 +30,9 @@ export function enhanceRebrandPopup(): void {
   const dialog = document.querySelector<HTMLDialogElement>("dialog[data-rebrand-popup]");
   // Not in a frame: the desk's previews show the page's words, and the notice would take the
   // keyboard from the editor beside them 2 s after each load.
-  if (!dialog || window.top !== window || alreadySeen()) return;
+  // Whether it was seen is read when it is due (open, below), not here: the first read of browser
+  // storage is a synchronous load of the whole store, kept out of the page's first tasks (decision 095).
+  if (!dialog || window.top !== window) return;
   // The delay counts from the navigation, as the specification's "2 seconds after the page loads".
   window.setTimeout(open, Math.max(0, REBRAND_DELAY_MS - performance.now()));
 

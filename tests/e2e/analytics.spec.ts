@@ -294,6 +294,41 @@ test("an opt-out holds at once on the page where it is made: nothing more is sen
   expect(events.slice(sentBefore)).toEqual([]);
 });
 
+test("browser storage is first read at idle after load, in a task before the page view's, not as the beacon starts", async ({
+  page,
+}) => {
+  // Decision 095: the first read of browser storage loads the site's whole store synchronously.
+  await page.addInitScript(() => {
+    const w = window as typeof window & { idleRuns?: number; firstRead?: number; firstSend?: number };
+    w.idleRuns = 0;
+    const ric = window.requestIdleCallback.bind(window);
+    window.requestIdleCallback = (run, options) =>
+      ric((deadline) => {
+        w.idleRuns = (w.idleRuns ?? 0) + 1;
+        run(deadline);
+      }, options);
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (key) {
+      w.firstRead ??= w.idleRuns;
+      return getItem.call(this, key);
+    };
+    const sendBeacon = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      w.firstSend ??= w.idleRuns;
+      return sendBeacon(url, data);
+    };
+  });
+  for (const path of ["/lead-generation", "/lead-generation-insights/sales-leads-buying-guide-australia"]) {
+    await beaconSent(page, "pageview", () => page.goto(path));
+    const seen = await page.evaluate(() => {
+      const w = window as typeof window & { firstRead?: number; firstSend?: number };
+      return { firstRead: w.firstRead, firstSend: w.firstSend };
+    });
+    // Read inside the first idle period's callback; the page view sent from a later one.
+    expect(seen.firstRead, path).toBe(1);
+    expect(seen.firstSend, path).toBe(2);
+  }
+});
 test("Global Privacy Control: nothing is sent, nothing kept, and the privacy page says why", async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true });

@@ -385,6 +385,23 @@ test.describe("layout", () => {
       expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.fcp);
     }
   });
+
+  test("a page's load fetches no SVG as an image (each would be a document of its own on the main thread) @phone", async ({
+    page,
+  }) => {
+    // Decision 095: Chromium fetches and draws a page's icon in the page's renderer; an SVG icon is
+    // a whole SVG document there, a 25-35 ms task after load on this machine. The icon is the ICO.
+    const svgs: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname.endsWith(".svg")) svgs.push(r.url());
+    });
+    for (const path of ["/", "/lead-generation", "/lead-generation-insights/sales-leads-buying-guide-australia"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(svgs).toEqual([]);
+  });
 });
 
 test.describe("search files and headers", () => {
