@@ -309,12 +309,25 @@ describe.each(engines)("a CRM connected in the desk, on %s", (engine) => {
     await hubspot?.close();
   });
 
+  /**
+   * One HTTP step, made once more if the connection was reset before any answer. This test alone
+   * failed in three CI runs of 2026-11-29 (never run alone, nor here under added CPU load) with
+   * `fetch failed` / ECONNRESET at one of its steps; the cause is not found. Which step, and that it
+   * happened, goes to the log.
+   */
+  const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      const code = (error as { cause?: { code?: string } }).cause?.code;
+      if (!(error instanceof TypeError) || code !== "ECONNRESET") throw error;
+      console.error(`crm-setup: ${name} was reset before any answer (${code}); made once more`);
+      return run();
+    }
+  };
   const submit = async (): Promise<string> => {
-    const response = await postJson(
-      server.url,
-      "/api/form-submissions",
-      contactPayload(nextProof(), { pageName: "Energy Leads" }),
-    );
+    const payload = contactPayload(nextProof(), { pageName: "Energy Leads" });
+    const response = await step("a submission", () => postJson(server.url, "/api/form-submissions", payload));
     expect(response.status, JSON.stringify(response.json)).toBe(201);
     return String(response.json.id);
   };
@@ -327,12 +340,14 @@ describe.each(engines)("a CRM connected in the desk, on %s", (engine) => {
     expect(await hubspotEntries(before)).toEqual([]);
     const started = Date.now();
     const admin = await createStaffMemberIn(fixture.storage, { role: "admin" });
-    const cookie = await signInOverHttp(server.url, admin);
-    const saved = await postForm(
-      server.url,
-      "/crm",
-      { intent: "save", id: "hubspot", cred_accessToken: hubspot.token, baseUrl: hubspot.url, forms: "Energy Leads" },
-      { cookie },
+    const cookie = await step("the sign-in", () => signInOverHttp(server.url, admin));
+    const saved = await step("the save", () =>
+      postForm(
+        server.url,
+        "/crm",
+        { intent: "save", id: "hubspot", cred_accessToken: hubspot.token, baseUrl: hubspot.url, forms: "Energy Leads" },
+        { cookie },
+      ),
     );
     expect(await saved.text()).toContain("HubSpot settings saved.");
     const after = await submit();
