@@ -3,7 +3,6 @@
 // TEST_DATABASE_URL for PostgreSQL. The desk and the daily jobs are left out unless asked for.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import type { Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -177,13 +176,7 @@ export async function startServer(
   } as NodeJS.ProcessEnv);
   const logger = harness.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
   const composed = await composeServer(config, logger, { desk: false, jobs: false, ...options, site: fakeSite() });
-  const server = serve({ fetch: composed.app.fetch, port: 0, hostname: "127.0.0.1" }) as HttpServer;
-  // The tests' fetch and this server share one event loop. crm-setup.test's desk test failed twice in
-  // CI (never alone) with ECONNRESET after a pause of several seconds between requests (a password
-  // hashed under the suite's load); the suspected cause, not reproduced here, is the server's 5 s
-  // keep-alive close crossing the client's reuse of that idle connection. Idle connections are kept
-  // a minute here; close() still ends them.
-  server.keepAliveTimeout = 60_000;
+  const server = serve({ fetch: composed.app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {
