@@ -182,7 +182,7 @@ describe("restore drill on sqlite", () => {
       again.child.kill("SIGTERM");
       await again.exited;
     }
-  });
+  }, 180_000); // A bound on the drill, not a figure it checks: 51 s in one CI run of 2026-11-29, over the 60 s default in three others (the suite loading the machine).
 
   it("refuses, changing nothing, while a server uses DATA_DIR; a killed server leaves no stale lock", async () => {
     const dataDir = tempDir();
