@@ -136,7 +136,7 @@ export function Editor({ state, answer, busy }: { state: EditorState; answer: An
         >
           <FieldEditor schema={schema} value={draft.data} onChange={draft.setData} path="" label={state.title} />
           <div className="sticky bottom-0 mt-6 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white py-3">
-            <button type="submit" className="btn-primary" disabled={Boolean(draft.conflict) || draft.saving}>
+            <button type="submit" className="btn-primary" disabled={Boolean(draft.conflict)}>
               Save draft
             </button>
             <p role="status" className="text-sm" data-testid="save-status">

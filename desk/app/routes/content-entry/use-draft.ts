@@ -1,6 +1,7 @@
 // A draft as the editor types (decision 064): every change is kept at once in this browser's
 // storage (a closed tab or a lost connection loses nothing; the copy is offered back on return),
-// and saved to the server a moment after typing stops, or at once with Save. Each save names the
+// and saved to the server a moment after typing stops, or at once with Save (one save at a time: a Save
+// pressed during another is made when that one is answered). Each save names the
 // published version and the draft revision it was made from, so another member's later save is
 // never overwritten: the answer is then a conflict with their words, and saving stops until the
 // member chooses.
@@ -50,7 +51,12 @@ export function useDraft(
   initialErrors: FieldErrors = {},
 ) {
   const [data, setData] = useState(initial.data);
-  const [base, setBase] = useState({ version: initial.publishedVersion, revision: initial.draftRevision });
+  /**
+   * The published version and draft revision the next save is made from. A ref, not state: a save
+   * made in the same commit as the previous save's answer (a Save pressed during it) must name the
+   * revision that answer gave, not the one of the render before.
+   */
+  const base = useRef({ version: initial.publishedVersion, revision: initial.draftRevision });
   /** What the server holds (the JSON last saved or loaded): unsaved when the editor's differs. */
   const [saved, setSaved] = useState(() => JSON.stringify(initial.data));
   /** The JSON last sent (saved or refused): the same words are not sent again until they change. */
@@ -71,33 +77,45 @@ export function useDraft(
     else window.localStorage.removeItem(storageKey(initial.id));
   }, [initial.id, initial.data]);
 
+  /** A Save pressed while a save is under way: made as soon as that one is answered. */
+  const [queued, setQueued] = useState(false);
+
   const save = useCallback(
     (mode: "auto" | "button") => {
-      if (conflict || fetcher.state !== "idle") return;
+      if (conflict) return;
+      // Checked on the ref, not on `fetcher.state`: the autosave's timer and a Save pressed in the
+      // same moment both run before React draws the first save as under way, and a second save sent
+      // from the same revision would be refused as a conflict with the member's own first.
+      if (sent.current !== null) {
+        if (mode === "button") setQueued(true);
+        return;
+      }
       sent.current = json;
+      setQueued(false);
       setStatus("Saving…");
       fetcher.submit(
         {
           intent: forms.save.name,
-          base: base.version === null ? "" : String(base.version),
-          revision: String(base.revision),
+          base: base.current.version === null ? "" : String(base.current.version),
+          revision: String(base.current.revision),
           data: json,
           mode,
         },
         { method: "post" },
       );
     },
-    [conflict, fetcher, json, base],
+    [conflict, fetcher, json],
   );
 
   // The server's answer to a save.
   useEffect(() => {
     const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer || sent.current === null) return;
+    if (fetcher.state !== "idle" || sent.current === null) return;
     const json = sent.current;
     sent.current = null;
+    if (!answer) return;
     if (answer.ok && answer.draftRevision !== undefined) {
-      setBase((b) => ({ ...b, revision: answer.draftRevision! }));
+      base.current = { ...base.current, revision: answer.draftRevision };
       setSaved(json);
       setTried(json);
       setErrors({});
@@ -120,25 +138,31 @@ export function useDraft(
     if (seen.current === initial) return;
     seen.current = initial;
     if (json !== saved || fetcher.state !== "idle" || conflict) return;
-    if (initial.draftRevision === base.revision && initial.publishedVersion === base.version) return;
+    if (initial.draftRevision === base.current.revision && initial.publishedVersion === base.current.version) return;
     setData(initial.data);
     setSaved(JSON.stringify(initial.data));
-    setBase({ version: initial.publishedVersion, revision: initial.draftRevision });
+    base.current = { version: initial.publishedVersion, revision: initial.draftRevision };
     setErrors({});
-  }, [initial, json, saved, fetcher.state, conflict, base]);
+  }, [initial, json, saved, fetcher.state, conflict]);
 
   // Kept in this browser at once; saved to the server when typing stops.
   useEffect(() => {
     if (!unsaved) {
       // A copy still offered stays until the member takes or dismisses it.
       if (!offered) window.localStorage.removeItem(storageKey(initial.id));
+      // A Save pressed during a save that then held the same words: nothing left to send.
+      if (queued && sent.current === null) setQueued(false);
       return;
     }
     window.localStorage.setItem(storageKey(initial.id), JSON.stringify({ data, savedAt: new Date().toISOString() }));
-    if (conflict || json === tried) return;
+    if (conflict || json === tried || sent.current !== null) return;
+    if (queued) {
+      save("button");
+      return;
+    }
     const timer = window.setTimeout(() => save("auto"), AUTOSAVE_MS);
     return () => window.clearTimeout(timer);
-  }, [unsaved, data, conflict, save, initial.id, offered, json, tried]);
+  }, [unsaved, data, conflict, save, initial.id, offered, json, tried, queued]);
 
   return {
     data,
@@ -146,7 +170,7 @@ export function useDraft(
     unsaved,
     /** The editor's words were refused by the check on save (kept in this browser until fixed). */
     refused: unsaved && json === tried,
-    saving: fetcher.state !== "idle",
+    saving: fetcher.state !== "idle" || queued,
     status,
     errors,
     setErrors,
@@ -166,7 +190,7 @@ export function useDraft(
     takeTheirs() {
       if (!conflict) return;
       const mine = { data, savedAt: new Date().toISOString() };
-      setBase({ version: conflict.publishedVersion, revision: conflict.draftRevision });
+      base.current = { version: conflict.publishedVersion, revision: conflict.draftRevision };
       setData(conflict.data);
       setSaved(JSON.stringify(conflict.data));
       setConflict(undefined);
