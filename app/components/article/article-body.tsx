@@ -112,7 +112,7 @@ function measure(value: unknown, perChar: number): number {
  * on 28 px lines), two in a box's narrower column, and each block's margins and padding. A part drawn
  * only near the viewport stands in at this height, so its text stays inside its box while skipped.
  */
-export function heightBound(nodes: readonly BodyNode[]): number {
+function heightBound(nodes: readonly BodyNode[]): number {
   return Math.ceil(measure(nodes, 1));
 }
 
