@@ -148,6 +148,8 @@ test("two members edit one entry: the second save is refused and shows the first
   await expect(conflict).toContainText("Fran First changed this entry");
   await expect(other.getByTestId("conflict-diff")).toContainText(theirs);
   await expect(other.getByRole("button", { name: "Save draft" })).toBeDisabled();
+  // And looks it (it looked as an enabled one before).
+  await expect(other.getByRole("button", { name: "Save draft" })).toHaveCSS("opacity", "0.6");
   // Nothing of theirs was overwritten.
   await page.reload();
   await expect(page.locator("#field-hero_title")).toHaveValue(theirs);
