@@ -61,6 +61,8 @@ export const VARIANTS: Record<string, Variant> = {
   // Decision 076's rule taken out: every section styled and laid out at once, as before it.
   "no-content-visibility": { css: (css) => css.replaceAll("content-visibility:auto", "content-visibility:visible") },
   "no-stylesheet": { css: () => "" },
+  // Decision 096: the parser not held before <main> until the stylesheet has arrived.
+  "no-parser-hold": { html: (html) => html.replace("<script>;</script>", "") },
 };
 
 async function prepareFor(variant: Variant, context: BrowserContext, base: string, path: string): Promise<void> {

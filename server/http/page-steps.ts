@@ -1,11 +1,13 @@
 // The steps every page goes through after React Router renders it, at build (scripts/postbuild.ts)
 // and when the server renders it from stored content (server/content/render.server.ts, decision 066):
-// its icons drawn once and its islands bootstrap added, then brotli and gzip as the build does.
+// its sections' stand-in heights named, its icons drawn once and its islands bootstrap added, then brotli
+// and gzip as the build does.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 import { type IslandManifest, islandBootstrap } from "./island-bootstrap.ts";
+import { standInSections, waitForStylesheet } from "./section-stand-ins.ts";
 import { spriteIcons } from "./svg-sprite.ts";
 
 const brotli = promisify(brotliCompress);
@@ -15,9 +17,10 @@ const gz = promisify(gzip);
 export const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest|ico)$/;
 export const MIN_COMPRESSED_BYTES = 512;
 
-/** A rendered page as served: icons drawn once (svg-sprite.ts), the islands' bootstrap (island-bootstrap.ts). */
+/** A rendered page as served: its sections' stand-in heights and the wait for the stylesheet
+ *  (section-stand-ins.ts), icons drawn once (svg-sprite.ts), the islands' bootstrap (island-bootstrap.ts). */
 export function finishPage(html: string, manifest: IslandManifest): string {
-  return spriteIcons(islandBootstrap(html, manifest));
+  return spriteIcons(islandBootstrap(waitForStylesheet(standInSections(html)), manifest));
 }
 
 const brotliOptions = (body: Buffer) => ({

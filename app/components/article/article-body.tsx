@@ -5,6 +5,7 @@
 import { createElement, Fragment, type ReactNode } from "react";
 import type { BodyNode } from "#shared/content/schemas/article.ts";
 import { safeHref } from "#shared/site/safe-href.ts";
+import { standInStep } from "#shared/site/stand-in-steps.ts";
 import type { ArticleComponents } from "./types.ts";
 
 const htmlTags = new Set([
@@ -116,13 +117,8 @@ function heightBound(nodes: readonly BodyNode[]): number {
   return Math.ceil(measure(nodes, 1));
 }
 
-/** The stand-in heights app.css knows (px), each half as tall again as the one before: a page's
- *  markup carries no style attribute (the CSP need not allow one), so a part names its step. */
-export const STAND_IN_STEPS = [300, 450, 700, 1000, 1500, 2200, 3300, 5000, 7500, 11000] as const;
-
 /** A part's height while it is skipped (decision 094): the first step at or above its bound, `extra`
  *  px added for what is not in its nodes. */
 export const standIn = (nodes: readonly BodyNode[], extra = 0) => {
-  const bound = heightBound(nodes) + extra;
-  return { "data-stand-in": STAND_IN_STEPS.find((step) => step >= bound) ?? STAND_IN_STEPS.at(-1) };
+  return { "data-stand-in": standInStep(heightBound(nodes) + extra) };
 };

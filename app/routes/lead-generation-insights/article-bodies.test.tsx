@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { articleBody, STAND_IN_STEPS, standIn } from "#app/components/article/article-body.tsx";
+import { articleBody, standIn } from "#app/components/article/article-body.tsx";
 import { articleComponents } from "#app/components/article/article-components.tsx";
 import { headingsOf } from "#app/components/article/text-of.ts";
 import { callCentrePartnerArticle } from "#app/routes/lead-generation-insights/call-centre-partner/content.tsx";
@@ -18,6 +18,7 @@ import { australianMortgageLeadsArticle } from "#app/routes/mortgage-lead-insigh
 import { mortgageSevenTipsArticle } from "#app/routes/mortgage-lead-insights/mortgage-lead-generation-7-tips/content.tsx";
 import type { BodyNode } from "#shared/content/schemas/article.ts";
 import { claims } from "#shared/site/facts.ts";
+import { STAND_IN_STEPS } from "#shared/site/stand-in-steps.ts";
 
 const html = (nodes: readonly BodyNode[]) =>
   renderToStaticMarkup(<MemoryRouter>{articleBody(nodes, articleComponents)}</MemoryRouter>);
@@ -69,7 +70,7 @@ describe("stand-in heights of an article's parts", () => {
   it("has a rule in the stylesheet for every step", () => {
     const css = readFileSync(new URL("../../app.css", import.meta.url), "utf8").replace(/\s+/g, " ");
     for (const step of STAND_IN_STEPS) {
-      expect(css).toContain(`.text-part[data-stand-in="${step}"] { contain-intrinsic-block-size: auto ${step}px; }`);
+      expect(css).toContain(`[data-stand-in="${step}"] { --stand-in: ${step}px; }`);
     }
   });
 
