@@ -25,7 +25,7 @@ describe("section stand-ins", () => {
     expect(out.replace(/ data-stand-in="\d+"/g, "")).toBe(html);
   });
 
-  it("counts a script or a comment before main's first section as a child, as :first-child does", () => {
+  it("counts a script before main's first section as a child, as :first-child does, and a comment not", () => {
     const out = standInSections(
       page(
         `<script type="application/ld+json">{"a":"<section>"}</script><section id="a"><!-- <section> --><p>x</p></section>`,

@@ -60,11 +60,11 @@ const textSize = (cls: string) => {
   const sizes = [...cls.matchAll(/(?:^|\s)text-(xs|sm|base|lg|[2-5]?xl)(?=\s|$)/g)];
   return sizes.length ? TEXT_SIZE[sizes[sizes.length - 1]![1]!] : undefined;
 };
+const FIELDS = new Set(["input", "select", "textarea", "button"]);
 /** A padded box with an edge or a fill (a card, a link drawn as a button): its text runs in a narrower
  *  column. A form's fields are blocks, not boxes: their padding is inside their line. */
 const isBox = (tag: string, cls: string) =>
   !FIELDS.has(tag) && /(^|\s)p[xy]?-(?!0(\s|$))/.test(cls) && /(^|\s)(rounded|border|bg-|shadow)/.test(cls);
-const FIELDS = new Set(["input", "select", "textarea", "button"]);
 /** A section's own padding, its heading's margins and what the nodes do not show (an icon's height). */
 const SECTION_PX = 200;
 const BLOCK_PX = 60;
