@@ -32,6 +32,8 @@ describe("section stand-ins", () => {
       ),
     );
     expect(stepOf(out, "a")).toBe("300");
+    const afterComment = standInSections(page(`<!-- c --><section id="a"><p>x</p></section>`));
+    expect(stepOf(afterComment, "a")).toBeUndefined();
   });
 
   it("leaves a section that names its step, a page without main, and a page twice the same", () => {
