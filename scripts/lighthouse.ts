@@ -9,15 +9,19 @@
 // runs in the same Chromium and, above REFERENCE_INDEX (1,700), the CPU slowdown Lighthouse
 // simulates is scaled to 4 × index / 1,700, so the run stands for a 1,700 machine; each run's index
 // and slowdown are printed. LH_SCALE=0 keeps Lighthouse's plain 4×.
+// Decision 097: before each route an empty page with the site's headers runs the same way, and its
+// TBT is the table's last column: what the simulation counts at that moment for a page doing nothing.
 // Not part of `npm test`: scores are measurements, not unit assertions.
 import { type ChildProcess, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type RunnerResult } from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
+import { securityHeaders } from "#server/http/app.server.ts";
 import { pages } from "#shared/site/pages.ts";
 import { chromiumArgs, findChromium } from "#tests/support/browser.ts";
 import { serveBuild } from "./serve-build.ts";
@@ -42,6 +46,8 @@ interface Row {
   tbt: number;
   cls: number;
   jsKb: number;
+  /** An empty page's TBT just before this route's runs: the simulation's floor at that moment. */
+  floorTbt: number | null;
 }
 
 async function startServer(): Promise<ChildProcess | undefined> {
@@ -52,6 +58,25 @@ async function startServer(): Promise<ChildProcess | undefined> {
   }
   return serveBuild(buildDir, port);
 }
+
+// Decision 097: an empty page (no stylesheet, no script, one heading) with the site's own headers,
+// measured the same way before each route, so a reader can tell what the page costs from what any
+// page of this site costs at that moment: the navigation's first tasks (a new renderer for
+// Cross-Origin-Opener-Policy, a V8 context, Lighthouse's injected scripts) are simulated too, and
+// part of them is counted after the simulated first paint. LH_FLOOR=0 leaves it out.
+const FLOOR_HTML = `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Empty page</title><meta name="description" content="The benchmark's empty page: no stylesheet, no script."></head><body><main><h1>Empty page</h1><p>Nothing here but this sentence.</p></main></body></html>`;
+const floorPort = port + 1;
+const floor =
+  process.env.LH_FLOOR === "0"
+    ? undefined
+    : createServer((_req, res) => {
+        res.writeHead(200, {
+          ...securityHeaders,
+          "content-type": "text/html; charset=utf-8",
+          "cache-control": "no-store",
+        });
+        res.end(FLOOR_HTML);
+      }).listen(floorPort, "127.0.0.1");
 
 const score = (v: number | null | undefined) => (v == null ? 0 : Math.round(v * 100));
 
@@ -105,23 +130,36 @@ const rows: Row[] = [];
 const benchmarkIndexes: number[] = [];
 const slowdowns: number[] = [];
 try {
+  /** One Lighthouse run of `url` at this moment's scaled slowdown. */
+  const measure = async (url: string, onlyCategories?: string[]) => {
+    const index = await benchmarkIndexNow(chrome.port);
+    const slowdown = scale ? scaledSlowdown(index) : BASE_SLOWDOWN;
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      formFactor: "mobile",
+      throttlingMethod: "simulate",
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
+      screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+      ...(onlyCategories ? { onlyCategories } : {}),
+    });
+    const tbt = Math.round(result?.lhr.audits["total-blocking-time"]?.numericValue ?? 0);
+    return { index, slowdown, result, tbt };
+  };
   for (const route of routes) {
+    let floorTbt: number | null = null;
+    if (floor) {
+      const run = await measure(`http://127.0.0.1:${floorPort}/`, ["performance"]);
+      if (run.result && !run.result.lhr.runtimeError) floorTbt = run.tbt;
+      console.log(`${route}: the empty page first: CPU slowdown ${run.slowdown.toFixed(2)}×; TBT ${run.tbt} ms`);
+    }
     const results: RunnerResult["lhr"][] = [];
     for (let attempt = 0; results.length < runs && attempt < runs + 3; attempt++) {
-      const index = await benchmarkIndexNow(chrome.port);
-      const slowdown = scale ? scaledSlowdown(index) : BASE_SLOWDOWN;
-      const result = await lighthouse(`${base}${route}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        formFactor: "mobile",
-        throttlingMethod: "simulate",
-        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
-        screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
-      });
+      const { index, slowdown, result, tbt } = await measure(`${base}${route}`);
       slowdowns.push(slowdown);
       console.log(
-        `${route} run ${attempt + 1}: benchmarkIndex ${Math.round(index)} before the run, ${Math.round(result?.lhr.environment?.benchmarkIndex ?? 0)} by Lighthouse; CPU slowdown ${slowdown.toFixed(2)}×; TBT ${Math.round(result?.lhr.audits["total-blocking-time"]?.numericValue ?? 0)} ms`,
+        `${route} run ${attempt + 1}: benchmarkIndex ${Math.round(index)} before the run, ${Math.round(result?.lhr.environment?.benchmarkIndex ?? 0)} by Lighthouse; CPU slowdown ${slowdown.toFixed(2)}×; TBT ${tbt} ms`,
       );
       // A broken trace (NO_NAVSTART and the like) is Chromium's hiccup, not the page's: run again.
       if (result && !result.lhr.runtimeError) results.push(result.lhr);
@@ -152,6 +190,7 @@ try {
       tbt: Math.round(a["total-blocking-time"]?.numericValue ?? 0),
       cls: Number((a["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
       jsKb: Number(((scripts?.transferSize ?? 0) / 1024).toFixed(1)),
+      floorTbt,
     };
     rows.push(row);
     const failing = Object.values(c)
@@ -165,6 +204,7 @@ try {
 } finally {
   chrome.kill();
   server?.kill("SIGTERM");
+  floor?.close();
 }
 
 const worst: Row = {
@@ -179,16 +219,21 @@ const worst: Row = {
   tbt: Math.max(...rows.map((r) => r.tbt)),
   cls: Math.max(...rows.map((r) => r.cls)),
   jsKb: Math.max(...rows.map((r) => r.jsKb)),
+  floorTbt: rows.some((r) => r.floorTbt != null) ? Math.max(...rows.map((r) => r.floorTbt ?? 0)) : null,
 };
 const header =
-  "| route | perf | a11y | best practices | SEO | agentic | FCP ms | LCP ms | TBT ms | CLS | JS KB (transfer) |\n|---|---|---|---|---|---|---|---|---|---|---|";
+  "| route | perf | a11y | best practices | SEO | agentic | FCP ms | LCP ms | TBT ms | CLS | JS KB (transfer) | empty page's TBT ms |\n|---|---|---|---|---|---|---|---|---|---|---|---|";
 const line = (r: Row) =>
-  `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.agentic ?? "n/a"} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.jsKb} |`;
+  `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.agentic ?? "n/a"} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.jsKb} | ${r.floorTbt ?? "n/a"} |`;
 const table = [header, ...rows.map(line), line(worst)].join("\n");
 const sortedIndexes = [...benchmarkIndexes].sort((a, b) => a - b);
 const benchmarkIndex = Math.round(sortedIndexes[Math.floor(sortedIndexes.length / 2)] ?? 0);
 const sortedSlowdowns = [...slowdowns].sort((a, b) => a - b);
-const machine = `Lighthouse benchmarkIndex of this machine: ${benchmarkIndex} (median of ${sortedIndexes.length} runs, range ${Math.round(sortedIndexes[0] ?? 0)}-${Math.round(sortedIndexes.at(-1) ?? 0)})${benchmarkIndex < 1300 ? "; below 1,300: a slow machine by Lighthouse's measure" : ""}. ${scale ? `CPU slowdown scaled to a ${REFERENCE_INDEX.toLocaleString("en-AU")} machine (4 × index / ${REFERENCE_INDEX.toLocaleString("en-AU")} above it): ${sortedSlowdowns[0]?.toFixed(2)}-${sortedSlowdowns.at(-1)?.toFixed(2)}×` : "CPU slowdown 4× (not scaled, LH_SCALE=0)"}.`;
+const floors = rows.flatMap((r) => (r.floorTbt == null ? [] : [r.floorTbt])).sort((a, b) => a - b);
+const floorNote = floors.length
+  ? ` The last column is an empty page's TBT (no stylesheet, no script, one heading, the site's headers; decision 097), measured the same way just before the route's runs: ${floors[0]}-${floors.at(-1)} ms, median ${floors[Math.floor(floors.length / 2)]}, over ${floors.length} moments: what the simulation counts at that moment for a page that does next to nothing.`
+  : "";
+const machine = `Lighthouse benchmarkIndex of this machine: ${benchmarkIndex} (median of ${sortedIndexes.length} runs, range ${Math.round(sortedIndexes[0] ?? 0)}-${Math.round(sortedIndexes.at(-1) ?? 0)})${benchmarkIndex < 1300 ? "; below 1,300: a slow machine by Lighthouse's measure" : ""}. ${scale ? `CPU slowdown scaled to a ${REFERENCE_INDEX.toLocaleString("en-AU")} machine (4 × index / ${REFERENCE_INDEX.toLocaleString("en-AU")} above it): ${sortedSlowdowns[0]?.toFixed(2)}-${sortedSlowdowns.at(-1)?.toFixed(2)}×` : "CPU slowdown 4× (not scaled, LH_SCALE=0)"}.${floorNote}`;
 console.log(`\n${table}\n\n${machine}`);
 
 if (!requested.length) {

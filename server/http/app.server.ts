@@ -27,7 +27,8 @@ export interface AppDeps {
   observe?: (method: string, route: string, status: number, seconds: number) => void;
 }
 
-const securityHeaders: Record<string, string> = {
+/** On every answer. bench:lighthouse serves its empty page with them too (decision 097: COOP costs a process). */
+export const securityHeaders: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
