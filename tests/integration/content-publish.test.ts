@@ -270,7 +270,9 @@ describe.each(engines)("publish on %s", (engine) => {
     // Still there: the claim published before.
     for (const s of instances)
       expect((await getPage(s.url, "/our-lead-generation-company", "br")).text).toContain("more than 11 million");
-  });
+    // Every page on every instance, under load: 60 s was not enough beside three other test files on a
+    // slow machine of this kind (2026-11-30); its speed target is bench:publish's (10 s), not this limit.
+  }, 180_000);
 
   it("a version published without its pages kept (stored another way than publishEntry) is rendered by every instance itself", async () => {
     const current = (await readPublished(storage, "/mortgage-leads"))!;
