@@ -10,6 +10,8 @@
 // projects in playwright.config.ts), and the published words are read in that page's raw HTML.
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import type { Locator } from "@playwright/test";
+import type { EditorView } from "@tiptap/pm/view";
 import { privacyEmail } from "#shared/site/facts.ts";
 import { createStaffMember, signIn } from "#tests/support/staff.ts";
 import { expect, expectNoAxeViolations, test } from "./helpers.ts";
@@ -33,6 +35,27 @@ function publishedBodies(id: string): Node[][] {
   } finally {
     db.close();
   }
+}
+
+/**
+ * Waits until the rich-text editor has read the caret the browser moved. On the phone projects
+ * (an Android user agent) ProseMirror leaves Enter to the browser and takes a selection change read
+ * within 100 ms of an Enter for that Enter, run where its own selection still was; on a slow machine
+ * the caret moved by Ctrl+End was read after the Enter, and the new heading went to the top of the
+ * body (fresh-clone CI, 2026-11-30). A person's keys are never that close.
+ */
+async function caretRead(body: Locator) {
+  await expect
+    .poll(() =>
+      body.evaluate((element) => {
+        // Tiptap keeps its editor on the editable element for tests.
+        const { view } = (element as HTMLElement & { editor: { view: EditorView } }).editor;
+        const selection = getSelection();
+        if (!selection?.focusNode || !element.contains(selection.focusNode)) return false;
+        return view.posAtDOM(selection.focusNode, selection.focusOffset) === view.state.selection.head;
+      }),
+    )
+    .toBe(true);
 }
 
 test("the marketing owner edits, saves and publishes by keyboard; list and editor axe clean @phone", async ({
@@ -235,12 +258,14 @@ test("an article's body is edited as rich text by keyboard, its components kept 
   // At the end of the body: a new heading, then a paragraph with bold words and a link to a page.
   await body.focus();
   await page.keyboard.press("ControlOrMeta+End");
+  await caretRead(body);
   await page.keyboard.press("Enter");
   await page.keyboard.type("Your next steps");
   await page.getByRole("button", { name: "Heading", exact: true }).focus();
   await page.keyboard.press("Enter");
   await expect(body.locator("h2", { hasText: "Your next steps" })).toHaveCount(1);
   await page.keyboard.press("End");
+  await caretRead(body);
   await page.keyboard.press("Enter");
   await page.keyboard.type("Call us on any weekday");
   for (let i = 0; i < "any weekday".length; i++) await page.keyboard.press("Shift+ArrowLeft");
@@ -381,6 +406,7 @@ test("a privacy policy is listed and edited by keyboard: a section's sentence wi
   const body = bodies.nth(count - 1);
   await body.focus();
   await page.keyboard.press("ControlOrMeta+End");
+  await caretRead(body);
   await page.keyboard.press("Enter");
   const sentence = `Questions about a change ${Date.now()}? Write to our privacy team`;
   await page.keyboard.type(`${sentence}.`);
