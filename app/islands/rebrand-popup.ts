@@ -1,8 +1,8 @@
 // The rebrand notice without React (decision 030): 2 s after the home page loads, unless already
 // recorded as seen in this browser or the page is framed (the desk's previews), the prerendered <dialog> (app/components/sections/
-// rebrand-popup.tsx) opens as a non-modal card and takes focus. Its two buttons (data-dialog-close),
-// Escape and a pointer-down outside it close it. Every close records
-// it as seen and gives focus back to the element that had it.
+// rebrand-popup.tsx) opens as a non-modal card. It takes focus only when the visitor has not put it
+// anywhere (decision 098). Its two buttons (data-dialog-close), Escape and a pointer-down outside it
+// close it. Every close records it as seen; focus that was in it goes back to where it was before.
 
 /** Browser-storage key that records the rebrand notice as seen. */
 export const REBRAND_STORAGE_KEY = "leadwise:rebrand-seen";
@@ -38,10 +38,15 @@ export function enhanceRebrandPopup(): void {
 
   function open(): void {
     if (!dialog || alreadySeen()) return;
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement;
+    const returnTo = active instanceof HTMLElement && active !== document.body ? active : null;
+    // Focus goes back only if it was in the notice as it closed: a visitor who kept theirs and moved
+    // on is not taken back to where they were when it opened.
+    let focusWasInside = false;
     // Recorded as it closes: the dialog's "close" event comes a task later, and a visitor (or a
     // test reading the storage) may act in between.
     const close = () => {
+      focusWasInside = dialog.contains(document.activeElement);
       recordSeen();
       dialog.close();
     };
@@ -57,7 +62,7 @@ export function enhanceRebrandPopup(): void {
         recordSeen();
         document.removeEventListener("keydown", onKey);
         document.removeEventListener("pointerdown", onPointer);
-        if (returnTo && returnTo !== document.body && returnTo.isConnected) returnTo.focus();
+        if (focusWasInside && returnTo?.isConnected) returnTo.focus();
       },
       { once: true },
     );
@@ -66,7 +71,13 @@ export function enhanceRebrandPopup(): void {
     }
     document.addEventListener("keydown", onKey);
     document.addEventListener("pointerdown", onPointer);
-    dialog.show();
-    dialog.querySelector<HTMLElement>("button")?.focus();
+    // Taking focus from a link or field the visitor is on would move them mid-task (a field's blur
+    // checks it). show() moves focus into the dialog (the HTML dialog focusing steps), so the notice
+    // is then opened by its attribute, which does not.
+    if (returnTo) dialog.open = true;
+    else {
+      dialog.show();
+      dialog.querySelector<HTMLElement>("button")?.focus();
+    }
   }
 }

@@ -403,13 +403,41 @@ test.describe("rebrand pop-up", () => {
     await expectRemembered(page);
   });
 
-  test("focus goes back to where it was before the pop-up opened", async ({ page }) => {
+  /** Home with the skip link focused as soon as it is parsed: surely before the notice is due, however slow the load. */
+  async function openWhileOnALink(page: Page): Promise<{ dialog: Locator; skip: Locator }> {
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const link = document.querySelector<HTMLElement>('a[href="#main"]');
+        if (!link) return;
+        observer.disconnect();
+        link.focus();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
     await page.goto("/");
-    await waitForHydration(page);
-    const skip = page.getByRole("link", { name: "Skip to content" });
-    await skip.focus();
     const dialog = page.getByRole("dialog", { name: rebrand.title });
-    await expect(dialog).toBeVisible({ timeout: 5000 });
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    return { dialog, skip: page.getByRole("link", { name: "Skip to content" }) };
+  }
+
+  // Decision 098: the notice takes focus only when the visitor has not put it anywhere.
+  test("a visitor on a link when it opens keeps focus there; closing it leaves them where they have moved to", async ({
+    page,
+  }) => {
+    const { dialog, skip } = await openWhileOnALink(page);
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Tab");
+    const moved = await page.evaluate(() => document.activeElement?.outerHTML);
+    expect(moved).not.toBe(await skip.evaluate((e) => e.outerHTML));
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    expect(await page.evaluate(() => document.activeElement?.outerHTML)).toBe(moved);
+    await expectRemembered(page);
+  });
+
+  test("focus taken into the notice goes back to where it was before the notice opened", async ({ page }) => {
+    const { dialog, skip } = await openWhileOnALink(page);
+    await dialog.getByRole("button", { name: rebrand.dismiss }).focus();
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
     await expect(skip).toBeFocused();

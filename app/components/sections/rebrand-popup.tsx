@@ -9,7 +9,7 @@ import type { RebrandContent } from "./types.ts";
  * first paint is unaffected), that app/islands/rebrand-popup.ts opens 2 s after load unless the
  * notice was already seen. It is non-modal, a card at the foot of the screen: a notice need not
  * lock the page. The close button, 'Got it, thanks!', Escape and a click outside close it, every
- * close records it as seen, and focus goes back where it was.
+ * close records it as seen. It takes focus only when nothing has it (decision 098).
  */
 export function RebrandPopup({ content: rebrand }: { content: RebrandContent }) {
   return (
