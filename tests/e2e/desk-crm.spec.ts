@@ -166,6 +166,11 @@ async function save(page: Page, crm: Journey) {
     .click();
   expect((await answered).ok()).toBe(true);
   await expect(page.getByText(`${crm.label} settings saved.`)).toBeVisible();
+  // The screen's buttons are disabled until the save's answer is drawn (the message above may be the
+  // last save's); a button focused before that is not focused, and Enter then does nothing.
+  await expect(
+    page.getByRole("region", { name: crm.label }).getByRole("button", { name: `Save ${crm.label} settings` }),
+  ).toBeEnabled();
 }
 
 for (const [name, journeyOf] of Object.entries(journeys)) {
@@ -214,7 +219,10 @@ async function journey(page: Page, baseURL: string, crm: Journey) {
   await expect(section.getByLabel(crm.mapped.source, { exact: true })).toHaveValue(crm.mapped.value);
 
   // A test send shows each request and the CRM's answer.
-  await section.getByRole("button", { name: "Send a test enquiry" }).focus();
+  const send = section.getByRole("button", { name: "Send a test enquiry" });
+  await send.focus();
+  // A stale screen's button was disabled and took no focus, so Enter sent nothing (fresh-clone CI, 2026-11-30).
+  await expect(send).toBeFocused();
   await page.keyboard.press("Enter");
   const result = page.getByTestId("test-send");
   // The send has 20 s to finish before it answers that the CRM did not (the intent's own limit).
