@@ -7,6 +7,7 @@ import { formatDateTime } from "#desk/components/format.ts";
 import { IntentForm, IntentMessage } from "#desk/components/intent-form.tsx";
 import { handleIntents } from "#desk/lib/intents.server.ts";
 import { requireStaff } from "#desk/lib/staff.server.ts";
+import { answerWhenUnreachable, unreachableMessage } from "#desk/lib/unreachable.ts";
 import { editorState, versionsToCompare } from "#server/content/content-desk.server.ts";
 import type { Route } from "./+types/route";
 import { Editor } from "./editor.tsx";
@@ -45,6 +46,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   return handleIntents(args, intents);
+}
+
+// The autosave runs with nobody pressing anything, so a save that found no connection must say so
+// and be tried again (use-draft.ts), not leave "Unsaved changes" standing.
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return answerWhenUnreachable(request, serverAction, {
+    [forms.save.name]:
+      `${unreachableMessage("Not saved")} Your changes are kept in this browser and saved when it answers.`,
+  });
 }
 
 export default function ContentEntry({ loaderData, actionData }: Route.ComponentProps) {

@@ -11,6 +11,8 @@ import type { FieldErrors } from "#shared/content/check.ts";
 import { forms } from "./forms.ts";
 
 const AUTOSAVE_MS = 1_200;
+/** After a save that found no connection, the next is tried this long after (or at once with Save). */
+const RETRY_MS = 5_000;
 
 export interface Conflict {
   data: unknown;
@@ -27,6 +29,8 @@ interface SaveAnswer {
   draftRevision?: number;
   fieldErrors?: FieldErrors;
   conflict?: Conflict;
+  /** The request found no connection (lib/unreachable.ts): nothing was saved or refused. */
+  unreachable?: true;
 }
 
 export interface Kept {
@@ -65,6 +69,8 @@ export function useDraft(
   const [conflict, setConflict] = useState<Conflict | undefined>(undefined);
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
   const [status, setStatus] = useState<string>("");
+  /** Saves in a row that found no connection: the autosave waits longer, and each failure starts it again. */
+  const [unreachable, setUnreachable] = useState(0);
   const fetcher = useFetcher<SaveAnswer>();
   const sent = useRef<string | null>(null);
   const json = JSON.stringify(data);
@@ -114,6 +120,14 @@ export function useDraft(
     const json = sent.current;
     sent.current = null;
     if (!answer) return;
+    if (answer.unreachable) {
+      // The same words are tried again (not marked as tried); a Save pressed during it is done.
+      setUnreachable((n) => n + 1);
+      setQueued(false);
+      setStatus(answer.message);
+      return;
+    }
+    setUnreachable(0);
     if (answer.ok && answer.draftRevision !== undefined) {
       base.current = { ...base.current, revision: answer.draftRevision };
       setSaved(json);
@@ -160,9 +174,9 @@ export function useDraft(
       save("button");
       return;
     }
-    const timer = window.setTimeout(() => save("auto"), AUTOSAVE_MS);
+    const timer = window.setTimeout(() => save("auto"), unreachable ? RETRY_MS : AUTOSAVE_MS);
     return () => window.clearTimeout(timer);
-  }, [unsaved, data, conflict, save, initial.id, offered, json, tried, queued]);
+  }, [unsaved, data, conflict, save, initial.id, offered, json, tried, queued, unreachable]);
 
   return {
     data,
@@ -170,6 +184,8 @@ export function useDraft(
     unsaved,
     /** The editor's words were refused by the check on save (kept in this browser until fixed). */
     refused: unsaved && json === tried,
+    /** The last save found no connection; `status` says so until a save is answered. */
+    unreachable: unreachable > 0,
     saving: fetcher.state !== "idle" || queued,
     status,
     errors,
