@@ -1,8 +1,9 @@
 // The desk's own rules that a linter cannot state (issue 22): every action reads its form through
 // a declared intent (no hand-read FormData), and every link, redirect and form action inside the
 // desk comes from its typed route list (React Router's href(), checked against #desk/screens.ts),
-// never a hand-written path; the route list and routes.ts agree.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+// never a hand-written path; the route list and routes.ts agree; every screen with a form answers
+// one sent with no connection on the screen (lib/unreachable.ts).
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import deskRoutes from "#desk/routes.ts";
@@ -56,6 +57,32 @@ describe("desk routes", () => {
     };
     walk(deskRoutes);
     expect(paths.sort()).toEqual(screens.map((s) => s.path).sort());
+  });
+
+  it("answers a form sent with no connection on every screen with an action", () => {
+    // Not screens: the passkey options are read by fetch() (their caller says what failed), and
+    // sign-out is no page (its form is the shell's).
+    const notScreens = ["passkey-options", "sign-out"];
+    const missing: string[] = [];
+    const routesDir = join(deskApp, "routes");
+    for (const name of readdirSync(routesDir)) {
+      const file = ["route.tsx", "route.ts"].map((f) => join(routesDir, name, f)).find((f) => existsSync(f));
+      if (!file || notScreens.includes(name)) continue;
+      const source = readFileSync(file, "utf8");
+      if (!/export async function action\b/.test(source)) continue;
+      if (!/export (const|async function) clientAction\b[\s\S]*answerWhenUnreachable\(/.test(source))
+        missing.push(`${name}: clientAction with answerWhenUnreachable`);
+      if (!/export const shouldRevalidate = revalidateUnlessUnreachable;/.test(source))
+        missing.push(`${name}: shouldRevalidate`);
+    }
+    // The shell's data is read again after every screen's form too.
+    if (
+      !readFileSync(join(routesDir, "shell", "route.tsx"), "utf8").includes(
+        "shouldRevalidate = revalidateUnlessUnreachable",
+      )
+    )
+      missing.push("shell: shouldRevalidate");
+    expect(missing).toEqual([]);
   });
 
   it("counts only signed-in pages as places to return to", () => {

@@ -4,6 +4,7 @@
 // passed on as it came. The answer has the shape of an intent's (lib/intents.server.ts), so a screen's
 // <IntentForm> shows it as the refusal it is.
 import type { SubmissionResult } from "@conform-to/react";
+import type { ShouldRevalidateFunction } from "react-router";
 
 /** What a screen shows when the desk could not be reached; `unreachable` lets it try again later. */
 export interface UnreachableAnswer {
@@ -45,3 +46,10 @@ export async function answerWhenUnreachable<T>(
 }
 
 export const unreachableMessage = (what: string) => `${what}: ${UNREACHABLE}.`;
+
+/**
+ * Each screen's `shouldRevalidate`, the shell's too: after an answer given here the screen's data
+ * is not read again (it would fail the same way and replace the screen with the error page).
+ */
+export const revalidateUnlessUnreachable: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  !(actionResult && typeof actionResult === "object" && "unreachable" in actionResult) && defaultShouldRevalidate;

@@ -10,6 +10,7 @@ import { RecordHeader } from "#desk/components/record-header.tsx";
 import { Flag } from "#desk/components/status-badge.tsx";
 import { handleIntents } from "#desk/lib/intents.server.ts";
 import { requireStaff } from "#desk/lib/staff.server.ts";
+import { answerWhenUnreachable, revalidateUnlessUnreachable } from "#desk/lib/unreachable.ts";
 import { findCase } from "#server/privacy/cases.server.ts";
 import { draftResponse } from "#server/privacy/templates.server.ts";
 import { assignableMembers } from "#server/staff/members.server.ts";
@@ -39,6 +40,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   return handleIntents(args, intents);
 }
+
+// A form sent with no connection is answered on the screen, its words kept (lib/unreachable.ts).
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  answerWhenUnreachable(request, serverAction);
+export const shouldRevalidate = revalidateUnlessUnreachable;
 
 export default function PrivacyCase({ loaderData, actionData }: Route.ComponentProps) {
   const { case: c, draft, history, staff } = loaderData;

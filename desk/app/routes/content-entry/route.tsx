@@ -7,7 +7,7 @@ import { formatDateTime } from "#desk/components/format.ts";
 import { IntentForm, IntentMessage } from "#desk/components/intent-form.tsx";
 import { handleIntents } from "#desk/lib/intents.server.ts";
 import { requireStaff } from "#desk/lib/staff.server.ts";
-import { answerWhenUnreachable, unreachableMessage } from "#desk/lib/unreachable.ts";
+import { answerWhenUnreachable, revalidateUnlessUnreachable, unreachableMessage } from "#desk/lib/unreachable.ts";
 import { editorState, versionsToCompare } from "#server/content/content-desk.server.ts";
 import type { Route } from "./+types/route";
 import { Editor } from "./editor.tsx";
@@ -56,6 +56,8 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
       `${unreachableMessage("Not saved")} Your changes are kept in this browser and saved when it answers.`,
   });
 }
+
+export const shouldRevalidate = revalidateUnlessUnreachable;
 
 export default function ContentEntry({ loaderData, actionData }: Route.ComponentProps) {
   const { state, comparison, previewable } = loaderData;

@@ -7,6 +7,7 @@ import { IntentForm, IntentMessage } from "#desk/components/intent-form.tsx";
 import { handleIntents, intent } from "#desk/lib/intents.server.ts";
 import { contentAddress } from "#desk/lib/links.ts";
 import { requireStaff } from "#desk/lib/staff.server.ts";
+import { answerWhenUnreachable, revalidateUnlessUnreachable } from "#desk/lib/unreachable.ts";
 import { createArticleEntry } from "#server/content/content-desk.server.ts";
 import { articleFolders } from "#shared/content/article-pages.ts";
 import type { Route } from "./+types/route";
@@ -41,6 +42,11 @@ const intents = {
 export async function action(args: Route.ActionArgs) {
   return handleIntents(args, intents);
 }
+
+// A form sent with no connection is answered on the screen, its words kept (lib/unreachable.ts).
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  answerWhenUnreachable(request, serverAction);
+export const shouldRevalidate = revalidateUnlessUnreachable;
 
 const groups = [
   { value: "guides", label: "Guides on strategy and choosing partners" },

@@ -8,6 +8,7 @@ import { IntentForm } from "#desk/components/intent-form.tsx";
 import { Section } from "#desk/components/section.tsx";
 import { handleIntents } from "#desk/lib/intents.server.ts";
 import { requireStaff } from "#desk/lib/staff.server.ts";
+import { answerWhenUnreachable, revalidateUnlessUnreachable } from "#desk/lib/unreachable.ts";
 import { crmSetup } from "#server/crm/setup.server.ts";
 import type { Route } from "./+types/route";
 import { forms } from "./forms.ts";
@@ -25,6 +26,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   return handleIntents(args, intents);
 }
+
+// A form sent with no connection is answered on the screen, its words kept (lib/unreachable.ts).
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  answerWhenUnreachable(request, serverAction);
+export const shouldRevalidate = revalidateUnlessUnreachable;
 
 export default function Crm({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
@@ -64,9 +70,10 @@ export default function Crm({ loaderData, actionData }: Route.ComponentProps) {
                 </IntentForm>
               </div>
             )}
-            {actionData?.intent === "test" && actionData.target === crm.destination && actionData.test && (
-              <TestResult result={actionData.test} />
-            )}
+            {actionData?.intent === "test" &&
+              actionData.target === crm.destination &&
+              "test" in actionData &&
+              actionData.test && <TestResult result={actionData.test} />}
           </Section>
         ))}
       </div>

@@ -10,6 +10,7 @@ import { Flag, StatusBadge } from "#desk/components/status-badge.tsx";
 import { withParams } from "#desk/lib/inbox-place.ts";
 import { handleIntents } from "#desk/lib/intents.server.ts";
 import { requireStaff } from "#desk/lib/staff.server.ts";
+import { answerWhenUnreachable, revalidateUnlessUnreachable } from "#desk/lib/unreachable.ts";
 import { configuredDestinations } from "#server/config/config.server.ts";
 import { crmDeliveries } from "#server/crm/log.server.ts";
 import { getEnquiry } from "#server/leads/enquiry.server.ts";
@@ -51,6 +52,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   return handleIntents(args, intents);
 }
+
+// A form sent with no connection is answered on the screen, its words kept (lib/unreachable.ts).
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  answerWhenUnreachable(request, serverAction);
+export const shouldRevalidate = revalidateUnlessUnreachable;
 
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
   const { view, staff, me, crmConfigured, crm, place } = loaderData;

@@ -8,6 +8,7 @@ import { IntentForm } from "#desk/components/intent-form.tsx";
 import { PasskeyForm } from "#desk/components/passkey-form.tsx";
 import { handleIntents, intent } from "#desk/lib/intents.server.ts";
 import { currentSession } from "#desk/lib/staff.server.ts";
+import { answerWhenUnreachable, revalidateUnlessUnreachable } from "#desk/lib/unreachable.ts";
 import { addPasskey, relyingParty } from "#server/staff/passkeys.server.ts";
 import { beginTotpEnrolment, confirmTotpEnrolment } from "#server/staff/second-factors.server.ts";
 import { type SessionInfo, sessionCookie } from "#server/staff/sessions.server.ts";
@@ -63,6 +64,11 @@ const intents = {
 export async function action(args: Route.ActionArgs) {
   return handleIntents(args, intents);
 }
+
+// A form sent with no connection is answered on the screen, its words kept (lib/unreachable.ts).
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  answerWhenUnreachable(request, serverAction);
+export const shouldRevalidate = revalidateUnlessUnreachable;
 
 export default function Enrol({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";

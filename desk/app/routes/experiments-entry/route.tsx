@@ -7,6 +7,7 @@ import { data, href, Link, useNavigation } from "react-router";
 import { formatDateTime } from "#desk/components/format.ts";
 import { handleIntents } from "#desk/lib/intents.server.ts";
 import { requireStaff } from "#desk/lib/staff.server.ts";
+import { answerWhenUnreachable, revalidateUnlessUnreachable } from "#desk/lib/unreachable.ts";
 import { outcomeLabels, plannedEnd, statusLabels } from "#desk/routes/experiments/labels.ts";
 import { readPublished } from "#server/content/content-store.server.ts";
 import {
@@ -83,6 +84,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   return handleIntents(args, intents);
 }
+
+// A form sent with no connection is answered on the screen, its words kept (lib/unreachable.ts).
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  answerWhenUnreachable(request, serverAction);
+export const shouldRevalidate = revalidateUnlessUnreachable;
 
 export default function ExperimentScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { experiment } = loaderData;

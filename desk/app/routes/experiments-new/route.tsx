@@ -6,6 +6,7 @@ import { Field } from "#desk/components/field.tsx";
 import { IntentForm, IntentMessage } from "#desk/components/intent-form.tsx";
 import { handleIntents, intent } from "#desk/lib/intents.server.ts";
 import { requireStaff } from "#desk/lib/staff.server.ts";
+import { answerWhenUnreachable, revalidateUnlessUnreachable } from "#desk/lib/unreachable.ts";
 import { outcomeLabels } from "#desk/routes/experiments/labels.ts";
 import { createExperimentDraft, experimentTargets } from "#server/experiments/experiments-desk.server.ts";
 import { OUTCOMES } from "#shared/experiments/statistics.ts";
@@ -50,6 +51,11 @@ const intents = {
 export async function action(args: Route.ActionArgs) {
   return handleIntents(args, intents);
 }
+
+// A form sent with no connection is answered on the screen, its words kept (lib/unreachable.ts).
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  answerWhenUnreachable(request, serverAction);
+export const shouldRevalidate = revalidateUnlessUnreachable;
 
 export default function NewExperiment({ loaderData, actionData }: Route.ComponentProps) {
   const made = actionData?.ok && "experiment" in actionData ? (actionData.experiment as string) : undefined;

@@ -7,6 +7,7 @@ import { AuthFrame, authField } from "#desk/components/auth-frame.tsx";
 import { Field } from "#desk/components/field.tsx";
 import { IntentForm } from "#desk/components/intent-form.tsx";
 import { handleIntents, intent } from "#desk/lib/intents.server.ts";
+import { answerWhenUnreachable, revalidateUnlessUnreachable } from "#desk/lib/unreachable.ts";
 import { publicUrl } from "#server/config/config.server.ts";
 import { mailRecoveryLink, RECOVERY_ANSWER } from "#server/staff/recovery.server.ts";
 import type { Route } from "./+types/route";
@@ -32,6 +33,11 @@ const intents = {
 export async function action(args: Route.ActionArgs) {
   return handleIntents(args, intents);
 }
+
+// A form sent with no connection is answered on the screen, its words kept (lib/unreachable.ts).
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  answerWhenUnreachable(request, serverAction);
+export const shouldRevalidate = revalidateUnlessUnreachable;
 
 export default function Forgot({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";

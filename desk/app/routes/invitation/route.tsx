@@ -6,6 +6,7 @@ import { IntentForm } from "#desk/components/intent-form.tsx";
 import { NewPasswordFields } from "#desk/components/new-password-fields.tsx";
 import { handleIntents, intent } from "#desk/lib/intents.server.ts";
 import { currentSession } from "#desk/lib/staff.server.ts";
+import { answerWhenUnreachable, revalidateUnlessUnreachable } from "#desk/lib/unreachable.ts";
 import { acceptInvitation, INVITATION_REFUSED, invitationEmail } from "#server/staff/invitations.server.ts";
 import { PASSWORD_MIN } from "#server/staff/password-rules.ts";
 import { sessionCookie } from "#server/staff/sessions.server.ts";
@@ -41,6 +42,11 @@ const intents = {
 export async function action(args: Route.ActionArgs) {
   return handleIntents(args, intents);
 }
+
+// A form sent with no connection is answered on the screen, its words kept (lib/unreachable.ts).
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  answerWhenUnreachable(request, serverAction);
+export const shouldRevalidate = revalidateUnlessUnreachable;
 
 export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";

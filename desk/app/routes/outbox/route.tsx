@@ -6,6 +6,7 @@ import { IntentForm } from "#desk/components/intent-form.tsx";
 import { Table } from "#desk/components/table.tsx";
 import { handleIntents, intent } from "#desk/lib/intents.server.ts";
 import { requireStaff } from "#desk/lib/staff.server.ts";
+import { answerWhenUnreachable, revalidateUnlessUnreachable } from "#desk/lib/unreachable.ts";
 import { configuredDestinations } from "#server/config/config.server.ts";
 import { listConnections } from "#server/crm/connections.server.ts";
 import { lastBackup } from "#server/operations/backup.server.ts";
@@ -67,6 +68,11 @@ const intents = {
 export async function action(args: Route.ActionArgs) {
   return handleIntents(args, intents);
 }
+
+// A form sent with no connection is answered on the screen, its words kept (lib/unreachable.ts).
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  answerWhenUnreachable(request, serverAction);
+export const shouldRevalidate = revalidateUnlessUnreachable;
 
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
   const { summary, dead, backup, unconfigured, reconnect } = loaderData;

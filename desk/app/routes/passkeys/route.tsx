@@ -8,6 +8,7 @@ import { PasskeyForm } from "#desk/components/passkey-form.tsx";
 import { Section } from "#desk/components/section.tsx";
 import { handleIntents, intent } from "#desk/lib/intents.server.ts";
 import { requireStaff } from "#desk/lib/staff.server.ts";
+import { answerWhenUnreachable, revalidateUnlessUnreachable } from "#desk/lib/unreachable.ts";
 import { addPasskey, listPasskeys, relyingParty, removePasskey } from "#server/staff/passkeys.server.ts";
 import type { Route } from "./+types/route";
 import { forms } from "./forms.ts";
@@ -43,6 +44,11 @@ const intents = {
 export async function action(args: Route.ActionArgs) {
   return handleIntents(args, intents);
 }
+
+// A form sent with no connection is answered on the screen, its words kept (lib/unreachable.ts).
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  answerWhenUnreachable(request, serverAction);
+export const shouldRevalidate = revalidateUnlessUnreachable;
 
 export default function Passkeys({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";

@@ -6,6 +6,7 @@ import { IntentForm } from "#desk/components/intent-form.tsx";
 import { NewPasswordFields } from "#desk/components/new-password-fields.tsx";
 import { handleIntents, intent } from "#desk/lib/intents.server.ts";
 import { currentSession } from "#desk/lib/staff.server.ts";
+import { answerWhenUnreachable, revalidateUnlessUnreachable } from "#desk/lib/unreachable.ts";
 import { PASSWORD_MIN } from "#server/staff/password-rules.ts";
 import { completeRecovery, RECOVERY_LINK_REFUSED, recoveryLinkUsable } from "#server/staff/recovery.server.ts";
 import type { Route } from "./+types/route";
@@ -36,6 +37,11 @@ const intents = {
 export async function action(args: Route.ActionArgs) {
   return handleIntents(args, intents);
 }
+
+// A form sent with no connection is answered on the screen, its words kept (lib/unreachable.ts).
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  answerWhenUnreachable(request, serverAction);
+export const shouldRevalidate = revalidateUnlessUnreachable;
 
 export default function Recover({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";

@@ -4,6 +4,7 @@ import { formatDateTime } from "#desk/components/format.ts";
 import { IntentForm } from "#desk/components/intent-form.tsx";
 import { handleIntents, intent } from "#desk/lib/intents.server.ts";
 import { requireStaff } from "#desk/lib/staff.server.ts";
+import { answerWhenUnreachable, revalidateUnlessUnreachable } from "#desk/lib/unreachable.ts";
 import { endAllSessions, endSession, listSessions } from "#server/staff/sessions.server.ts";
 import type { Route } from "./+types/route";
 import { forms } from "./forms.ts";
@@ -53,6 +54,11 @@ const intents = {
 export async function action(args: Route.ActionArgs) {
   return handleIntents(args, intents);
 }
+
+// A form sent with no connection is answered on the screen, its words kept (lib/unreachable.ts).
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  answerWhenUnreachable(request, serverAction);
+export const shouldRevalidate = revalidateUnlessUnreachable;
 
 export default function Sessions({ loaderData, actionData }: Route.ComponentProps) {
   return (

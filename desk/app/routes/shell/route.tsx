@@ -6,10 +6,14 @@ import { href, NavLink, Outlet, useLocation } from "react-router";
 import { IntentForm } from "#desk/components/intent-form.tsx";
 import { ShortcutsDialog, useShortcuts } from "#desk/components/shortcuts.tsx";
 import { requireStaff } from "#desk/lib/staff.server.ts";
+import { revalidateUnlessUnreachable } from "#desk/lib/unreachable.ts";
 import { forms as signOut } from "#desk/routes/sign-out/forms.ts";
 import { screens } from "#desk/screens.ts";
 import { may } from "#shared/staff/roles.ts";
 import type { Route } from "./+types/route";
+
+// A screen's form that found no connection is answered on the screen: the shell's data is not read again then.
+export const shouldRevalidate = revalidateUnlessUnreachable;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { staff } = await requireStaff(context, request);

@@ -8,6 +8,7 @@ import { IntentForm } from "#desk/components/intent-form.tsx";
 import { PasskeyForm } from "#desk/components/passkey-form.tsx";
 import { handleIntents, intent } from "#desk/lib/intents.server.ts";
 import { currentSession, safeNext } from "#desk/lib/staff.server.ts";
+import { answerWhenUnreachable, revalidateUnlessUnreachable } from "#desk/lib/unreachable.ts";
 import { relyingParty, signInWithPasskey } from "#server/staff/passkeys.server.ts";
 import { GUARDED_REFUSED } from "#server/staff/second-factors.server.ts";
 import { sessionCookie } from "#server/staff/sessions.server.ts";
@@ -58,6 +59,11 @@ const intents = {
 export async function action(args: Route.ActionArgs) {
   return handleIntents(args, intents);
 }
+
+// A form sent with no connection is answered on the screen, its words kept (lib/unreachable.ts).
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  answerWhenUnreachable(request, serverAction);
+export const shouldRevalidate = revalidateUnlessUnreachable;
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";

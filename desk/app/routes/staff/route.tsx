@@ -10,6 +10,7 @@ import { Section } from "#desk/components/section.tsx";
 import { Table } from "#desk/components/table.tsx";
 import { handleIntents } from "#desk/lib/intents.server.ts";
 import { requireStaff } from "#desk/lib/staff.server.ts";
+import { answerWhenUnreachable, revalidateUnlessUnreachable } from "#desk/lib/unreachable.ts";
 import { listStaff } from "#server/staff/members.server.ts";
 import { isStaffRole, roles, staffRoles } from "#shared/staff/roles.ts";
 import type { Route } from "./+types/route";
@@ -26,6 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   return handleIntents(args, intents);
 }
+
+// A form sent with no connection is answered on the screen, its words kept (lib/unreachable.ts).
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  answerWhenUnreachable(request, serverAction);
+export const shouldRevalidate = revalidateUnlessUnreachable;
 
 export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
   const { members, me } = loaderData;

@@ -10,6 +10,7 @@ import { Table } from "#desk/components/table.tsx";
 import { handleIntents, intent, outcomeOf } from "#desk/lib/intents.server.ts";
 import { withBasename } from "#desk/lib/links.ts";
 import { requireStaff } from "#desk/lib/staff.server.ts";
+import { answerWhenUnreachable, revalidateUnlessUnreachable } from "#desk/lib/unreachable.ts";
 import { addSuppressionEntry, listSuppression, removeFromSuppressionList } from "#server/privacy/suppression.server.ts";
 import type { Route } from "./+types/route";
 import { forms } from "./forms.ts";
@@ -72,6 +73,11 @@ const intents = {
 export async function action(args: Route.ActionArgs) {
   return handleIntents(args, intents);
 }
+
+// A form sent with no connection is answered on the screen, its words kept (lib/unreachable.ts).
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  answerWhenUnreachable(request, serverAction);
+export const shouldRevalidate = revalidateUnlessUnreachable;
 
 export default function Suppression({ loaderData, actionData }: Route.ComponentProps) {
   const { q, entries, older } = loaderData;

@@ -9,6 +9,7 @@ import { IntentForm } from "#desk/components/intent-form.tsx";
 import { PasskeyForm } from "#desk/components/passkey-form.tsx";
 import { handleIntents, intent } from "#desk/lib/intents.server.ts";
 import { currentSession, safeNext } from "#desk/lib/staff.server.ts";
+import { answerWhenUnreachable, revalidateUnlessUnreachable } from "#desk/lib/unreachable.ts";
 import { listPasskeys, relyingParty, signInWithPasskey } from "#server/staff/passkeys.server.ts";
 import { secondFactor, secondStepGuarded } from "#server/staff/second-factors.server.ts";
 import { clearedSessionCookie, type SessionInfo, sessionCookie } from "#server/staff/sessions.server.ts";
@@ -78,6 +79,11 @@ const intents = {
 export async function action(args: Route.ActionArgs) {
   return handleIntents(args, intents);
 }
+
+// A form sent with no connection is answered on the screen, its words kept (lib/unreachable.ts).
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  answerWhenUnreachable(request, serverAction);
+export const shouldRevalidate = revalidateUnlessUnreachable;
 
 export default function Verify({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
