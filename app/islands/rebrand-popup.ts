@@ -1,8 +1,9 @@
 // The rebrand notice without React (decision 030): 2 s after the home page loads, unless already
 // recorded as seen in this browser or the page is framed (the desk's previews), the prerendered <dialog> (app/components/sections/
 // rebrand-popup.tsx) opens as a non-modal card. It takes focus only when the visitor has not put it
-// anywhere (decision 098). Its two buttons (data-dialog-close), Escape and a pointer-down outside it
-// close it. Every close records it as seen; focus that was in it goes back to where it was before.
+// anywhere (decision 098); then a screen reader is told in a polite live region instead. Its two
+// buttons (data-dialog-close), Escape and a pointer-down outside it close it. Every close records it
+// as seen; focus that was in it goes back to where it was before.
 
 /** Browser-storage key that records the rebrand notice as seen. */
 export const REBRAND_STORAGE_KEY = "leadwise:rebrand-seen";
@@ -33,6 +34,12 @@ export function enhanceRebrandPopup(): void {
   // Whether it was seen is read when it is due (open, below), not here: the first read of browser
   // storage is a synchronous load of the whole store, kept out of the page's first tasks (decision 095).
   if (!dialog || window.top !== window) return;
+  // In the page before it speaks: a live region added with its words in it is often not read.
+  const announcer = document.createElement("p");
+  announcer.className = "sr-only";
+  announcer.setAttribute("aria-live", "polite");
+  announcer.dataset.rebrandAnnouncer = "";
+  document.body.append(announcer);
   // The delay counts from the navigation, as the specification's "2 seconds after the page loads".
   window.setTimeout(open, Math.max(0, REBRAND_DELAY_MS - performance.now()));
 
@@ -48,6 +55,7 @@ export function enhanceRebrandPopup(): void {
     const close = () => {
       focusWasInside = dialog.contains(document.activeElement);
       recordSeen();
+      announcer.textContent = "";
       dialog.close();
     };
     const onKey = (e: KeyboardEvent) => {
@@ -74,8 +82,12 @@ export function enhanceRebrandPopup(): void {
     // Taking focus from a link or field the visitor is on would move them mid-task (a field's blur
     // checks it). show() moves focus into the dialog (the HTML dialog focusing steps), so the notice
     // is then opened by its attribute, which does not.
-    if (returnTo) dialog.open = true;
-    else {
+    if (returnTo) {
+      dialog.open = true;
+      const title = dialog.querySelector("#rebrand-title")?.textContent?.trim() ?? "";
+      const stop = /[.!?]$/.test(title) ? "" : ".";
+      announcer.textContent = `${title}${stop} A notice at the foot of the page; Escape closes it.`;
+    } else {
       dialog.show();
       dialog.querySelector<HTMLElement>("button")?.focus();
     }

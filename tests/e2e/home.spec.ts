@@ -378,6 +378,8 @@ test.describe("rebrand pop-up", () => {
     await expect(dialog).toContainText(rebrand.text);
     const focusInside = await dialog.evaluate((el) => el.contains(document.activeElement));
     expect(focusInside).toBe(true);
+    // Focus in it is what a screen reader reads; nothing is said twice.
+    await expect(page.locator("[data-rebrand-announcer]")).toHaveText("");
   });
 
   test("closing with 'Got it, thanks!' records it as seen; focus returns", async ({ page }) => {
@@ -426,11 +428,16 @@ test.describe("rebrand pop-up", () => {
   }) => {
     const { dialog, skip } = await openWhileOnALink(page);
     await expect(skip).toBeFocused();
+    // Not met by focus, so a screen reader is told in a polite live region (cleared on closing).
+    const announcer = page.locator("[data-rebrand-announcer]");
+    await expect(announcer).toHaveAttribute("aria-live", "polite");
+    await expect(announcer).toHaveText(`${rebrand.title}. A notice at the foot of the page; Escape closes it.`);
     await page.keyboard.press("Tab");
     const moved = await page.evaluate(() => document.activeElement?.outerHTML);
     expect(moved).not.toBe(await skip.evaluate((e) => e.outerHTML));
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
+    await expect(announcer).toHaveText("");
     expect(await page.evaluate(() => document.activeElement?.outerHTML)).toBe(moved);
     await expectRemembered(page);
   });
