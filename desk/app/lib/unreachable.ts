@@ -1,5 +1,5 @@
-// A form sent by a fetcher whose request never reached the desk (no connection, the server
-// restarting) is answered in the browser, so the screen says so instead of saying nothing; the
+// A desk form (a <Form> or a fetcher) whose request never reached the desk (no connection, the
+// server restarting) is answered in the browser, so the screen says so instead of saying nothing; the
 // words typed stay on the screen. Anything the server answered, redirects and errors included, is
 // passed on as it came. The answer has the shape of an intent's (lib/intents.server.ts), so a screen's
 // <IntentForm> shows it as the refusal it is.
@@ -16,24 +16,25 @@ export interface UnreachableAnswer {
   result: SubmissionResult<string[]>;
 }
 
-const UNREACHABLE = "the desk could not be reached (check the connection)";
+/** "<what>: the desk could not be reached (check the connection)." */
+export const unreachableMessage = (what: string) => `${what}: the desk could not be reached (check the connection).`;
 
 export async function answerWhenUnreachable<T>(
   request: Request,
   serverAction: () => Promise<T>,
   messages: Record<string, string> = {},
 ): Promise<T | UnreachableAnswer> {
-  // Read before sending: the request's body can be read once.
-  const form = request.clone().formData();
+  // Copied before sending (the body can be read once), read only if no answer comes.
+  const copy = request.clone();
   try {
     return await serverAction();
   } catch (error) {
     // fetch() rejects with a TypeError only when no answer came at all.
     if (!(error instanceof TypeError)) throw error;
-    const posted = await form;
+    const posted = await copy.formData();
     const intent = String(posted.get("intent") ?? "");
     const id = posted.get("id");
-    const message = messages[intent] ?? `Not done: ${UNREACHABLE}. Try again in a moment.`;
+    const message = messages[intent] ?? `${unreachableMessage("Not done")} Try again in a moment.`;
     return {
       intent,
       target: typeof id === "string" ? id : null,
@@ -44,8 +45,6 @@ export async function answerWhenUnreachable<T>(
     };
   }
 }
-
-export const unreachableMessage = (what: string) => `${what}: ${UNREACHABLE}.`;
 
 /**
  * Each screen's `shouldRevalidate`, the shell's too: after an answer given here the screen's data
