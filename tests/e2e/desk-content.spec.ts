@@ -170,6 +170,10 @@ test("two members edit one entry: the second save is refused and shows the first
   const conflict = other.getByRole("alert").filter({ hasText: "changed this entry while you were editing" });
   await expect(conflict).toContainText("Fran First changed this entry");
   await expect(other.getByTestId("conflict-diff")).toContainText(theirs);
+  // The status beside Save says why it is not saved (it read "Unsaved changes" before).
+  await expect(other.getByTestId("save-status")).toHaveText(
+    "Not saved: Fran First changed this entry since you opened it. Their words are shown below; yours are kept in this browser.",
+  );
   await expect(other.getByRole("button", { name: "Save draft" })).toBeDisabled();
   // And looks it (it looked as an enabled one before).
   await expect(other.getByRole("button", { name: "Save draft" })).toHaveCSS("opacity", "0.6");

@@ -140,7 +140,7 @@ export function Editor({ state, answer, busy }: { state: EditorState; answer: An
               Save draft
             </button>
             <p role="status" className="text-sm" data-testid="save-status">
-              {draft.unsaved && !draft.saving && !draft.refused && !draft.unreachable
+              {draft.unsaved && !draft.saving && !draft.refused && !draft.unreachable && !draft.conflict
                 ? "Unsaved changes (kept in this browser)."
                 : draft.status}
             </p>
