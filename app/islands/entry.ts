@@ -62,10 +62,16 @@ function formIsland(island: HTMLElement): void {
   );
   // The island's element is `display: contents` (no box of its own): watch what it holds.
   for (const child of island.children) observer.observe(child);
-  // The visitor is using the form: its code runs now.
+  // The visitor is using the form: its code runs now (again, after a load that failed).
   const now = () => void start();
-  island.addEventListener("focusin", now, { once: true });
-  island.addEventListener("pointerdown", now, { once: true });
+  island.addEventListener("focusin", now);
+  island.addEventListener("pointerdown", now);
+  // A load that failed for want of a connection is tried again when it comes back.
+  let notLoaded: HTMLElement | null = null;
+  const retry = () => {
+    if (notLoaded) void start();
+  };
+  window.addEventListener("online", retry);
 
   async function start(): Promise<void> {
     if (started) return;
@@ -81,12 +87,19 @@ function formIsland(island: HTMLElement): void {
       }
       await nextTask();
       const { hydrateIsland } = await import("./hydrate.tsx");
+      // React hydrates the island's children as rendered: the notice is not one of them.
+      notLoaded?.remove();
+      notLoaded = null;
       await hydrateKeepingInput(island, hydrateIsland);
     } catch (error) {
       started = false;
       console.error(error);
+      notLoaded = showNotLoaded(island, notLoaded);
       return;
     }
+    window.removeEventListener("online", retry);
+    island.removeEventListener("focusin", now);
+    island.removeEventListener("pointerdown", now);
     live = true;
     island.removeEventListener("submit", holdSubmit, true);
     island.removeEventListener("click", holdClick, true);
@@ -99,6 +112,28 @@ function formIsland(island: HTMLElement): void {
       form.requestSubmit(submitter && form.contains(submitter) ? (submitter as HTMLButtonElement) : null);
     }
   }
+}
+
+/**
+ * What a visitor sees when the form's code could not be loaded (the connection dropped, or the files
+ * were replaced by a release): a message under the form, in place of a Send button that never
+ * wakes. What they typed stays in the fields; the load is tried again when the connection comes
+ * back and at their next click or focus in the form.
+ */
+const NOT_LOADED_OFFLINE =
+  "This form could not finish loading because the connection dropped. What you have typed is kept, and the form will be ready to send once you are back online.";
+const NOT_LOADED =
+  "This form could not finish loading. What you have typed is kept; click in the form to try again, or reload the page if this message stays.";
+function showNotLoaded(island: HTMLElement, shown: HTMLElement | null): HTMLElement {
+  const notice = shown ?? document.createElement("p");
+  if (!shown) {
+    notice.setAttribute("role", "alert");
+    notice.className = "mt-5 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-800";
+    notice.dataset.testid = "form-not-loaded";
+    island.append(notice);
+  }
+  notice.textContent = navigator.onLine ? NOT_LOADED : NOT_LOADED_OFFLINE;
+  return notice;
 }
 
 // The URL this document was rendered for. Moving through history to another page (a pushState

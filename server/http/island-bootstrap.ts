@@ -84,8 +84,11 @@ export function islandBootstrap(html: string, manifest: IslandManifest): string 
           `for (const href of ${JSON.stringify(preload)}) { const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; document.head.append(l); }`,
         ]
       : []),
-    `import(${JSON.stringify(beaconEntry)});`,
-    `import(${JSON.stringify(entry)});`,
+    // With no connection (or files replaced by a release) an import fails: no uncaught rejection,
+    // and the entry is tried again when the connection comes back. A visit left uncounted is not.
+    `import(${JSON.stringify(beaconEntry)}).catch(() => {});`,
+    `const entry = () => import(${JSON.stringify(entry)});`,
+    `entry().catch(() => addEventListener("online", () => entry().catch(() => {}), { once: true }));`,
   ].join("\n");
   if (!html.includes("</body>")) throw new Error("island-bootstrap: no </body>");
   const withFiles = html.replace(

@@ -17,6 +17,7 @@ import {
   answerHumanCheck,
   dbRows,
   expect,
+  expectNoAxeViolations,
   humanCheckQuestion,
   openForm,
   test,
@@ -542,5 +543,54 @@ test.describe("accessibility and keyboard", () => {
       const summary = violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
       expect(summary, `axe on the form of ${path}`).toEqual([]);
     }
+  });
+});
+
+test.describe("a form whose code cannot load", () => {
+  test("says so under the form, keeps what was typed, and goes live when the connection is back @phone", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // Before: the load failed silently, the Send button never woke and nothing was tried again.
+    // The form's own files (its island's data-files) find no connection; the page's first files do.
+    const html = await (await page.request.get("/mortgage-leads")).text();
+    const files = new Set(JSON.parse(/data-files="([^"]*)"/.exec(html)![1]!.replaceAll("&quot;", '"')) as string[]);
+    let cut = true;
+    await page.route(/\/assets\/island-[^/]*\.js$/, async (route) => {
+      if (cut && files.has(new URL(route.request().url()).pathname)) await route.abort("internetdisconnected");
+      else await route.continue();
+    });
+    const form = await openForm(page, "/mortgage-leads");
+    const island = page.locator("[data-island]").filter({ has: form });
+    await page.context().setOffline(true);
+    const email = uniqueEmail("offline");
+    await fillContact(form, email);
+    const notice = island.getByRole("alert").filter({ hasText: "could not finish loading" });
+    await expect(notice).toHaveText(
+      "This form could not finish loading because the connection dropped. What you have typed is kept, and the form will be ready to send once you are back online.",
+    );
+    await expectNoAxeViolations(page);
+    // A submit now is held, not sent to this page's URL as a query string.
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/mortgage-leads$/);
+    await expect(island).not.toHaveAttribute("data-hydrated");
+
+    cut = false;
+    await page.context().setOffline(false);
+    await expect(island).toHaveAttribute("data-hydrated", "");
+    await expect(notice).toHaveCount(0);
+    // The held submit ran once the form was live: the human check is what is missing.
+    await expect(toast(page, "Verification Required")).toBeVisible();
+    await expect(box(form, "Email")).toHaveValue(email);
+    await solveHumanCheck(form);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    expect(dbRows("contact_submissions", email)).toHaveLength(1);
+    // The browser's own reports of the cut requests, and the island's of its failed load; nothing else.
+    const expected = (e: string) =>
+      e === "Failed to load resource: net::ERR_INTERNET_DISCONNECTED" ||
+      /^TypeError: Failed to fetch dynamically imported module/.test(e);
+    expect(consoleErrors.filter(expected).length).toBeGreaterThan(0);
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !expected(e)));
   });
 });

@@ -1,4 +1,6 @@
 // Site foundation: every route, redirect, the 404, layout, menus, metadata, headers and accessibility.
+
+import { test as plainTest } from "@playwright/test";
 import { NOT_FOUND_REDIRECT_MS } from "#app/islands/not-found.ts";
 import { brand, phones } from "#shared/site/facts.ts";
 import { headerNav } from "#shared/site/navigation.ts";
@@ -515,3 +517,32 @@ test.describe("accessibility (axe, WCAG 2.2 A/AA)", () => {
     await expect(page).toHaveURL("/");
   });
 });
+
+// The fixture's page waits for the scripts to run, which is what this case takes away.
+plainTest(
+  "a page whose scripts find no connection throws nothing, and runs them when it comes back",
+  async ({ page }) => {
+    const uncaught: string[] = [];
+    page.on("pageerror", (error) => uncaught.push(error.message));
+    // What the page's inline script imports: the counting beacon and the entry.
+    const html = await (await page.request.get("/privacy")).text();
+    const imported = new Set([...html.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1]));
+    expect(imported.size).toBe(2);
+    let cut = true;
+    await page.route("**/assets/*.js", async (route) => {
+      if (cut && imported.has(new URL(route.request().url()).pathname)) await route.abort("internetdisconnected");
+      else await route.continue();
+    });
+    await page.goto("/privacy", { waitUntil: "load" });
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").length)).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    // Before: "Failed to fetch dynamically imported module", uncaught.
+    expect(uncaught).toEqual([]);
+    cut = false;
+    await page.context().setOffline(true);
+    await page.context().setOffline(false);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    expect(uncaught).toEqual([]);
+  },
+);
