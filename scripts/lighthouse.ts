@@ -2,7 +2,8 @@
 // throttling) on every registry route against the production server; prints
 // the five category scores, FCP, LCP, TBT, CLS and JS bytes per route, the
 // worst of each, and writes the table into docs/performance.md. Each route runs
-// LH_RUNS times (default 3) and the median run counts (Lighthouse's computeMedianRun). Also prints
+// LH_RUNS times (default 3); the table gives Lighthouse's median run (computeMedianRun) and each run's
+// performance and TBT with their medians, by which the target is judged (issue 45). Also prints
 // Lighthouse's benchmarkIndex of this machine (its own CPU benchmark, median over every run): the
 // same page scores differently on a slower machine (issue 24: about 1,150 here vs 2,050 elsewhere).
 // Issue 45: a fast moment of this machine flatters the pages, so before each run the same benchmark
@@ -48,6 +49,15 @@ interface Row {
   jsKb: number;
   /** An empty page's TBT just before this route's runs: the simulation's floor at that moment. */
   floorTbt: number | null;
+  /** Each valid run's TBT and performance score, in the order run. */
+  runTbts: number[];
+  runPerformance: number[];
+}
+
+/** The middle value (the lower middle of an even count). */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
 }
 
 async function startServer(): Promise<ChildProcess | undefined> {
@@ -165,6 +175,8 @@ try {
       if (result && !result.lhr.runtimeError) results.push(result.lhr);
       if (result?.lhr.environment?.benchmarkIndex) benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
     }
+    // Lighthouse's median run is the one nearest the median FCP and TTI, so its TBT need not be the
+    // median TBT: both are kept, and the target is judged on each metric's median of the runs.
     const lhr = results.length ? (computeMedianRun(results) as RunnerResult["lhr"]) : undefined;
     if (!lhr) throw new Error(`no valid Lighthouse run for ${route}`);
     // LH_JSON_DIR=dir keeps each full report for a closer look.
@@ -191,6 +203,8 @@ try {
       cls: Number((a["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
       jsKb: Number(((scripts?.transferSize ?? 0) / 1024).toFixed(1)),
       floorTbt,
+      runTbts: results.map((r) => Math.round(r.audits["total-blocking-time"]?.numericValue ?? 0)),
+      runPerformance: results.map((r) => score(r.categories.performance?.score)),
     };
     rows.push(row);
     const failing = Object.values(c)
@@ -198,7 +212,7 @@ try {
       .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
       .map((audit) => audit?.id);
     console.log(
-      `${route}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${row.lcp} ms TBT ${row.tbt} ms CLS ${row.cls} JS ${row.jsKb} KB${failing.length ? ` (failing: ${failing.join(", ")})` : ""}`,
+      `${route}: perf ${row.performance} (runs ${row.runPerformance.join(", ")}) a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${row.lcp} ms TBT ${row.tbt} ms (runs ${row.runTbts.join(", ")}) CLS ${row.cls} JS ${row.jsKb} KB${failing.length ? ` (failing: ${failing.join(", ")})` : ""}`,
     );
   }
 } finally {
@@ -220,11 +234,16 @@ const worst: Row = {
   cls: Math.max(...rows.map((r) => r.cls)),
   jsKb: Math.max(...rows.map((r) => r.jsKb)),
   floorTbt: rows.some((r) => r.floorTbt != null) ? Math.max(...rows.map((r) => r.floorTbt ?? 0)) : null,
+  runTbts: [Math.max(...rows.map((r) => median(r.runTbts)))],
+  runPerformance: [Math.min(...rows.map((r) => median(r.runPerformance)))],
 };
 const header =
-  "| route | perf | a11y | best practices | SEO | agentic | FCP ms | LCP ms | TBT ms | CLS | JS KB (transfer) | empty page's TBT ms |\n|---|---|---|---|---|---|---|---|---|---|---|---|";
+  "| route | perf | a11y | best practices | SEO | agentic | FCP ms | LCP ms | TBT ms | CLS | JS KB (transfer) | perf by run (median) | TBT ms by run (median) | empty page's TBT ms |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|";
 const line = (r: Row) =>
-  `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.agentic ?? "n/a"} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.jsKb} | ${r.floorTbt ?? "n/a"} |`;
+  `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.agentic ?? "n/a"} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.jsKb} | ${byRun(r.runPerformance)} | ${byRun(r.runTbts)} | ${r.floorTbt ?? "n/a"} |`;
+function byRun(values: number[]): string {
+  return values.length > 1 ? `${values.join(", ")} (${median(values)})` : String(values[0] ?? "n/a");
+}
 const table = [header, ...rows.map(line), line(worst)].join("\n");
 const sortedIndexes = [...benchmarkIndexes].sort((a, b) => a - b);
 const benchmarkIndex = Math.round(sortedIndexes[Math.floor(sortedIndexes.length / 2)] ?? 0);
@@ -234,11 +253,17 @@ const floorNote = floors.length
   ? ` The last column is an empty page's TBT (no stylesheet, no script, one heading, the site's headers; decision 097), measured the same way just before the route's runs: ${floors[0]}-${floors.at(-1)} ms, median ${floors[Math.floor(floors.length / 2)]}, over ${floors.length} moments: what the simulation counts at that moment for a page that does next to nothing.`
   : "";
 const machine = `Lighthouse benchmarkIndex of this machine: ${benchmarkIndex} (median of ${sortedIndexes.length} runs, range ${Math.round(sortedIndexes[0] ?? 0)}-${Math.round(sortedIndexes.at(-1) ?? 0)})${benchmarkIndex < 1300 ? "; below 1,300: a slow machine by Lighthouse's measure" : ""}. ${scale ? `CPU slowdown scaled to a ${REFERENCE_INDEX.toLocaleString("en-AU")} machine (4 × index / ${REFERENCE_INDEX.toLocaleString("en-AU")} above it): ${sortedSlowdowns[0]?.toFixed(2)}-${sortedSlowdowns.at(-1)?.toFixed(2)}×` : "CPU slowdown 4× (not scaled, LH_SCALE=0)"}.${floorNote}`;
-console.log(`\n${table}\n\n${machine}`);
+const meets = (perf: number, tbt: number) => perf === 100 && tbt <= 50;
+const byMedians = rows.filter((r) => meets(median(r.runPerformance), median(r.runTbts))).length;
+const byMedianRun = rows.filter((r) => meets(r.performance, r.tbt)).length;
+const allRuns = rows.flatMap((r) => r.runTbts);
+const share = (values: number[]) => `${values.filter((t) => t > 50).length} of ${values.length}`;
+const verdict = `Performance 100 and TBT at most 50 ms: ${byMedians} of ${rows.length} routes by each metric's median of the runs, ${byMedianRun} of ${rows.length} by Lighthouse's median run (the run nearest the median FCP and TTI, whose figures fill the first columns). Runs over 50 ms of TBT: ${share(allRuns)} of the routes' runs${floors.length ? `, ${share(floors)} of the empty page's` : ""}.`;
+console.log(`\n${table}\n\n${machine}\n\n${verdict}`);
 
 if (!requested.length) {
   const file = "docs/performance.md";
-  const section = `<!-- lighthouse:start -->\n## Lighthouse (mobile, simulated throttling)\n\nMeasured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:lighthouse\`, the median of ${runs} runs per route (Lighthouse 13, Debian Chromium, production build served by \`server/main.ts\` on this 2-core machine). ${machine}\n\n${table}\n<!-- lighthouse:end -->`;
+  const section = `<!-- lighthouse:start -->\n## Lighthouse (mobile, simulated throttling)\n\nMeasured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:lighthouse\`, the median of ${runs} runs per route (Lighthouse 13, Debian Chromium, production build served by \`server/main.ts\` on this 2-core machine). ${machine}\n\n${verdict}\n\n${table}\n<!-- lighthouse:end -->`;
   const current = existsSync(file) ? readFileSync(file, "utf8") : "# Performance\n";
   const next = current.includes("<!-- lighthouse:start -->")
     ? current.replace(/<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/, section)
@@ -246,9 +271,16 @@ if (!requested.length) {
   writeFileSync(file, next);
   console.log(`\nwrote ${file}`);
 }
-// Issue 24: performance 100 and TBT at most 50 ms on every route; the other categories 100.
+// Issue 24: performance 100 and TBT at most 50 ms on every route (issue 45: the median of the runs);
+// the other categories 100.
 const bad = rows.filter(
-  (r) => r.performance < 100 || r.tbt > 50 || r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100,
+  (r) =>
+    !meets(median(r.runPerformance), median(r.runTbts)) ||
+    r.accessibility < 100 ||
+    r.bestPractices < 100 ||
+    r.seo < 100,
 );
 if (bad.length)
-  console.log(`\nBelow target (perf 100, TBT ≤ 50 ms, others 100): ${bad.map((r) => r.route).join(", ")}`);
+  console.log(
+    `\nBelow target (perf 100 and TBT ≤ 50 ms by the median of the runs, others 100): ${bad.map((r) => r.route).join(", ")}`,
+  );
