@@ -6,6 +6,7 @@
 // opening `/our-solutions` (assets cached, the HTML not). Prints the median FCP, LCP and bytes
 // transferred over RUNS runs (default 5). Not part of `npm test`: timings are measurements.
 import { chromium } from "playwright-core";
+import { median as medianOf } from "#shared/median.ts";
 import { chromiumArgs, findChromium } from "#tests/support/browser.ts";
 import { serveBuild } from "./serve-build.ts";
 
@@ -19,7 +20,7 @@ interface View {
   kb: number;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+const median = (xs: number[]) => medianOf(xs) ?? Number.NaN;
 
 async function main() {
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });

@@ -9,6 +9,7 @@ import { createHmac, createSecretKey, randomBytes } from "node:crypto";
 import { cpus, loadavg } from "node:os";
 import { isbot } from "isbot";
 import { assignerWithKey } from "#server/experiments/assignment.server.ts";
+import { median } from "#shared/median.ts";
 import { writeBetweenMarkers } from "./bench-report.ts";
 
 const TARGET_MS = 0.05;
@@ -41,8 +42,6 @@ function cpuPerCall(work: (i: number) => number): number {
   return (used.user + used.system) / 1000 / CHOICES;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
 const assigner = assignerWithKey(randomBytes(32));
 const salt = createSecretKey(randomBytes(32));
 const parts = {
@@ -58,7 +57,7 @@ const results: { name: string; rounds: number[]; median: number }[] = [];
 for (const [name, work] of Object.entries(parts)) {
   cpuPerCall(work); // warm-up: compiled code, the day's salt
   const rounds = Array.from({ length: ROUNDS }, () => cpuPerCall(work));
-  results.push({ name, rounds, median: median(rounds) });
+  results.push({ name, rounds, median: median(rounds) ?? Number.NaN });
 }
 
 const whole = results[0]!;

@@ -23,6 +23,7 @@ import { throttling } from "lighthouse/core/config/constants.js";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { securityHeaders } from "#server/http/app.server.ts";
+import { median as medianOf } from "#shared/median.ts";
 import { pages } from "#shared/site/pages.ts";
 import { chromiumArgs, findChromium } from "#tests/support/browser.ts";
 import { serveBuild } from "./serve-build.ts";
@@ -41,6 +42,8 @@ interface Row {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** SEO audits that fail, less the one a noindex page fails by design (is-crawlable). */
+  seoFailures: string[];
   agentic: number | null;
   fcp: number;
   lcp: number;
@@ -54,11 +57,8 @@ interface Row {
   runPerformance: number[];
 }
 
-/** The middle value (the lower middle of an even count). */
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
-}
+/** The median of the runs (0 with none). */
+const median = (values: readonly number[]) => medianOf(values) ?? 0;
 
 async function startServer(): Promise<ChildProcess | undefined> {
   if (process.env.LH_BASE_URL) return undefined;
@@ -190,12 +190,18 @@ try {
     const agenticKey = Object.keys(c).find(
       (k) => !["performance", "accessibility", "best-practices", "seo"].includes(k),
     );
+    const noindex = pages.some((p) => p.path === route && p.noindex);
+    const seoFailures = (c.seo?.auditRefs ?? [])
+      .filter((r) => r.weight > 0 && (a[r.id]?.score ?? 1) < 1)
+      .map((r) => r.id)
+      .filter((id) => !(noindex && id === "is-crawlable"));
     const row: Row = {
       route,
       performance: score(c.performance?.score),
       accessibility: score(c.accessibility?.score),
       bestPractices: score(c["best-practices"]?.score),
       seo: score(c.seo?.score),
+      seoFailures,
       agentic: agenticKey ? score(c[agenticKey]?.score) : null,
       fcp: Math.round(a["first-contentful-paint"]?.numericValue ?? 0),
       lcp: Math.round(a["largest-contentful-paint"]?.numericValue ?? 0),
@@ -227,6 +233,7 @@ const worst: Row = {
   accessibility: Math.min(...rows.map((r) => r.accessibility)),
   bestPractices: Math.min(...rows.map((r) => r.bestPractices)),
   seo: Math.min(...rows.map((r) => r.seo)),
+  seoFailures: rows.flatMap((r) => r.seoFailures),
   agentic: rows.some((r) => r.agentic != null) ? Math.min(...rows.map((r) => r.agentic ?? 100)) : null,
   fcp: Math.max(...rows.map((r) => r.fcp)),
   lcp: Math.max(...rows.map((r) => r.lcp)),
@@ -240,17 +247,17 @@ const worst: Row = {
 const header =
   "| route | perf | a11y | best practices | SEO | agentic | FCP ms | LCP ms | TBT ms | CLS | JS KB (transfer) | perf by run (median) | TBT ms by run (median) | empty page's TBT ms |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|";
 const line = (r: Row) =>
-  `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.agentic ?? "n/a"} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.jsKb} | ${byRun(r.runPerformance)} | ${byRun(r.runTbts)} | ${r.floorTbt ?? "n/a"} |`;
+  `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo}${r.seo < 100 && !r.seoFailures.length ? " (noindex)" : ""} | ${r.agentic ?? "n/a"} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.jsKb} | ${byRun(r.runPerformance)} | ${byRun(r.runTbts)} | ${r.floorTbt ?? "n/a"} |`;
 function byRun(values: number[]): string {
   return values.length > 1 ? `${values.join(", ")} (${median(values)})` : String(values[0] ?? "n/a");
 }
 const table = [header, ...rows.map(line), line(worst)].join("\n");
 const sortedIndexes = [...benchmarkIndexes].sort((a, b) => a - b);
-const benchmarkIndex = Math.round(sortedIndexes[Math.floor(sortedIndexes.length / 2)] ?? 0);
+const benchmarkIndex = Math.round(median(sortedIndexes));
 const sortedSlowdowns = [...slowdowns].sort((a, b) => a - b);
 const floors = rows.flatMap((r) => (r.floorTbt == null ? [] : [r.floorTbt])).sort((a, b) => a - b);
 const floorNote = floors.length
-  ? ` The last column is an empty page's TBT (no stylesheet, no script, one heading, the site's headers; decision 097), measured the same way just before the route's runs: ${floors[0]}-${floors.at(-1)} ms, median ${floors[Math.floor(floors.length / 2)]}, over ${floors.length} moments: what the simulation counts at that moment for a page that does next to nothing.`
+  ? ` The last column is an empty page's TBT (no stylesheet, no script, one heading, the site's headers; decision 097), measured the same way just before the route's runs: ${floors[0]}-${floors.at(-1)} ms, median ${median(floors)}, over ${floors.length} moments: what the simulation counts at that moment for a page that does next to nothing.`
   : "";
 const machine = `Lighthouse benchmarkIndex of this machine: ${benchmarkIndex} (median of ${sortedIndexes.length} runs, range ${Math.round(sortedIndexes[0] ?? 0)}-${Math.round(sortedIndexes.at(-1) ?? 0)})${benchmarkIndex < 1300 ? "; below 1,300: a slow machine by Lighthouse's measure" : ""}. ${scale ? `CPU slowdown scaled to a ${REFERENCE_INDEX.toLocaleString("en-AU")} machine (4 × index / ${REFERENCE_INDEX.toLocaleString("en-AU")} above it): ${sortedSlowdowns[0]?.toFixed(2)}-${sortedSlowdowns.at(-1)?.toFixed(2)}×` : "CPU slowdown 4× (not scaled, LH_SCALE=0)"}.${floorNote}`;
 const meets = (perf: number, tbt: number) => perf === 100 && tbt <= 50;
@@ -278,9 +285,9 @@ const bad = rows.filter(
     !meets(median(r.runPerformance), median(r.runTbts)) ||
     r.accessibility < 100 ||
     r.bestPractices < 100 ||
-    r.seo < 100,
+    r.seoFailures.length > 0,
 );
 if (bad.length)
   console.log(
-    `\nBelow target (perf 100 and TBT ≤ 50 ms by the median of the runs, others 100): ${bad.map((r) => r.route).join(", ")}`,
+    `\nBelow target (perf 100 and TBT ≤ 50 ms by the median of the runs, others 100, SEO but a noindex page's is-crawlable): ${bad.map((r) => r.route).join(", ")}`,
   );

@@ -10,6 +10,7 @@
 //   TRACE_CSS='main > section { … }' adds a rule before the page's own stylesheet, to measure its effect.
 import type { ChildProcess } from "node:child_process";
 import { type Browser, type BrowserContext, chromium } from "playwright-core";
+import { median } from "#shared/median.ts";
 import { chromiumArgs, findChromium } from "#tests/support/browser.ts";
 import { serveBuild } from "./serve-build.ts";
 
@@ -265,10 +266,7 @@ export async function launchVisitorBrowser(): Promise<Browser> {
 
 /** The median of each figure over several runs (each figure's own median). */
 export function medianFigures(runs: readonly TaskFigures[]): TaskFigures {
-  const med = (xs: number[]) => {
-    const s = [...xs].sort((a, b) => a - b);
-    return s[Math.floor(s.length / 2)] ?? 0;
-  };
+  const med = (xs: number[]) => median(xs) ?? 0;
   const first = runs[0] as TaskFigures;
   const keys = (pick: (r: TaskFigures) => Record<string, number>) => [
     ...new Set(runs.flatMap((r) => Object.keys(pick(r)))),

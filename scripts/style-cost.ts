@@ -8,6 +8,7 @@
 //   node scripts/style-cost.ts [--rate 4] [--runs 5] [--only baseline,no-property] [/path …]
 import type { ChildProcess } from "node:child_process";
 import type { BrowserContext } from "playwright-core";
+import { median as medianOf } from "#shared/median.ts";
 import { launchVisitorBrowser, type TaskFigures, tracePage } from "./main-thread.ts";
 import { serveBuild } from "./serve-build.ts";
 
@@ -82,7 +83,7 @@ async function prepareFor(variant: Variant, context: BrowserContext, base: strin
   }
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const median = (xs: number[]) => medianOf(xs) ?? 0;
 const KINDS = ["style", "layout", "text shaping", "paint", "HTML parse", "script", "other"];
 
 if (import.meta.main) {

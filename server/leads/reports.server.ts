@@ -4,6 +4,7 @@
 import { sql } from "kysely";
 import type { Storage } from "#server/db/database.server.ts";
 import { toIso } from "#server/db/schema.server.ts";
+import { median } from "#shared/median.ts";
 import { sydneyDate, sydneyMidnight } from "./inbox-item.server.ts";
 
 /** The site's own advice: answer a lead within five minutes. */
@@ -47,13 +48,6 @@ function mondayOf(day: string): string {
   const d = new Date(`${day}T00:00:00Z`);
   const back = (d.getUTCDay() + 6) % 7;
   return new Date(d.getTime() - back * 86_400_000).toISOString().slice(0, 10);
-}
-
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 /** Median minutes from receipt to first response per week, over the last `weeks` weeks. */
