@@ -57,6 +57,13 @@ describe("section stand-ins", () => {
     // Padding of 0 or a field's padding is not a box.
     expect(htmlHeightBound(`<div class="rounded border p-0"><p>${text(1000)}</p></div>`)).toBe(plain);
     expect(htmlHeightBound(`<input class="rounded border px-3"/>`)).toBe(60);
+    // A rule on one side with its padding indents the text: not a box. An edge all round is one.
+    expect(htmlHeightBound(`<div class="border-l-4 border-slate-200 py-1 pl-4"><p>${text(1000)}</p></div>`)).toBe(
+      plain,
+    );
+    expect(htmlHeightBound(`<div class="border-2 border-slate-200 p-4"><p>${text(1000)}</p></div>`)).toBe(
+      2000 + 60 + 120,
+    );
     const out = standInSections(page(`<section>a</section><section id="b"><p>${text(100_000)}</p></section>`));
     expect(stepOf(out, "b")).toBe(String(STAND_IN_STEPS.at(-1)));
   });

@@ -61,10 +61,13 @@ const textSize = (cls: string) => {
   return sizes.length ? TEXT_SIZE[sizes[sizes.length - 1]![1]!] : undefined;
 };
 const FIELDS = new Set(["input", "select", "textarea", "button"]);
-/** A padded box with an edge or a fill (a card, a link drawn as a button): its text runs in a narrower
- *  column. A form's fields are blocks, not boxes: their padding is inside their line. */
+/** A padded box with an edge all round or a fill (a card, a link drawn as a button): its text runs in a
+ *  narrower column. A form's fields are blocks, not boxes: their padding is inside their line. A rule on
+ *  one side (`border-l-4 pl-4`, an archive row) indents its text a little, no more (decision 102). */
 const isBox = (tag: string, cls: string) =>
-  !FIELDS.has(tag) && /(^|\s)p[xy]?-(?!0(\s|$))/.test(cls) && /(^|\s)(rounded|border|bg-|shadow)/.test(cls);
+  !FIELDS.has(tag) &&
+  /(^|\s)p[xy]?-(?!0(\s|$))/.test(cls) &&
+  /(^|\s)(rounded|border(-\d+)?(?=\s|$)|bg-|shadow)/.test(cls);
 /** A section's own padding, its heading's margins and what the nodes do not show (an icon's height). */
 const SECTION_PX = 200;
 const BLOCK_PX = 60;

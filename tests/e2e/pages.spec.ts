@@ -90,6 +90,31 @@ test.describe("archive", () => {
       expect(r.indent, `${r.path} indent`).toBeCloseTo(24, 1);
     }
   });
+
+  // Decision 102: each archive section is drawn only near the viewport, standing in taller than it is
+  // drawn until then; a link in the section list still brings its section's card 24 px below the top
+  // of the screen, where it was when every section was drawn at once, and it stays there while the
+  // sections around it are drawn.
+  test("each link of the section list brings its section to the top @phone", async ({ page }) => {
+    const cardTop = (id: string) =>
+      page
+        .locator(`[data-archive-section="${id}"]`)
+        .evaluate(
+          (el) =>
+            new Promise<number>((r) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => r(Math.round(el.getBoundingClientRect().top)))),
+            ),
+        );
+    for (const id of Object.keys(sectionTitles)) {
+      await page.goto("/archive");
+      await page.locator(`main nav a[href="#archive-${id}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`#archive-${id}$`));
+      await expect.poll(() => cardTop(id), { message: `#archive-${id}'s card at the top` }).toBe(24);
+      await page.waitForTimeout(300);
+      expect(await cardTop(id), `#archive-${id}'s card still at the top`).toBe(24);
+      await expect(page.locator(`[data-archive-section="${id}"] h2`)).toBeInViewport();
+    }
+  });
 });
 
 test.describe("contact page", () => {

@@ -20,8 +20,13 @@ export default function ArchivePage() {
   return (
     <>
       <PageHero title={hero.title} intro={<p>{page(PATH).description}</p>} />
-      <div className="bg-slate-50">
-        <div className="mx-auto max-w-6xl space-y-8 px-4 py-12 sm:px-6 sm:py-16">
+      {/* Each archive section is a section of the page of its own, so the ones below the first screen are
+          drawn only as they near it (app.css, decision 102). The 32 px between two cards is split so that
+          a card's shadow stays inside the box that is drawn, and a link to a section lands with the
+          section's own top at the screen's: none of the section above is in view, so when that one is
+          drawn and shrinks from its stand-in height, the browser keeps the linked section in place. */}
+      <section className="bg-slate-50 pt-12 pb-2 sm:pt-16">
+        <div className="mx-auto max-w-6xl space-y-8 px-4 sm:px-6">
           <ArchiveStatsCard stats={stats} />
           <nav aria-label={sectionsNavLabel} className="flex flex-wrap gap-2">
             {sections.map((s) => (
@@ -34,13 +39,19 @@ export default function ArchivePage() {
               </a>
             ))}
           </nav>
-          {sections.map((s) => (
-            <div key={s.id} id={`archive-${s.id}`} className="scroll-mt-6">
-              <ArchiveSectionBlock section={s} />
-            </div>
-          ))}
         </div>
-      </div>
+      </section>
+      {sections.map((s, i) => (
+        <section
+          key={s.id}
+          id={`archive-${s.id}`}
+          className={i === sections.length - 1 ? "bg-slate-50 pt-6 pb-12 sm:pb-16" : "bg-slate-50 pt-6 pb-2"}
+        >
+          <div className="mx-auto max-w-6xl px-4 sm:px-6">
+            <ArchiveSectionBlock section={s} />
+          </div>
+        </section>
+      ))}
     </>
   );
 }
