@@ -55,6 +55,19 @@ describe("analyseTrace", () => {
     expect(f.longTasks.map((t) => t.ms)).toEqual([120, 80, 70]);
   });
 
+  it("counts a font lookup and the wait for its answer apart from the layout that asked (decision 103)", () => {
+    const events = [
+      task(100, 1),
+      { ...inside("ParseHTML", 10, 1), args: { beginData: { url } } },
+      inside("Layout", 60, 20),
+      inside("FontCache::GetFontPlatformData", 40, 30),
+      inside("WebSandboxSupportLinux::GetWebFontRenderStyleForStrike", 30, 35),
+      inside("ScopedBlockingCallWithBaseSyncPrimitives", 25, 36),
+    ];
+    const f = analyseTrace(events, url, "/contact");
+    expect(f.total).toMatchObject({ layout: 20, "font lookup": 15, "waiting for another process": 25 });
+  });
+
   it("refuses a trace without the page's HTML parse", () => {
     expect(() => analyseTrace([task(80, 0)], url, "/contact")).toThrow(/no HTML parse/);
   });

@@ -79,10 +79,16 @@ const KIND: Record<string, string> = {
   "Document::updateStyleAndLayout": "style",
   HitTest: "layout",
   "IntersectionObserverController::computeIntersections": "layout",
+  // Decision 103: on Linux the renderer asks the browser process for each font family and size it
+  // meets (the "fonts" category) and waits for the answer (the "base" category's blocking calls).
+  // Without these the wait was counted as the layout that asked.
+  "FontCache::GetFontPlatformData": "font lookup",
+  ScopedBlockingCallWithBaseSyncPrimitives: "waiting for another process",
 };
 
 /** Blink's finer events (the "blink" category) by what they are part of. */
 const PATTERNS: [RegExp, string][] = [
+  [/^Font|WebSandboxSupportLinux|PlatformFont/, "font lookup"],
   [/Shape|InlineNode|Font/, "text shaping"],
   [/recalcStyle|rebuildLayoutTree|[uU]pdateStyle|updateActiveStyle|StyleEngine|RuleSet|Style\.UpdateTime/, "style"],
   [/performLayout|Layout\.UpdateTime|LayoutView|IntersectionObservation/, "layout"],
@@ -199,6 +205,8 @@ const CATEGORIES = [
   "loading",
   "v8",
   "blink",
+  "fonts",
+  "base",
 ];
 
 /**
