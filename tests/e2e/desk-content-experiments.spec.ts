@@ -39,7 +39,9 @@ async function checkBothWidths(page: import("@playwright/test").Page) {
 test("an experiment on the home headline: drafted, version 2 previewed at 390 px, started, by keyboard", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  // Seven screens checked at two widths with axe: over 180 s in a fresh-clone run on a slow machine
+  // (2026-11-30 19:10 UTC, timed out in its last check), about half of that on earlier ones.
+  test.setTimeout(360_000);
   // The plan needs the page's traffic and the site's won deals of the last 90 days.
   const storage = await openStorage({ DATA_DIR: dataDir });
   try {
