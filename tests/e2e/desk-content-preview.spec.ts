@@ -21,7 +21,7 @@ test("the draft previewed in the desk and by link, its publish scheduled and can
   browser,
   consoleErrors,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const phone = testInfo.project.name.endsWith("phone");
   const entry = phone ? "fundraising-leads" : "energy-leads";
   const name = phone ? "Pia Preview" : "Dev Preview";

@@ -13,7 +13,7 @@ test("guard rails: a warning shown, a layout call to action sent elsewhere refus
   page,
   consoleErrors,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const phone = testInfo.project.name.endsWith("phone");
   const owner = await createStaffMember({
     role: "marketing",
@@ -79,7 +79,7 @@ test("guard rails: a warning shown, a layout call to action sent elsewhere refus
 test("a page's title and description for search: the registry's words to start, a length warning, published to the page's head @phone", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const phone = testInfo.project.name.endsWith("phone");
   const entry = phone
     ? { part: "customer-analytics", title: "Customer Analytics & Profiling" }

@@ -95,7 +95,7 @@ test("every desk screen fits the window with hostile long values, wrapping them,
 }) => {
   // Fifteen screens, each loaded, checked by axe and photographed, in one test (they share the data
   // set up here): a harness limit, not a speed target.
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const tag = uniqueWord("h").toLowerCase().slice(0, 20);
   const email = hostileEmail(tag);
   expect(email).toHaveLength(254);

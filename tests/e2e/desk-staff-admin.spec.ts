@@ -6,6 +6,7 @@ import { expect, expectNoAxeViolations, test } from "./helpers.ts";
 import { linkIn, waitForMail } from "./mail.ts";
 
 test("an administrator invites, manages and deletes a member @phone", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
   const admin = await createStaffMember({ role: "admin", name: "Ada Admin" });
   await signIn(page, admin, "/staff");
   await expect(page.getByRole("heading", { level: 1, name: "Staff" })).toBeVisible();

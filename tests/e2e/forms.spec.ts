@@ -551,6 +551,7 @@ test.describe("a form whose code cannot load", () => {
     page,
     consoleErrors,
   }) => {
+    test.setTimeout(120_000);
     // Before: the load failed silently, the Send button never woke and nothing was tried again.
     // The form's own files (its island's data-files) find no connection; the page's first files do.
     const html = await (await page.request.get("/mortgage-leads")).text();

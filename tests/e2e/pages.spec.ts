@@ -466,6 +466,7 @@ test.describe("long texts", () => {
     test(`every skipped part and section stands in at least as tall as it is drawn at ${width} px`, async ({
       page,
     }) => {
+      test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 640 });
       let parts = 0;
       let sections = 0;
