@@ -80,9 +80,8 @@ const KIND: Record<string, string> = {
   HitTest: "layout",
   "IntersectionObserverController::computeIntersections": "layout",
   // Decision 103: on Linux the renderer asks the browser process for each font family and size it
-  // meets (the "fonts" category) and waits for the answer (the "base" category's blocking calls).
+  // meets (font lookups, below) and waits for the answer (the "base" category's blocking calls).
   // Without these the wait was counted as the layout that asked.
-  "FontCache::GetFontPlatformData": "font lookup",
   ScopedBlockingCallWithBaseSyncPrimitives: "waiting for another process",
 };
 
