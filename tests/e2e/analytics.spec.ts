@@ -6,7 +6,7 @@
 // and each table is compared with its state before the visit, so the counts are this visit's.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { OPT_OUT_KEY } from "#shared/analytics/events.ts";
-import { chromiumArgs, findChromium } from "#tests/support/browser.ts";
+import { chromiumArgs, findTestChromium } from "#tests/support/browser.ts";
 import { createStaffMember, signIn } from "#tests/support/staff.ts";
 import {
   answerHumanCheck,
@@ -25,7 +25,7 @@ const visitorAgent =
 test.use({
   userAgent: visitorAgent,
   launchOptions: {
-    executablePath: findChromium(),
+    executablePath: findTestChromium(),
     args: [...chromiumArgs, "--disable-blink-features=AutomationControlled"],
   },
 });

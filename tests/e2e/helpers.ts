@@ -12,7 +12,8 @@
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, test as base, expect, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Locator, type Page, type Route } from "@playwright/test";
+import { videoEmbedOrigins } from "#shared/site/facts.ts";
 import { answerFor } from "#tests/support/submissions.ts";
 
 export { expect };
@@ -197,4 +198,13 @@ export async function fillEnquiry(form: Locator, email: string, company = "Compa
   await box("Phone").fill("+61 2 5550 1234");
   await box(company).fill("Acme & Sons");
   await box("Message").fill("We would like a count for 50 test leads.");
+}
+
+/** Answers every video host with a small page of its own, so a player frame loads without the network. */
+export async function stubVideoHosts(page: Page): Promise<void> {
+  for (const host of videoEmbedOrigins) {
+    await page.route(`${host}/**`, (route: Route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>video</title><p>video</p>" }),
+    );
+  }
 }

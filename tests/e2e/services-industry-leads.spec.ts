@@ -1,7 +1,7 @@
 // Industry lead services: mortgage, fundraising and energy leads. Section headings, link and button
-// targets, FAQ counts and single-open behaviour, the fundraising video pop-up, click-to-load
-// videos, no third-party request before a click, Service JSON-LD in the raw HTML, accessibility.
-import type { Page, Route } from "@playwright/test";
+// targets, FAQ counts and single-open behaviour, click-to-load videos (the fundraising pop-up:
+// fundraising-presentation.spec.ts), no third-party request before a click, Service JSON-LD in the raw HTML, accessibility.
+import type { Page } from "@playwright/test";
 import { faqs as energyFaqs, testimonials as energyTestimonials } from "#app/routes/energy-leads/content.ts";
 import {
   faqs as fundraisingFaqs,
@@ -9,9 +9,9 @@ import {
   testimonials as fundraisingTestimonials,
 } from "#app/routes/fundraising-leads/content.ts";
 import { benefits as mortgageBenefits, faqs as mortgageFaqs } from "#app/routes/mortgage-leads/content.ts";
-import { externalUrls, fundraisingVideos, phones, videoEmbedOrigins, videos } from "#shared/site/facts.ts";
+import { externalUrls, fundraisingVideos, phones, videos } from "#shared/site/facts.ts";
 import { redirects } from "#shared/site/redirects.ts";
-import { expect, expectNoAxeViolations, jsonLdOf, rawHtml, test, waitForHydration } from "./helpers.ts";
+import { expect, jsonLdOf, rawHtml, stubVideoHosts, test, waitForHydration } from "./helpers.ts";
 
 const origin = "https://www.example.com";
 
@@ -117,14 +117,6 @@ const servicePages: ServicePage[] = [
 ];
 
 /** Answer the fictional video hosts locally so iframes load deterministically (requests are still recorded). */
-async function stubVideoHosts(page: Page): Promise<void> {
-  for (const host of videoEmbedOrigins) {
-    await page.route(`${host}/**`, (route: Route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>video</title><p>video</p>" }),
-    );
-  }
-}
-
 async function open(page: Page, path: string): Promise<void> {
   await stubVideoHosts(page);
   await page.goto(path);
@@ -317,34 +309,6 @@ test.describe("/fundraising-leads specifics", () => {
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     await expect(link).toContainText("(opens in a new tab)");
-  });
-
-  test("presentation pop-up: iframe only after opening, Escape closes and focus returns @phone", async ({
-    page,
-    thirdPartyRequests,
-  }) => {
-    await open(page, "/fundraising-leads");
-    const video = fundraisingVideos.presentation;
-    const trigger = page.getByRole("button", { name: "Watch the presentation" });
-    await expect(page.locator("iframe")).toHaveCount(0);
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    await trigger.click();
-    const dialog = page.getByRole("dialog", { name: video.title });
-    await expect(dialog).toBeVisible();
-    const iframe = dialog.locator("iframe");
-    await expect(iframe).toHaveAttribute("src", new RegExp(`^${video.embedUrl}`));
-    await expect(iframe).toHaveAttribute("title", video.title);
-    await expect.poll(() => thirdPartyRequests.some((u) => u.startsWith(video.embedUrl))).toBe(true);
-    await expectNoAxeViolations(page);
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(page.locator("iframe")).toHaveCount(0);
-    await expect(trigger).toBeFocused();
-    // The close button closes it too.
-    await trigger.click();
-    await page.getByRole("dialog").getByRole("button", { name: "Close video" }).click();
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(trigger).toBeFocused();
   });
 
   test("recorded briefing loads only on click", async ({ page, thirdPartyRequests }) => {

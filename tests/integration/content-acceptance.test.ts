@@ -17,7 +17,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sydneyWall } from "#server/content/schedule.server.ts";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
-import { chromiumArgs, findChromium } from "#tests/support/browser.ts";
+import { chromiumArgs, findTestChromium } from "#tests/support/browser.ts";
 import { saveNewArticle, typeAtBodyEnd } from "#tests/support/content-desk.ts";
 import { createStaffMemberIn, signIn } from "#tests/support/staff.ts";
 import { privacyPayload, solve } from "#tests/support/submissions.ts";
@@ -82,7 +82,7 @@ describe.each(engines)("the marketing owner's content journey on %s", (engine) =
     instances.push(await spawnServer(env(fixture.target.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "accept-")))));
     if (engine === "postgres") instances.push(await spawnServer(env(mkdtempSync(join(tmpdir(), "accept-")))));
     storage = await openStorage(fixture.target.env);
-    browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+    browser = await chromium.launch({ executablePath: findTestChromium(), args: chromiumArgs });
     // Each instance renders every page once before it listens: minutes on a busy shared machine.
   }, 240_000);
 

@@ -6,7 +6,7 @@
 import { execFileSync } from "node:child_process";
 import { type Browser, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumArgs, findChromium } from "#tests/support/browser.ts";
+import { chromiumArgs, findTestChromium } from "#tests/support/browser.ts";
 import { freePort } from "#tests/support/ports.ts";
 import { totpCode } from "#tests/support/staff.ts";
 import { privacyPayload, solve } from "#tests/support/submissions.ts";
@@ -30,7 +30,7 @@ describe("the desk over https behind a TLS proxy, in Chromium", () => {
     );
     proxy = await startTlsProxy(port, server.port);
     browser = await chromium.launch({
-      executablePath: findChromium(),
+      executablePath: findTestChromium(),
       args: [...chromiumArgs, "--ignore-certificate-errors"],
     });
     // A privacy request for the case action, through the real API (on the server's own address).

@@ -15,7 +15,7 @@ import { expect as playwrightExpect } from "@playwright/test";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openStorage, type Storage } from "#server/db/database.server.ts";
-import { chromiumArgs, findChromium } from "#tests/support/browser.ts";
+import { chromiumArgs, findTestChromium } from "#tests/support/browser.ts";
 import { seedTraffic } from "#tests/support/experiments.ts";
 import { createStaffMemberIn, signIn } from "#tests/support/staff.ts";
 import { answerFor } from "#tests/support/submissions.ts";
@@ -91,7 +91,7 @@ describe.each(engines)("the marketing owner's experiment on %s", (engine) => {
     storage = await openStorage(fixture.target.env);
     // As a visitor's browser: navigator.webdriver false, so the analytics beacon counts (decision 038).
     browser = await chromium.launch({
-      executablePath: findChromium(),
+      executablePath: findTestChromium(),
       args: [...chromiumArgs, "--disable-blink-features=AutomationControlled"],
     });
   }, 240_000);

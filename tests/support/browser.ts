@@ -22,6 +22,22 @@ export function findChromium(): string {
   );
 }
 
+/**
+ * The Chromium the tests drive (decision 104): Debian's headless shell (`chromium-headless-shell`, the
+ * old headless mode, which Playwright itself uses for headless tests) when installed, else the full
+ * browser. The same Blink; it skips the full browser's windowing and drawing of frames, which took a
+ * third of the browser tests' CPU on this 2-core machine. Lighthouse and the main-thread traces keep
+ * the full browser (findChromium): they measure how a real one renders.
+ */
+export function findTestChromium(): string {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  return headlessShells.find((p) => existsSync(p)) ?? findChromium();
+}
+
+// The binary first: Debian's /usr/bin entry is a shell script that runs it as a child.
+const headlessShells = ["/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium-headless-shell"];
+
 /** Flags that keep headless Chromium quiet and offline on these machines. */
 export const chromiumArgs = [
   "--no-sandbox",
