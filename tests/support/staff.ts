@@ -114,21 +114,21 @@ export async function signInOverHttp(baseUrl: string, member: TestStaffMember): 
 }
 
 /**
- * Signs the page in with the sign-in screens' own two POSTs, sent from the page's context (its
- * cookie jar, address and user agent), then opens `next` (default the inbox) once hydrated. The
- * screens themselves are tested by the specs that go through them (signInThroughScreens).
+ * Signs the page in with the sign-in screens' own two POSTs (signInOverHttp), puts the session's cookie
+ * in the page's context, then opens `next` (default the inbox) once hydrated. The screens themselves
+ * are tested by the specs that go through them (signInThroughScreens).
  */
 export async function signIn(page: Page, member: TestStaffMember, next = "/inbox"): Promise<void> {
-  const code = member.recoveryCodes.shift();
-  if (!code) throw new Error("signIn: this member has no recovery codes left; create another member");
   // The address the page's context resolves relative URLs against (a spec may use localhost).
   const origin = new URL((await page.request.get("/healthz")).url()).origin;
-  const post = async (path: string, form: Record<string, string>) => {
-    const response = await page.request.post(`/desk${path}`, { form, headers: { origin }, maxRedirects: 0 });
-    if (response.status() !== 302) throw new Error(`signIn: ${path} answered ${response.status()}`);
-  };
-  await post("/sign-in", { intent: "password", email: member.email, password: member.password });
-  await post("/verify", { intent: "code", code });
+  const cookie = await signInOverHttp(origin, member);
+  const at = cookie.indexOf("=");
+  // As the server sets it (sessions.server.ts): HttpOnly, SameSite=Strict, Path=/.
+  await page
+    .context()
+    .addCookies([
+      { name: cookie.slice(0, at), value: cookie.slice(at + 1), url: origin, httpOnly: true, sameSite: "Strict" },
+    ]);
   await page.goto(`/desk${next}`);
   await page.waitForURL((url) => url.pathname === `/desk${next}`);
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
@@ -137,7 +137,7 @@ export async function signIn(page: Page, member: TestStaffMember, next = "/inbox
 /** Signs the page in through the real sign-in screens; ends on `next` (default the inbox). */
 export async function signInThroughScreens(page: Page, member: TestStaffMember, next = "/inbox"): Promise<void> {
   const code = member.recoveryCodes.shift();
-  if (!code) throw new Error("signIn: this member has no recovery codes left; create another member");
+  if (!code) throw new Error("signInThroughScreens: this member has no recovery codes left; create another member");
   await page.goto(`/desk/sign-in?next=${encodeURIComponent(next)}`);
   await page.getByLabel("Email").fill(member.email);
   await page.getByLabel("Password").fill(member.password);
