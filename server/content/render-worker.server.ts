@@ -1,31 +1,27 @@
-// The render worker (decision 072): a thread that renders pages with the build's code
-// (page-render.server.ts) for the thread that serves requests, which only receives finished pages
-// and swaps them. One job at a time (render.server.ts sends the next only after an answer).
-import { readlinkSync } from "node:fs";
-import { setPriority } from "node:os";
-import { parentPort, workerData } from "node:worker_threads";
+// The render worker (decisions 072, 105): a child process that renders pages with the build's code
+// (page-render.server.ts) for the process that serves requests, which only receives finished pages
+// and swaps them. One job at a time (render.server.ts sends the next only after an answer). A
+// process, not a thread: whatever ends it (a native crash, the heap limit, a kill) ends only it.
 import { loadThreadRenderer } from "./page-render.server.ts";
 import { RenderError, type RenderJob, type WorkerAnswer } from "./render.server.ts";
 
-const port = parentPort;
-if (!port) throw new Error("render-worker.server.ts runs as a worker thread");
+const send = process.send?.bind(process);
+if (!send) throw new Error("render-worker.server.ts runs as a child process with an IPC channel");
 
-/** This thread's priority only (Linux: setpriority on a thread id); elsewhere it stays as it is. */
-function prioritise(niceness: number): void {
-  try {
-    const tid = Number(readlinkSync("/proc/thread-self").split("/").pop());
-    if (Number.isInteger(tid)) setPriority(tid, niceness);
-  } catch {}
-}
-prioritise((workerData as { niceness: number }).niceness);
+// The serving process is gone (exit, crash or kill): so is its worker.
+process.on("disconnect", () => process.exit(0));
+// Why it stopped, for the serving process's failed render; then it stops as it would have.
+process.on("uncaughtException", (error) => {
+  send({ stopping: error?.message ?? String(error) }, () => process.exit(1));
+});
 
-const renderer = await loadThreadRenderer((workerData as { buildDir: string }).buildDir).catch((error: Error) => error);
+const buildDir = process.env.RENDER_BUILD_DIR as string;
+const renderer = await loadThreadRenderer(buildDir).catch((error: Error) => error);
 if (!renderer || renderer instanceof Error) {
-  port.postMessage({ ready: false, error: renderer?.message ?? "no server bundle or islands manifest" });
+  send({ ready: false, error: renderer?.message ?? "no server bundle or islands manifest" }, () => process.exit(1));
 } else {
-  port.postMessage({ ready: true });
-  port.on("message", async (job: RenderJob | { niceness: number }) => {
-    if ("niceness" in job) return prioritise(job.niceness);
+  send({ ready: true });
+  process.on("message", async (job: RenderJob) => {
     let answer: WorkerAnswer;
     try {
       const value =
@@ -41,6 +37,6 @@ if (!renderer || renderer instanceof Error) {
           ? { id: job.id, ok: false, failures: error.failures }
           : { id: job.id, ok: false, error: (error as Error)?.message ?? String(error) };
     }
-    port.postMessage(answer);
+    send(answer);
   });
 }

@@ -1,12 +1,14 @@
-// Pages rendered on the server with the same code as the build (decision 066), in a worker thread
-// (decision 072): the thread that serves requests sends a job (the pages and their render source) and
-// receives finished pages, compressed, each with its CSP, to swap in. The render itself is
+// Pages rendered on the server with the same code as the build (decision 066), in a worker process
+// (decisions 072, 105): the process that serves requests sends a job (the pages and their render
+// source) and receives finished pages, compressed, each with its CSP, to swap in. The render itself is
 // page-render.server.ts, run by render-worker.server.ts. Jobs go one at a time (the render source is
 // global in the worker). A worker that stops (crash, out of memory, a render over RENDER_TIMEOUT_MS)
 // fails the job under way as a failed render of each of its pages and is replaced for the next job.
+import { type ChildProcess, fork } from "node:child_process";
 import { existsSync } from "node:fs";
+import { setPriority } from "node:os";
 import { join } from "node:path";
-import { Worker } from "node:worker_threads";
+import { fileURLToPath } from "node:url";
 import { readIslandsManifest } from "#server/http/page-steps.ts";
 import type { StaticFile } from "#server/http/static-site.server.ts";
 import type { RenderSource } from "#shared/content/render-source.ts";
@@ -73,9 +75,9 @@ export type WorkerAnswer =
 
 /** A job that takes longer ends the worker and fails (28 pages take a few seconds here). */
 export const RENDER_TIMEOUT_MS = 120_000;
-/** How much less CPU a render claims than the serving thread once the process serves (Linux nice). */
+/** How much less CPU a render claims than the serving process once it serves (nice). */
 export const RENDER_NICENESS = 5;
-/** A render that needs more heap than this ends its worker rather than the server. */
+/** A render that needs more heap than this ends its worker, never the server. */
 const WORKER_HEAP_MB = 512;
 
 /** The server bundle's path, as React Router writes it. */
@@ -83,30 +85,65 @@ export function serverBundleFile(buildDir: string): string {
   return join(buildDir, "server", "index.js");
 }
 
-const WORKER_FILE = new URL("./render-worker.server.ts", import.meta.url);
+const WORKER_FILE = fileURLToPath(new URL("./render-worker.server.ts", import.meta.url));
 
-type Started = { worker: Worker; stopped: Promise<string> };
+type Started = { worker: ChildProcess; stopped: Promise<string> };
+
+/** The worker's niceness; a worker that has gone already is left alone. */
+function prioritise(worker: ChildProcess, niceness: number): void {
+  try {
+    if (worker.pid) setPriority(worker.pid, niceness);
+  } catch {}
+}
+
+/** Lets a process that has nothing else to do exit while its worker waits for the next job. */
+function hold(worker: ChildProcess, held: boolean): void {
+  if (held) {
+    worker.ref();
+    worker.channel?.ref();
+  } else {
+    worker.unref();
+    worker.channel?.unref();
+  }
+}
 
 /** A worker, once it has loaded the build; an Error saying why when it could not. */
 function startWorker(buildDir: string, niceness: number): Promise<Started | Error> {
-  const worker = new Worker(WORKER_FILE, {
-    workerData: { buildDir, niceness },
-    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+  const worker = fork(WORKER_FILE, [], {
+    // Only the heap limit: not the flags of the process that serves (a test runner's, an inspector).
+    execArgv: [`--max-old-space-size=${WORKER_HEAP_MB}`],
+    env: { ...process.env, RENDER_BUILD_DIR: buildDir },
+    serialization: "advanced",
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
-  // Why it stopped, whichever way (an uncaught error comes before its exit).
+  prioritise(worker, niceness);
+  // Why it stopped, whichever way (the worker says why an uncaught error ends it, before its exit).
   let cause: string | undefined;
-  worker.on("error", (error) => {
-    cause ??= error.message;
+  worker.on("message", (m: { stopping?: string }) => {
+    if (typeof m?.stopping === "string") cause ??= m.stopping;
   });
-  const stopped = new Promise<string>((done) =>
-    worker.once("exit", (code) => done(cause ?? `the render worker stopped (exit code ${code})`)),
-  );
+  const stopped = new Promise<string>((done) => {
+    worker.on("error", (error) => {
+      cause ??= error.message;
+      // A process that could not be started has no exit to wait for.
+      if (worker.pid === undefined) done(`the render worker stopped (${cause})`);
+    });
+    worker.once("exit", (code, signal) =>
+      done(cause ?? `the render worker stopped (${signal ? `signal ${signal}` : `exit code ${code}`})`),
+    );
+  });
   return new Promise((done) => {
-    worker.once("message", (m: { ready: boolean; error?: string }) =>
-      done(m.ready ? { worker, stopped } : new Error(m.error)),
+    worker.once("message", (m: { ready?: boolean; error?: string }) =>
+      done(m.ready ? { worker, stopped } : new Error(m.error ?? "the render worker did not start")),
     );
     void stopped.then((why) => done(new Error(why)));
   });
+}
+
+/** Ends a worker, whatever it is doing, and waits until it has gone. */
+async function end(s: Started): Promise<void> {
+  s.worker.kill("SIGKILL");
+  await s.stopped;
 }
 
 /** The renderer of a build; undefined when the build has no server bundle or islands manifest (development). */
@@ -117,7 +154,7 @@ export async function loadPageRenderer(buildDir: string): Promise<PageRenderer |
   // A worker that stops is forgotten, so the next job starts another.
   const adopt = (s: Started) => {
     current = s;
-    s.worker.unref();
+    hold(s.worker, false);
     void s.stopped.then(() => {
       if (current === s) current = undefined;
     });
@@ -144,25 +181,26 @@ export async function loadPageRenderer(buildDir: string): Promise<PageRenderer |
     } catch (error) {
       throw failAll(`the render worker could not start: ${(error as Error).message}`);
     }
-    const { worker: thread, stopped } = started;
-    thread.ref();
+    const { worker: child, stopped } = started;
+    hold(child, true);
     let timer: NodeJS.Timeout | undefined;
     try {
       const answer = new Promise<WorkerAnswer>((done) => {
         const listen = (m: WorkerAnswer) => {
           if (m.id !== id) return;
-          thread.off("message", listen);
+          child.off("message", listen);
           done(m);
         };
-        thread.on("message", listen);
+        child.on("message", listen);
       });
       const timedOut = new Promise<string>((done) => {
         timer = setTimeout(() => {
           done(`the render took over ${RENDER_TIMEOUT_MS / 1000} s and was stopped`);
-          void thread.terminate();
+          void end(started);
         }, RENDER_TIMEOUT_MS);
       });
-      thread.postMessage({ ...job, id } as RenderJob);
+      // A worker that has just gone: its exit fails the job (stopped), not an error thrown here.
+      child.send({ ...job, id } as RenderJob, () => {});
       const result = await Promise.race([answer, stopped, timedOut]);
       if (typeof result === "string") throw failAll(result);
       if (result.ok) return result.value;
@@ -170,7 +208,7 @@ export async function loadPageRenderer(buildDir: string): Promise<PageRenderer |
       throw new Error(result.error);
     } finally {
       clearTimeout(timer);
-      thread.unref();
+      hold(child, false);
     }
   }
   /** One job at a time (the render source is global in the worker). */
@@ -189,12 +227,12 @@ export async function loadPageRenderer(buildDir: string): Promise<PageRenderer |
       oneAtATime(async () => revive((await run({ kind: "render", paths, source, options })) as RenderedSet)),
     yieldToServing() {
       niceness = RENDER_NICENESS;
-      current?.worker.postMessage({ niceness });
+      if (current) prioritise(current.worker, niceness);
     },
     async close() {
       const s = current;
       current = undefined;
-      await s?.worker.terminate();
+      if (s) await end(s);
     },
   };
 }

@@ -7,7 +7,7 @@
 // fact on every page) is a speed target: these tests print what they took and stop waiting only
 // after a minute, so a slow moment of a shared machine does not fail them (the guide: speed targets
 // are checked by benchmarks, never by timed tests).
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
@@ -126,6 +126,50 @@ describe("server renders", () => {
   });
 });
 
+/** This process's render workers (child processes running render-worker.server.ts), by pid. */
+function renderWorkers(): number[] {
+  return readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // The parent's pid is the fourth field of stat, after the command in parentheses.
+        const parent = Number(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ")[1]);
+        return (
+          parent === process.pid && readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("render-worker.server.ts")
+        );
+      } catch {
+        return false; // gone since the listing
+      }
+    })
+    .map(Number);
+}
+
+describe("a render worker that crashes", () => {
+  it("ends only itself: the render under way fails, this process goes on, and the next render has a new worker", async () => {
+    const renderer = (await loadPageRenderer(buildDir))!;
+    const source = { facts, entries: new Map() };
+    const [first] = renderWorkers();
+    expect(first, "a render worker of this process").toBeDefined();
+    const rendering = renderer.render(prerenderPaths(), source, { sitemap: true }).catch((error: unknown) => error);
+    await sleep(300);
+    // As a native crash (a V8 check, a fault in an addon) ends it: in a worker thread it would end
+    // this process too (decision 105).
+    process.kill(first!, "SIGSEGV");
+    const failed = await rendering;
+    expect(failed).toBeInstanceOf(RenderError);
+    expect((failed as RenderError).failures.map((f) => f.path)).toEqual(prerenderPaths());
+    expect((failed as RenderError).failures[0]!.message).toBe("the render worker stopped (signal SIGSEGV)");
+    expect(await renderer.html("/contact", source)).toBe(
+      readFileSync(join(buildDir, "client", "contact", "index.html"), "utf8"),
+    );
+    const [second] = renderWorkers();
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    await renderer.close();
+    expect(renderWorkers()).toEqual([]);
+  });
+});
+
 describe.each(engines)("publish on %s", (engine) => {
   const fixture = targetFixture(engine);
   const instances: ServerProcess[] = [];
@@ -166,6 +210,7 @@ describe.each(engines)("publish on %s", (engine) => {
         await s.exited;
       }
     }
+    await renderer?.close();
     await storage?.close();
     for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
   });
