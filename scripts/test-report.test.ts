@@ -6,7 +6,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { join, resolve } from "node:path";
 import type { JSONReport } from "@playwright/test/reporter";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { flakyLines, flakyTests, postgresSuites, postgresVerdict, type VitestReport } from "./test-report.ts";
+import {
+  fatalLines,
+  flakyLines,
+  flakyTests,
+  postgresSuites,
+  postgresVerdict,
+  type VitestReport,
+} from "./test-report.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const made: string[] = [];
@@ -145,5 +152,41 @@ test("steady", () => {});
   it("says nothing when none was flaky or there is no report", () => {
     expect(flakyLines({ suites: [] }, root)).toEqual([]);
     expect(flakyLines(undefined, root)).toEqual([]);
+  });
+});
+
+describe("fatal errors", () => {
+  it("keeps what a process printed as it ended on one, with its native stack, read in chunks as they come", () => {
+    // A real fatal error: Node out of heap prints "FATAL ERROR: …" and its native stack, then aborts.
+    const crash = spawnSync(
+      process.execPath,
+      ["--max-old-space-size=16", "-e", "const a = []; for (;;) a.push({ n: a.length });"],
+      { encoding: "utf8" },
+    );
+    expect(crash.signal).toBe("SIGABRT");
+    const collector = fatalLines();
+    const text = `✓ a test that passed\n${crash.stderr}✓ another\n`;
+    for (let at = 0; at < text.length; at += 7) collector.write(text.slice(at, at + 7));
+    const lines = collector.lines();
+    expect(lines[0]).toMatch(/^FATAL ERROR: .*heap out of memory/);
+    expect(lines).toContain("----- Native stack trace -----");
+    expect(lines.join("\n")).not.toContain("a test that passed");
+    expect(lines.length).toBeLessThanOrEqual(15);
+  });
+
+  it("keeps V8's check failures, without the colour codes, and nothing from a run without one", () => {
+    const collector = fatalLines(2);
+    collector.write(
+      "\u001b[31m#\n# Fatal error in , line 0\n# Check failed: (location_) != nullptr.\n#\n#\n#\nlater\n",
+    );
+    expect(collector.lines()).toEqual([
+      "# Fatal error in , line 0",
+      "# Check failed: (location_) != nullptr.",
+      "#",
+      "#",
+    ]);
+    const quiet = fatalLines();
+    quiet.write("Test Files 88 passed (88)\nWorker exited unexpectedly with signal SIGTRAP");
+    expect(quiet.lines()).toEqual([]);
   });
 });

@@ -110,3 +110,35 @@ export function flakyLines(report: PlaywrightReport | undefined, root: string): 
     ...flaky.map((t) => `  - ${t}`),
   ];
 }
+
+// A process that ends on a fatal error (V8's "# Fatal error … Check failed", Node's "FATAL ERROR: …")
+// prints why, with its native stack, wherever the run's output then was: CI keeps only the run's
+// last lines. These lines are said again in the summary.
+const FATAL = /^\s*(# Fatal error|# Check failed|FATAL ERROR:|Fatal JavaScript|Fatal process out of memory)/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the colour codes a runner prints
+const COLOUR = /\u001b\[[0-9;]*m/g;
+
+/** Collects, from text written in chunks, each fatal error's lines and the few that follow it. */
+export function fatalLines(after = 14, most = 80): { write(chunk: string): void; lines(): string[] } {
+  const found: string[] = [];
+  let partial = "";
+  let following = 0;
+  const line = (text: string) => {
+    const plain = text.replace(COLOUR, "").trimEnd();
+    if (FATAL.test(plain)) following = after + 1;
+    if (following > 0 && found.length < most) found.push(plain);
+    following = Math.max(0, following - 1);
+  };
+  return {
+    write(chunk) {
+      const parts = (partial + chunk).split("\n");
+      partial = parts.pop() ?? "";
+      for (const text of parts) line(text);
+    },
+    lines() {
+      if (partial) line(partial);
+      partial = "";
+      return found;
+    },
+  };
+}

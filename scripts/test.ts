@@ -4,14 +4,15 @@
 // (scripts/bench-api.ts --guard), browser tests (Playwright against the real server), the container
 // image (tests/container: built with podman and run, skipped where podman cannot run). Ends with one
 // "N passed, N failed" line summed over Vitest and Playwright, after naming the PostgreSQL suites
-// that did not run and every flaky browser test (scripts/test-report.ts). With TEST_DATABASE_URL set
+// that did not run, every flaky browser test and what a process that crashed printed as it ended
+// (scripts/test-report.ts). With TEST_DATABASE_URL set
 // (.ci/run sets it when PostgreSQL answers), a PostgreSQL integration suite that skipped fails the
 // integration step.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { flakyLines, postgresVerdict, type VitestReport } from "./test-report.ts";
+import { fatalLines, flakyLines, postgresVerdict, type VitestReport } from "./test-report.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -111,15 +112,35 @@ function postgres() {
   return postgresVerdict(readReport<VitestReport>(integrationJson), root, process.env.TEST_DATABASE_URL);
 }
 
+/** What processes printed as they crashed, from every step's output (which passes through as it comes). */
+const fatal = { out: fatalLines(), err: fatalLines() };
+
+/** Runs a step, its output passed through and read for fatal errors; its exit code (1 for a signal). */
+function run(step: (typeof steps)[number]): Promise<number> {
+  return new Promise((done) => {
+    const child = spawn(step.cmd[0] as string, step.cmd.slice(1), {
+      stdio: ["inherit", "pipe", "pipe"],
+      // Colours as before, when the run is watched in a terminal.
+      env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: "1" } : {}), ...step.env },
+    });
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+      process.stdout.write(chunk);
+      fatal.out.write(chunk);
+    });
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+      process.stderr.write(chunk);
+      fatal.err.write(chunk);
+    });
+    child.on("error", () => done(1));
+    child.on("close", (code) => done(code ?? 1));
+  });
+}
+
 let status = 0;
 for (const step of steps) {
   console.log(`\n=== ${step.name}: ${step.cmd.join(" ")}`);
   const started = Date.now();
-  const result = spawnSync(step.cmd[0] as string, step.cmd.slice(1), {
-    stdio: "inherit",
-    env: { ...process.env, ...step.env },
-  });
-  let code = result.status ?? 1;
+  let code = await run(step);
   if (code === 0 && step.name === "integration tests" && postgres().failed) {
     console.log(postgres().lines.join("\n"));
     code = 1;
@@ -133,7 +154,12 @@ for (const step of steps) {
 count();
 // A failing step that reports no test (type check, lint, build) still counts as one failure.
 if (status !== 0 && failed === 0) failed = 1;
-const named = [...postgres().lines, ...flakyLines(readReport<PlaywrightReport>(playwrightJson), root)];
+const crashed = [...fatal.err.lines(), ...fatal.out.lines()];
+const named = [
+  ...postgres().lines,
+  ...flakyLines(readReport<PlaywrightReport>(playwrightJson), root),
+  ...(crashed.length > 0 ? ["A process crashed; it printed:", ...crashed.map((l) => `  ${l}`)] : []),
+];
 if (named.length > 0) console.log(`\n${named.join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(status);
