@@ -142,6 +142,7 @@ function startWorker(buildDir: string, niceness: number): Promise<Started | Erro
 
 /** Ends a worker, whatever it is doing, and waits until it has gone. */
 async function end(s: Started): Promise<void> {
+  hold(s.worker, true); // until its exit has been seen, even where nothing else keeps this process up
   s.worker.kill("SIGKILL");
   await s.stopped;
 }

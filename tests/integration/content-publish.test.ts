@@ -7,9 +7,11 @@
 // fact on every page) is a speed target: these tests print what they took and stop waiting only
 // after a minute, so a slow moment of a shared machine does not fail them (the guide: speed targets
 // are checked by benchmarks, never by timed tests).
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { brotliDecompressSync } from "node:zlib";
 // @ts-expect-error autocannon ships no type declarations; the part used here is typed below.
 import autocannonUntyped from "autocannon";
@@ -27,6 +29,7 @@ import { prerenderPaths } from "#shared/site/pages.ts";
 import { getPage, liveEverywhere, pagesQuoting } from "./content-live.ts";
 import { recordFigures } from "./fault-report.ts";
 import { engines, sleep, targetFixture } from "./harness.ts";
+import { renderWorkers } from "./render-workers.ts";
 import { type ServerProcess, spawnServer } from "./server-process.ts";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
@@ -126,24 +129,6 @@ describe("server renders", () => {
   });
 });
 
-/** This process's render workers (child processes running render-worker.server.ts), by pid. */
-function renderWorkers(): number[] {
-  return readdirSync("/proc")
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        // The parent's pid is the fourth field of stat, after the command in parentheses.
-        const parent = Number(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ")[1]);
-        return (
-          parent === process.pid && readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("render-worker.server.ts")
-        );
-      } catch {
-        return false; // gone since the listing
-      }
-    })
-    .map(Number);
-}
-
 describe("a render worker that crashes", () => {
   it("ends only itself: the render under way fails, this process goes on, and the next render has a new worker", async () => {
     const renderer = (await loadPageRenderer(buildDir))!;
@@ -167,6 +152,38 @@ describe("a render worker that crashes", () => {
     expect(second).not.toBe(first);
     await renderer.close();
     expect(renderWorkers()).toEqual([]);
+  });
+});
+
+describe("a process that only renders", () => {
+  it.each([
+    ["closes the renderer", true],
+    ["leaves the renderer open", false],
+  ])("exits when its work is done (it %s), and its worker with it", async (_, close) => {
+    const module = (path: string) => JSON.stringify(pathToFileURL(resolve(path)).href);
+    // A script as a CLI would be: a render, perhaps close(), and nothing else to keep it running.
+    const script = `
+      const { loadPageRenderer } = await import(${module("server/content/render.server.ts")});
+      const { facts } = await import(${module("shared/site/facts.ts")});
+      const renderer = await loadPageRenderer(${JSON.stringify(buildDir)});
+      const html = await renderer.html("/contact", { facts, entries: new Map() });
+      const { renderWorkers } = await import(${module("tests/integration/render-workers.ts")});
+      console.log(JSON.stringify({ length: html.length, workers: renderWorkers() }));
+      ${close ? "await renderer.close();" : ""}`;
+    const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const { length, workers } = JSON.parse(run.stdout) as { length: number; workers: number[] };
+    expect(length).toBe(readFileSync(join(buildDir, "client", "contact", "index.html"), "utf8").length);
+    expect(workers).toHaveLength(1);
+    // Its worker leaves with it (on the channel's disconnect when the renderer was left open).
+    const gone = async () => {
+      for (let i = 0; i < 100 && existsSync(`/proc/${workers[0]}`); i++) await sleep(50);
+      return !existsSync(`/proc/${workers[0]}`);
+    };
+    expect(await gone()).toBe(true);
   });
 });
 
