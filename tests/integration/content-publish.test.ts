@@ -33,6 +33,8 @@ import { renderWorkers } from "./render-workers.ts";
 import { type ServerProcess, spawnServer } from "./server-process.ts";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
+/** A page's HTML as the build prerendered it. */
+const builtPage = (path: string) => readFileSync(join(buildDir, "client", path, "index.html"), "utf8");
 const METRICS_TOKEN = "content-publish-metrics-token-0123456789";
 const STAFF = "staff-member-publishing";
 
@@ -123,8 +125,8 @@ describe("server renders", () => {
     expect(failures[0]!.message).toMatch(/^the render worker stopped/);
     // Replaced: the next render works, and renders queued behind one another each get their answer.
     const [home, contact] = await Promise.all([renderer.html("/", source), renderer.html("/contact", source)]);
-    expect(home).toBe(readFileSync(join(buildDir, "client", "index.html"), "utf8"));
-    expect(contact).toBe(readFileSync(join(buildDir, "client", "contact", "index.html"), "utf8"));
+    expect(home).toBe(builtPage("/"));
+    expect(contact).toBe(builtPage("/contact"));
     await renderer.close();
   });
 });
@@ -144,9 +146,7 @@ describe("a render worker that crashes", () => {
     expect(failed).toBeInstanceOf(RenderError);
     expect((failed as RenderError).failures.map((f) => f.path)).toEqual(prerenderPaths());
     expect((failed as RenderError).failures[0]!.message).toBe("the render worker stopped (signal SIGSEGV)");
-    expect(await renderer.html("/contact", source)).toBe(
-      readFileSync(join(buildDir, "client", "contact", "index.html"), "utf8"),
-    );
+    expect(await renderer.html("/contact", source)).toBe(builtPage("/contact"));
     const [second] = renderWorkers();
     expect(second).toBeDefined();
     expect(second).not.toBe(first);
@@ -176,7 +176,7 @@ describe("a process that only renders", () => {
     });
     expect(run.status, run.stderr).toBe(0);
     const { length, workers } = JSON.parse(run.stdout) as { length: number; workers: number[] };
-    expect(length).toBe(readFileSync(join(buildDir, "client", "contact", "index.html"), "utf8").length);
+    expect(length).toBe(builtPage("/contact").length);
     expect(workers).toHaveLength(1);
     // Its worker leaves with it (on the channel's disconnect when the renderer was left open).
     const gone = async () => {
